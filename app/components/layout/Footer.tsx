@@ -1,0 +1,78 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import { brand } from "~/content/brand";
+import { defaultGym, gymForPath } from "~/content/gyms";
+import { footerColumns } from "~/content/navigation";
+import { InstagramIcon } from "../ui/SocialIcon";
+import { Logo } from "./Logo";
+
+export function Footer() {
+  const { pathname } = useLocation();
+  // The page's gym, or the default gym (the first entry) everywhere else.
+  const pageGym = gymForPath(pathname);
+  const gym = pageGym ?? defaultGym;
+  const social = pageGym?.slug === "armory" ? brand.social.armory : brand.social.gyms;
+
+  return (
+    <footer className="bg-ink text-paper">
+      <h2 className="sr-only">Footer</h2>
+      <div className="mx-auto grid max-w-(--container-site) gap-12 px-5 py-16 sm:px-8 lg:grid-cols-[1.2fr_2fr]">
+        <div className="space-y-5">
+          <Logo />
+          <p className="font-display text-2xl font-bold uppercase">{gym.name}</p>
+          <address className="space-y-3 not-italic text-mist">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-signal" />
+              <span>
+                {gym.address}, {gym.postcode}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-signal" />
+              <a href={`mailto:${gym.email}`} className="underline hover:text-paper">
+                {gym.email}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-signal" />
+              <a href={`tel:${brand.phoneE164}`} className="underline hover:text-paper">
+                {brand.phone}
+              </a>
+            </p>
+          </address>
+          <a
+            href={social.href}
+            className="inline-flex items-center gap-2 text-paper underline hover:text-signal"
+            rel="noopener noreferrer"
+            target="_blank"
+          >
+            <InstagramIcon className="h-5 w-5" />
+            {social.label} {social.handle}
+            <span className="sr-only">(opens in a new tab)</span>
+          </a>
+        </div>
+        <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h3 className="mb-4 font-display text-lg tracking-widest text-signal">{column.title}</h3>
+              <ul className="space-y-2.5">
+                {column.links.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className="text-mist hover:text-paper hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+      </div>
+      <div className="border-t border-paper/10">
+        <p className="mx-auto max-w-(--container-site) px-5 py-6 text-sm text-mist sm:px-8">
+          © {brand.copyrightYear} {brand.legalName}. {brand.tagline}
+        </p>
+      </div>
+    </footer>
+  );
+}

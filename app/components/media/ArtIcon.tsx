@@ -1,0 +1,44 @@
+import {
+  Bike,
+  Briefcase,
+  DoorOpen,
+  Droplets,
+  Dumbbell,
+  Flame,
+  HeartPulse,
+  type LucideIcon,
+  MapPin,
+  Newspaper,
+  Sparkles,
+  Sun,
+  Swords,
+  Timer,
+  Trophy,
+  Users,
+  UtensilsCrossed,
+} from "lucide-react";
+import type { ArtMotif } from "~/content/media";
+
+const icons: Record<ArtMotif, LucideIcon> = {
+  dumbbell: Dumbbell,
+  flame: Flame,
+  droplets: Droplets,
+  bike: Bike,
+  boxing: Swords,
+  heart: HeartPulse,
+  map: MapPin,
+  door: DoorOpen,
+  meal: UtensilsCrossed,
+  sun: Sun,
+  news: Newspaper,
+  team: Users,
+  trophy: Trophy,
+  briefcase: Briefcase,
+  sparkles: Sparkles,
+  timer: Timer,
+};
+
+export function ArtIcon({ motif, className }: { motif: ArtMotif; className?: string }) {
+  const Icon = icons[motif];
+  return <Icon aria-hidden="true" className={className} strokeWidth={1.25} />;
+}

@@ -1,0 +1,339 @@
+/**
+ * The three Novo locations: the single source of every gym fact on the site.
+ * Addresses, coordinates, e-mails and provider ids are sample data (see README) for the owner to replace.
+ */
+import type { MembershipBranch } from "./brand";
+import { formatRange, type GymHours, monToFri, weekend } from "./hours";
+import type { MediaKey } from "./media";
+
+export type GymSlug = "armory" | "greenwich" | "welling";
+export type FormName = "novoarmory" | "novogreenwich" | "novowelling";
+
+export interface Amenity {
+  title: string;
+  description: string;
+  image: MediaKey;
+}
+
+export interface GymLocation {
+  slug: GymSlug;
+  name: string;
+  shortName: string;
+  pageLink: `/${string}`;
+  signUpLink: `/${string}`;
+  membershipBranch: MembershipBranch;
+  formName: FormName;
+  address: string;
+  locality: string;
+  postcode: string;
+  email: string;
+  phone: string;
+  latitude: number;
+  longitude: number;
+  intro: string;
+  introSecondLine: string;
+  bold: string;
+  description: string;
+  hours: GymHours;
+  times: { type: string; time: string }[];
+  monthlyPrice: number;
+  amenities: Amenity[];
+  imageCarousel: { src: MediaKey; alt: string }[];
+  gymInterior: MediaKey;
+  gymEntry: MediaKey;
+  gymMap: MediaKey;
+  gymFinder: { interior: string; door: string };
+  googleMaps: string;
+  googleMapsLink: string;
+  googlePlaceID: string;
+  glofoxId: string;
+  hasRecovery: boolean;
+}
+
+function mapsEmbed(query: string): string {
+  return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
+}
+function mapsLink(query: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+function timesFrom(hours: GymHours): { type: string; time: string }[] {
+  const rows = [{ type: "Gym access", time: hours.access === "24/7" ? "24/7" : "During classes only" }];
+  for (const range of hours.staffed) rows.push({ type: `Staffed ${range.label}`, time: formatRange(range) });
+  for (const range of hours.recovery ?? [])
+    rows.push({ type: `Recovery ${range.label}`, time: formatRange(range) });
+  return rows;
+}
+
+function location(
+  gym: Omit<GymLocation, "times" | "googleMaps" | "googleMapsLink" | "hasRecovery">,
+): GymLocation {
+  const query = `${gym.name}, ${gym.address}, ${gym.postcode}`;
+  return {
+    ...gym,
+    times: timesFrom(gym.hours),
+    googleMaps: mapsEmbed(query),
+    googleMapsLink: mapsLink(query),
+    hasRecovery: gym.hours.recovery !== null,
+  };
+}
+
+const PHONE = "020 7946 0123";
+
+const armory = location({
+  slug: "armory",
+  name: "Novo Armory",
+  shortName: "Armory",
+  pageLink: "/novoarmory",
+  signUpLink: "/armory-signup",
+  membershipBranch: "greenwich",
+  formName: "novoarmory",
+  address: "Arch 12, Norman Road, Greenwich, London",
+  locality: "Greenwich",
+  postcode: "SE10 9QX",
+  email: "armory@novogyms.co.uk",
+  phone: PHONE,
+  latitude: 51.47648,
+  longitude: -0.01629,
+  intro: "Small-group training that keeps you coming back.",
+  introSecondLine: "Boxing, Muay Thai, strength, spin and more, coached in groups of 6 to 12.",
+  bold: "Active. Healthy. Strong.",
+  description:
+    "The Armory is Novo's group-training studio in Greenwich: a railway arch fitted out for combat sports, conditioning and spin. Every class is coached, capped at twelve people and built so a first-timer and a regular can train side by side.",
+  hours: {
+    access: "classes",
+    staffed: [
+      { label: "weekdays", days: monToFri, opens: "06:00", closes: "22:00" },
+      { label: "Saturday", days: ["Sat"], opens: "08:00", closes: "14:00" },
+    ],
+    recovery: null,
+  },
+  monthlyPrice: 120,
+  amenities: [
+    {
+      title: "Boxing bags",
+      description:
+        "A full row of heavy bags and a corner of speed and double-end bags for pad and bag rounds.",
+      image: "armory-bags",
+    },
+    {
+      title: "Conditioning rig",
+      description: "A rig with pull-up bars, rings and landmine stations for circuits and calisthenics.",
+      image: "armory-rig",
+    },
+    {
+      title: "Spin studio",
+      description: "Twelve connected bikes with a live leaderboard for every spin class.",
+      image: "armory-spin",
+    },
+    {
+      title: "Open floor",
+      description: "Sprung matting for Muay Thai, stretch and core sessions.",
+      image: "armory-floor",
+    },
+    {
+      title: "Coaching",
+      description: "Every class is led by a qualified coach who scales each exercise to you.",
+      image: "armory-coaching",
+    },
+    {
+      title: "Changing rooms",
+      description: "Showers, lockers and hairdryers so you can train before work.",
+      image: "armory-changing",
+    },
+  ],
+  imageCarousel: [
+    { src: "armory-bags", alt: "Heavy bags hanging along the Armory wall" },
+    { src: "armory-rig", alt: "The Armory conditioning rig" },
+    { src: "armory-spin", alt: "Spin bikes lined up in the Armory studio" },
+  ],
+  gymInterior: "armory-interior",
+  gymEntry: "armory-entry",
+  gymMap: "armory-map",
+  gymFinder: { interior: "armory-interior", door: "armory-entry" },
+  googlePlaceID: "ChIJarmory-sample-place-id",
+  glofoxId: "5f2a9c1e8d3b4a0012ab34cd",
+});
+
+const greenwich = location({
+  slug: "greenwich",
+  name: "Novo Greenwich",
+  shortName: "Greenwich",
+  pageLink: "/greenwich",
+  signUpLink: "/greenwich-signup",
+  membershipBranch: "london",
+  formName: "novogreenwich",
+  address: "112 Trafalgar Road, Greenwich, London",
+  locality: "Greenwich",
+  postcode: "SE10 9UW",
+  email: "greenwich@novogyms.co.uk",
+  phone: PHONE,
+  latitude: 51.48294,
+  longitude: 0.00283,
+  intro: "A 24/7 gym in the heart of Greenwich.",
+  introSecondLine: "Free weights, machines, a functional zone and a recovery suite with sauna and steam.",
+  bold: "Active. Healthy. Strong.",
+  description:
+    "Novo Greenwich is open around the clock through the members' app, with staff on the floor every day. Train on premium strength equipment, then recover in the infra-red sauna and steam room.",
+  hours: {
+    access: "24/7",
+    staffed: [
+      { label: "weekdays", days: monToFri, opens: "08:00", closes: "20:00" },
+      { label: "weekends", days: weekend, opens: "08:00", closes: "16:00" },
+    ],
+    recovery: [
+      { label: "weekdays", days: monToFri, opens: "07:00", closes: "22:00" },
+      { label: "weekends", days: weekend, opens: "08:00", closes: "20:00" },
+    ],
+  },
+  monthlyPrice: 84.99,
+  amenities: [
+    {
+      title: "Free weights",
+      description: "Dumbbells to 50 kg, five power racks and deadlift platforms with calibrated plates.",
+      image: "greenwich-weights",
+    },
+    {
+      title: "Resistance machines",
+      description: "Plate-loaded and selectorised machines for every muscle group.",
+      image: "greenwich-machines",
+    },
+    {
+      title: "Cardio",
+      description: "Treadmills, rowers, bikes, ski ergs and stair climbers.",
+      image: "greenwich-cardio",
+    },
+    {
+      title: "Functional zone",
+      description: "Turf, sleds, kettlebells and a rig for conditioning work.",
+      image: "greenwich-functional",
+    },
+    {
+      title: "Recovery suite",
+      description: "Infra-red sauna, steam room and massage facilities, open in staffed hours.",
+      image: "greenwich-recovery",
+    },
+    {
+      title: "Changing rooms",
+      description: "Private showers, lockers and vanity areas with hairdryers.",
+      image: "greenwich-changing",
+    },
+  ],
+  imageCarousel: [
+    { src: "greenwich-weights", alt: "Power racks and free weights at Novo Greenwich" },
+    { src: "greenwich-cardio", alt: "The cardio floor at Novo Greenwich" },
+    { src: "greenwich-functional", alt: "Turf and rig in the functional zone" },
+    { src: "greenwich-recovery", alt: "The infra-red sauna in the recovery suite" },
+  ],
+  gymInterior: "greenwich-interior",
+  gymEntry: "greenwich-entry",
+  gymMap: "greenwich-map",
+  gymFinder: { interior: "greenwich-interior", door: "greenwich-entry" },
+  googlePlaceID: "ChIJgreenwich-sample-place-id",
+  glofoxId: "5f2a9c1e8d3b4a0012ab34ce",
+});
+
+const welling = location({
+  slug: "welling",
+  name: "Novo Welling",
+  shortName: "Welling",
+  pageLink: "/welling",
+  signUpLink: "/welling-signup",
+  membershipBranch: "welling",
+  formName: "novowelling",
+  address: "45 Bellegrove Road, Welling, Kent",
+  locality: "Welling",
+  postcode: "DA16 3PB",
+  email: "welling@novogyms.co.uk",
+  phone: PHONE,
+  latitude: 51.46336,
+  longitude: 0.10143,
+  intro: "Welling's 24/7 gym, with staff in seven days a week.",
+  introSecondLine:
+    "Strength, cardio and a recovery suite with sauna and steam, ten minutes from Bexleyheath.",
+  bold: "Active. Healthy. Strong.",
+  description:
+    "Novo Welling gives you a full gym at any hour through the members' app, staff from early till late on weekdays, and a recovery suite to finish your session.",
+  hours: {
+    access: "24/7",
+    staffed: [
+      { label: "weekdays", days: monToFri, opens: "07:00", closes: "22:00" },
+      { label: "weekends", days: weekend, opens: "08:00", closes: "16:00" },
+    ],
+    recovery: [
+      { label: "weekdays", days: monToFri, opens: "08:00", closes: "22:00" },
+      { label: "weekends", days: weekend, opens: "09:00", closes: "16:00" },
+    ],
+  },
+  monthlyPrice: 54.99,
+  amenities: [
+    {
+      title: "Free weights",
+      description: "Dumbbells to 40 kg, four racks, benches and a lifting platform.",
+      image: "welling-weights",
+    },
+    {
+      title: "Resistance machines",
+      description: "Selectorised and plate-loaded machines, laid out by body part.",
+      image: "welling-machines",
+    },
+    {
+      title: "Cardio",
+      description: "Treadmills, bikes, rowers and a stair climber with entertainment screens.",
+      image: "welling-cardio",
+    },
+    {
+      title: "Functional area",
+      description: "Kettlebells, battle ropes, plyo boxes and a sled track.",
+      image: "welling-functional",
+    },
+    {
+      title: "Recovery suite",
+      description: "Infra-red sauna, steam room and massage facilities, open in staffed hours.",
+      image: "welling-recovery",
+    },
+    {
+      title: "Changing rooms",
+      description: "Showers, lockers and hairdryers in both changing rooms.",
+      image: "welling-changing",
+    },
+  ],
+  imageCarousel: [
+    { src: "welling-weights", alt: "Racks and benches at Novo Welling" },
+    { src: "welling-cardio", alt: "Treadmills along the window at Novo Welling" },
+    { src: "welling-functional", alt: "The sled track in the functional area" },
+    { src: "welling-recovery", alt: "The steam room at Novo Welling" },
+  ],
+  gymInterior: "welling-interior",
+  gymEntry: "welling-entry",
+  gymMap: "welling-map",
+  gymFinder: { interior: "welling-interior", door: "welling-entry" },
+  googlePlaceID: "ChIJwelling-sample-place-id",
+  glofoxId: "5f2a9c1e8d3b4a0012ab34cf",
+});
+
+/** The first entry is the default (SPEC §3): the fallback gym off gym pages, excluded from the finder. */
+export const gyms: readonly GymLocation[] = [armory, greenwich, welling];
+export const defaultGym: GymLocation = armory;
+/** The two 24/7 gyms, the ones the discount form and the finder offer. */
+export const findableGyms: readonly GymLocation[] = gyms.slice(1);
+
+export function gymBySlug(slug: GymSlug): GymLocation {
+  const gym = gyms.find((g) => g.slug === slug);
+  if (!gym) throw new Error(`Unknown gym ${slug}`);
+  return gym;
+}
+
+export function gymByFormName(formName: string): GymLocation | undefined {
+  return gyms.find((g) => g.formName === formName);
+}
+
+export function gymByPlaceId(placeId: string): GymLocation | undefined {
+  return gyms.find((g) => g.googlePlaceID === placeId);
+}
+
+/** The gym a path belongs to (gym page or its sign-up page), else undefined. */
+export function gymForPath(pathname: string): GymLocation | undefined {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return gyms.find((g) => g.pageLink === path || g.signUpLink === path);
+}

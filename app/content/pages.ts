@@ -1,0 +1,203 @@
+/**
+ * Per-route copy: document title, meta description, the page's main heading and its introduction.
+ * The route table (app/routes.ts), meta tags and the sitemap all read this.
+ */
+import { dayPassOffer } from "./brand";
+import { gymBySlug } from "./gyms";
+
+export interface PageCopy {
+  path: `/${string}`;
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+}
+
+const greenwich = gymBySlug("greenwich");
+const welling = gymBySlug("welling");
+const armory = gymBySlug("armory");
+
+export const pages = {
+  home: {
+    path: "/",
+    title: "Novo | 24/7 Gyms in Greenwich & Welling and the Armory Studio",
+    description:
+      "Premium 24/7 gyms in Greenwich and Welling with sauna and steam recovery, plus the Armory group-training studio. Active. Healthy. Strong.",
+    heading: "Active. Healthy. Strong.",
+    intro:
+      "Two 24/7 gyms in south-east London and a coached group-training studio, built for people who train with intent.",
+  },
+  locations: {
+    path: "/locations",
+    title: "Find a Gym Near You | Novo Locations",
+    description:
+      "Find your nearest Novo gym by postcode. 24/7 gyms in Greenwich and Welling with recovery suites, and the Armory studio in Greenwich.",
+    heading: "Find your nearest gym",
+    intro:
+      "Enter your postcode and we will list our gyms nearest first, with directions, opening times and how to join.",
+  },
+  greenwich: {
+    path: greenwich.pageLink,
+    title: "Novo Greenwich | 24/7 Gym in Greenwich SE10",
+    description: `${greenwich.intro} Free weights, cardio, sauna and steam. Claim ${dayPassOffer.summary.toLowerCase()}.`,
+    heading: greenwich.name,
+    intro: `${greenwich.intro} ${greenwich.introSecondLine}`,
+  },
+  welling: {
+    path: welling.pageLink,
+    title: "Novo Welling | 24/7 Gym in Welling DA16",
+    description: `${welling.intro} Strength, cardio and a recovery suite. Claim ${dayPassOffer.summary.toLowerCase()}.`,
+    heading: welling.name,
+    intro: `${welling.intro} ${welling.introSecondLine}`,
+  },
+  armory: {
+    path: armory.pageLink,
+    title: "The Armory | Group Training Studio in Greenwich | Novo",
+    description:
+      "Boxing, Muay Thai, HIIT, spin and strength classes in groups of 6 to 12 at the Armory, Greenwich. Try 3 classes free within 7 days.",
+    heading: "The Armory",
+    intro: `${armory.intro} ${armory.introSecondLine}`,
+  },
+  greenwichSignup: {
+    path: greenwich.signUpLink,
+    title: "Join Novo Greenwich | Memberships",
+    description: "Choose your membership at Novo Greenwich and join online in a few minutes.",
+    heading: "Join Novo Greenwich",
+    intro:
+      "Pick the membership that suits you and sign up securely below. Your access app is ready as soon as you join.",
+  },
+  wellingSignup: {
+    path: welling.signUpLink,
+    title: "Join Novo Welling | Memberships",
+    description: "Choose your membership at Novo Welling and join online in a few minutes.",
+    heading: "Join Novo Welling",
+    intro:
+      "Pick the membership that suits you and sign up securely below. Your access app is ready as soon as you join.",
+  },
+  armorySignup: {
+    path: armory.signUpLink,
+    title: "Join the Armory | Class Memberships",
+    description: "Choose your Armory class membership and join online in a few minutes.",
+    heading: "Join the Armory",
+    intro:
+      "Choose a class membership and sign up securely below, then book your first session from the timetable.",
+  },
+  retreat: {
+    path: "/retreat",
+    title: "Novo Retreats | Five Days of Training in Cyprus",
+    description:
+      "Five days of training, nutrition and recovery in Cyprus with Novo coaches. Retreats are coming soon: register your interest and save 10%.",
+    heading: "Retreats coming soon, register interest and save 10%",
+    intro:
+      "Five days of coached training in the Cyprus sun, with food, recovery and people who train like you.",
+  },
+  mealPrep: {
+    path: "/meal-prep",
+    title: "Prep by Novo | Meal Prep Collected at Your Gym",
+    description:
+      "Prep: macro-balanced meals made fresh and collected at your Novo gym. Coming soon: register your interest and save 10%.",
+    heading: "Prep is coming soon",
+    intro:
+      "Fresh, macro-balanced meals made for your goals and ready to collect at the gym. Register now and save 10%.",
+  },
+  recovery: {
+    path: "/recovery",
+    title: "Recovery Guide | Sauna and Steam Room at Novo",
+    description:
+      "How to use the infra-red sauna and steam room at Novo Greenwich and Welling: timings, temperatures and the benefits of each.",
+    heading: "Recovery guide",
+    intro:
+      "Training is half the work. Here is how to get the most from the infra-red sauna and the steam room.",
+  },
+  offers: {
+    path: "/offers",
+    title: "Offers | 50% Off a Day Pass and More | Novo",
+    description: `${dayPassOffer.summary} with code ${dayPassOffer.code}, 3 free Armory classes and 10% off retreats and Prep.`,
+    heading: "Our offers",
+    intro: "Try us before you commit. Every offer here is open to new members.",
+  },
+  contacts: {
+    path: "/contacts",
+    title: "Contact Novo | Greenwich, Welling and the Armory",
+    description: "Call, e-mail or send us a message. Opening times, addresses and maps for every Novo gym.",
+    heading: "Contact us",
+    intro:
+      "Questions about membership, classes or the recovery suite? Send us a message and the team will reply.",
+  },
+  faq: {
+    path: "/faq",
+    title: "FAQ | Memberships, Access and Facilities | Novo",
+    description:
+      "Answers about Novo memberships, prices, 24/7 access, opening hours, recovery facilities and your account.",
+    heading: "Frequently asked questions",
+    intro: "Everything members ask us most, from prices and freezes to access hours and the recovery suite.",
+  },
+  press: {
+    path: "/pr-enquiries",
+    title: "Press Enquiries | Novo",
+    description:
+      "Media and collaboration enquiries for Novo gyms and the Armory studio: features, expert comment and events.",
+    heading: "Press enquiries",
+    intro:
+      "Writing about fitness, recovery or south-east London? Our coaches and founders are happy to help.",
+  },
+  blog: {
+    path: "/blog",
+    title: "Blog | Training and Recovery Advice | Novo",
+    description:
+      "Training plans, recovery guides and news from the coaches at Novo Greenwich, Welling and the Armory.",
+    heading: "The Novo blog",
+    intro: "Practical advice from our coaches on training, recovery and getting more from your membership.",
+  },
+  terms: {
+    path: "/terms-and-conditions",
+    title: "Terms and Conditions | Novo",
+    description: "The terms and conditions of Novo gym memberships, day passes and classes.",
+    heading: "Terms and conditions",
+    intro: "The terms that apply to every Novo membership, day pass and class booking.",
+  },
+  privacy: {
+    path: "/privacy-policy",
+    title: "Privacy Policy | Novo",
+    description:
+      "How Novo collects, uses and protects your personal data when you use our website and forms.",
+    heading: "Privacy policy",
+    intro: "What we collect when you use this website, why we collect it and the rights you have over it.",
+  },
+  franchising: {
+    path: "/franchising",
+    title: "Franchising | Investor Pack | Novo",
+    description:
+      "Bring a Novo gym to your area. Request the investor pack for our 24/7 gym and Armory studio model.",
+    heading: "Franchise with Novo",
+    intro:
+      "A premium 24/7 gym model with recovery suites and coached studios. Request the investor pack to learn more.",
+  },
+  athletic: {
+    path: "/athletic",
+    title: "Novo Athletic | Our Football Team",
+    description:
+      "Novo Athletic is the members' football team: coached training, Sunday league fixtures and a community.",
+    heading: "Novo Athletic",
+    intro:
+      "The members' football team: coached sessions, league fixtures and a squad that trains as hard as it plays.",
+  },
+  careers: {
+    path: "/join-the-team",
+    title: "Careers | Join the Novo Team",
+    description:
+      "Jobs at Novo: general managers, sales managers, fitness instructors, personal trainers and class instructors.",
+    heading: "Join the team",
+    intro:
+      "We are hiring people who love training and looking after members, at Greenwich, Welling and the Armory.",
+  },
+} as const satisfies Record<string, PageCopy>;
+
+export type PageId = keyof typeof pages;
+
+export const notFoundCopy = {
+  title: "Page not found | Novo",
+  heading: "Looks like this page doesn't exist",
+  text: "The link may be old or mistyped. Head back to the home page to find your gym, classes and offers.",
+  button: "Back to home",
+} as const;

@@ -1,0 +1,54 @@
+import type { MetaDescriptor } from "react-router";
+import { brand } from "~/content/brand";
+import type { PageCopy } from "~/content/pages";
+import { config } from "./config";
+
+export interface PageMetaInput {
+  title: string;
+  description: string;
+  path: string;
+  /** Absolute or site-relative image for social cards. */
+  image?: string;
+  type?: "website" | "article";
+  /** JSON-LD objects rendered as script:ld+json. */
+  jsonLd?: Record<string, unknown>[];
+  noindex?: boolean;
+}
+
+export function canonicalUrl(path: string): string {
+  const clean = path === "/" ? "/" : path.replace(/\/+$/, "");
+  return `${config.siteOrigin}${clean}`;
+}
+
+/** Title, description, canonical, Open Graph and Twitter tags for one page: the only way routes set meta. */
+export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
+  const url = canonicalUrl(input.path);
+  const image = input.image
+    ? input.image.startsWith("http")
+      ? input.image
+      : `${config.siteOrigin}${input.image}`
+    : `${config.siteOrigin}/social-card.png`;
+  const tags: MetaDescriptor[] = [
+    { title: input.title },
+    { name: "description", content: input.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:site_name", content: brand.name },
+    { property: "og:type", content: input.type ?? "website" },
+    { property: "og:title", content: input.title },
+    { property: "og:description", content: input.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: "en_GB" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: input.title },
+    { name: "twitter:description", content: input.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (input.noindex) tags.push({ name: "robots", content: "noindex" });
+  for (const data of input.jsonLd ?? []) tags.push({ "script:ld+json": data });
+  return tags;
+}
+
+export function metaFor(page: PageCopy, extra: Omit<PageMetaInput, "title" | "description" | "path"> = {}) {
+  return pageMeta({ title: page.title, description: page.description, path: page.path, ...extra });
+}

@@ -1,0 +1,52 @@
+import { defineConfig, devices } from "@playwright/test";
+import { chromiumPath, e2eDataDir, e2ePort } from "./tests/e2e/env";
+
+const baseURL = `http://127.0.0.1:${e2ePort}`;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 45_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], browserName: "chromium", viewport: { width: 375, height: 812 } },
+    },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(e2ePort),
+      HOST: "127.0.0.1",
+      DATA_DIR: e2eDataDir,
+      RATE_LIMIT_PER_MINUTE: "1000",
+      RATE_LIMIT_PER_DAY: "100000",
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,44 @@
+// After `react-router build`: brotli and gzip copies of every compressible file (served by @fastify/static's
+// preCompressed), and build-info.json, which start.mjs reads to decide whether the build is stale.
+import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import { browserBuildEnv } from "./build-env.mjs";
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+const root = path.resolve(process.env.BUILD_DIR || "build", "client");
+const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+let count = 0;
+for await (const file of walk(root)) {
+  if (!compressible.test(file)) continue;
+  const data = await readFile(file);
+  if (data.length < 512) continue;
+  const [br, gz] = await Promise.all([
+    brotli(data, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+    gzip(data, { level: 9 }),
+  ]);
+  await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
+  count++;
+}
+await writeFile(
+  path.join(root, "build-info.json"),
+  JSON.stringify({ builtAt: new Date().toISOString(), env: browserBuildEnv(process.env) }, null, 2),
+);
+const { size } = await stat(path.join(root, "index.html"));
+console.log(`precompressed ${count} files (index.html ${size} bytes)`);

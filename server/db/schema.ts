@@ -1,0 +1,66 @@
+import { sql } from "drizzle-orm";
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/** Every form submission, stored before the API answers. */
+export const submissions = pgTable(
+  "submissions",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    kind: text("kind", { enum: ["lead", "enquiry", "investor", "interest"] }).notNull(),
+    /** The validated payload exactly as the API accepted it. */
+    payload: jsonb("payload").notNull(),
+    email: text("email").notNull(),
+    /** formName of the gym for leads and enquiries; null for the others. */
+    gym: text("gym"),
+    /** The honeypot was filled: kept for review, notifies no one. */
+    spam: boolean("spam").notNull().default(false),
+    referer: text("referer"),
+    /** HMAC-SHA256 of the client address with a server-side salt; the raw address is never stored. */
+    ipHash: text("ip_hash").notNull(),
+    userAgent: text("user_agent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("submissions_created_at_idx").on(t.createdAt), index("submissions_kind_idx").on(t.kind)],
+);
+
+/** Transactional outbox: messages written with their submission, delivered by the worker. */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id),
+    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
+    /** What the message is, e.g. staff-notification or visitor-confirmation. */
+    purpose: text("purpose").notNull(),
+    recipient: text("recipient").notNull(),
+    subject: text("subject").notNull(),
+    textBody: text("text_body").notNull(),
+    htmlBody: text("html_body"),
+    status: text("status", { enum: ["pending", "sending", "sent", "dead"] })
+      .notNull()
+      .default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp("locked_at", { withTimezone: true }),
+    lockedBy: text("locked_by"),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("outbox_submission_idx").on(t.submissionId),
+  ],
+);

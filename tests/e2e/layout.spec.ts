@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+import { brand } from "../../app/content/brand";
+import { defaultGym, gymBySlug } from "../../app/content/gyms";
+
+test.describe("mobile menu", () => {
+  test.skip(
+    ({ viewport }) => (viewport?.width ?? 0) >= 1024,
+    "the full-screen menu is the small-screen navigation",
+  );
+
+  test("opens full screen, keeps focus inside, locks scrolling, closes on Escape and on navigation", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    const box = await menu.boundingBox();
+    expect(box?.width).toBe(page.viewportSize()?.width);
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+
+    // Tab through more elements than the menu has: focus never leaves it.
+    for (let i = 0; i < 15; i++) {
+      await page.keyboard.press("Tab");
+      expect(await menu.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(menu).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.getByRole("link", { name: "RETREAT" }).click();
+    await expect(page).toHaveURL("/retreat");
+    await expect(menu).toBeHidden();
+  });
+
+  test("shows the compact logo below 768 px", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.locator('header [data-logo="mobile"]')).toBeVisible();
+    await expect(page.locator('header [data-logo="desktop"]')).toBeHidden();
+  });
+});
+
+test.describe("desktop navigation", () => {
+  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "desktop navbar");
+
+  test("has the five links and both buttons, and the wide logo", async ({ page }) => {
+    await page.goto("/");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const label of ["HOME", "GYM", "ARMORY", "RETREAT", "PREP"]) {
+      await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole("banner").getByRole("link", { name: "CONTACT" })).toBeVisible();
+    await expect(page.getByRole("banner").getByRole("link", { name: "OUR OFFERS" })).toBeVisible();
+    await expect(page.locator('header [data-logo="desktop"]')).toBeVisible();
+  });
+});
+
+test("the footer shows the page's gym, the default gym elsewhere, and the Armory's own social link", async ({
+  page,
+}) => {
+  const footer = page.getByRole("contentinfo");
+  await page.goto("/welling");
+  await expect(footer).toContainText(gymBySlug("welling").address);
+  await expect(footer.getByRole("link", { name: gymBySlug("welling").email })).toBeVisible();
+  await expect(footer.getByRole("link", { name: brand.phone })).toHaveAttribute(
+    "href",
+    `tel:${brand.phoneE164}`,
+  );
+  await expect(footer).toContainText(brand.social.gyms.handle);
+  await expect(footer).toContainText("© 2025");
+
+  await page.goto("/faq");
+  await expect(footer).toContainText(defaultGym.address);
+
+  await page.goto("/novoarmory");
+  await expect(footer).toContainText(brand.social.armory.handle);
+});

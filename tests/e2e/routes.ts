@@ -1,0 +1,8 @@
+import { blogPosts } from "../../app/content/blog";
+import { pages } from "../../app/content/pages";
+
+/** Every route of SPEC §2 with the heading its page must show. */
+export const smokeRoutes: { path: string; heading: string }[] = [
+  ...Object.values(pages).map((page) => ({ path: page.path, heading: page.heading })),
+  ...blogPosts.map((post) => ({ path: `/blog/${post.id}`, heading: post.title })),
+];

@@ -1,0 +1,42 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { collectPageErrors } from "./console";
+import { smokeRoutes } from "./routes";
+
+for (const route of smokeRoutes) {
+  test(`${route.path} answers 200 with its heading, no console errors and no serious axe violations`, async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    const response = await page.goto(route.path);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(route.heading, { ignoreCase: true });
+    await page.waitForLoadState("networkidle");
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+}
+
+test("an unknown path answers 404 with the not-found page and a way home", async ({ page }) => {
+  const errors = collectPageErrors(page);
+  const response = await page.goto("/no-such-page/anywhere");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looks like this page doesn't exist");
+  await page.getByRole("link", { name: "Back to home" }).click();
+  await expect(page).toHaveURL("/");
+  expect(errors).toEqual([]);
+});
+
+test("a path with a trailing slash answers like the path without", async ({ request }) => {
+  const response = await request.get("/faq/");
+  expect(response.status()).toBe(200);
+  expect(await response.text()).toContain("Frequently asked questions");
+});
+
+test("every navigation starts at the top of the page", async ({ page }) => {
+  await page.goto("/faq");
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole("contentinfo").getByRole("link", { name: "Privacy policy" }).click();
+  await expect(page).toHaveURL("/privacy-policy");
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});

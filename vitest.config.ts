@@ -1,0 +1,43 @@
+import { defineConfig } from "vitest/config";
+
+const alias = { "~": new URL("./app", import.meta.url).pathname };
+// The browser's build-time configuration, as vite.config.ts defines it for a default build.
+const define = {
+  "import.meta.env.VITE_MEDIA_BASE_URL": JSON.stringify(""),
+  "import.meta.env.VITE_API_KEY": JSON.stringify("novo-dev-public-key"),
+  "import.meta.env.VITE_API_BASE": JSON.stringify(""),
+  "import.meta.env.VITE_POSTCODES_API_URL": JSON.stringify("https://api.postcodes.io"),
+  "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify("http://localhost:3000"),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  define,
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        define,
+        test: {
+          name: "app",
+          environment: "jsdom",
+          include: ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts"],
+          setupFiles: ["./tests/setup-dom.ts"],
+        },
+      },
+      {
+        resolve: { alias },
+        define,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "tests/build/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite instances and SMTP servers are heavy: keep the two cores for a few files at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
