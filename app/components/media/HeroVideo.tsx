@@ -1,0 +1,51 @@
+import { useEffect, useRef } from "react";
+import { type VideoKey, videoEntry } from "~/content/media";
+import { config } from "~/lib/config";
+
+/** The bundled brand loop for each hero (scripts/make-brand-loop.sh renders them). */
+const bundled: Record<VideoKey, { src: string; poster: string }> = {
+  "home-hero-video": { src: "/media/home-hero.mp4", poster: "/media/home-hero.jpg" },
+  "armory-hero-video": { src: "/media/armory-hero.mp4", poster: "/media/armory-hero.jpg" },
+};
+
+/**
+ * A real <video> in every configuration: the CDN footage when MEDIA_BASE_URL is set, else the bundled loop.
+ * The poster paints first; playback starts only when motion is welcome.
+ */
+export function HeroVideo({ name, className = "" }: { name: VideoKey; className?: string }) {
+  const entry = videoEntry(name);
+  const ref = useRef<HTMLVideoElement>(null);
+  const source = config.mediaBaseUrl
+    ? { src: `${config.mediaBaseUrl}/${entry.path}`, poster: `${config.mediaBaseUrl}/${entry.poster}` }
+    : bundled[name];
+
+  useEffect(() => {
+    const video = ref.current;
+    if (!video) return;
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const apply = () => {
+      if (query.matches) video.pause();
+      else void video.play().catch(() => {});
+    };
+    apply();
+    query.addEventListener("change", apply);
+    return () => query.removeEventListener("change", apply);
+  }, []);
+
+  return (
+    <video
+      ref={ref}
+      className={`h-full w-full object-cover ${className}`}
+      width={entry.width}
+      height={entry.height}
+      poster={source.poster}
+      muted
+      loop
+      playsInline
+      preload="metadata"
+      aria-label={entry.label}
+    >
+      <source src={source.src} type="video/mp4" />
+    </video>
+  );
+}

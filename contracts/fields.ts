@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/** The three gyms' form names (SPEC §3). */
+export const formNames = ["novoarmory", "novogreenwich", "novowelling"] as const;
+export type FormNameValue = (typeof formNames)[number];
+/** The gyms the enquiry form may name: every gym but the default (the first entry, the Armory). */
+export const enquiryGyms = ["novogreenwich", "novowelling"] as const;
+/** Discovery options of the retreat interest form (SPEC §3); 'Default' is the placeholder, never valid. */
+export const discoveryValues = ["internet", "staff", "referred", "socials", "other"] as const;
+
+/** The honeypot: a field hidden from people. Bots fill it; a filled one is stored as spam and notifies no one. */
+export const HONEYPOT_FIELD = "faxNumber";
+
+/** SPEC §5: the contact form's "simple pattern". */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, "");
+}
+/** SPEC §5 and §9: 10-15 digits after stripping non-digits. */
+export function isValidPhone(value: string): boolean {
+  const digits = phoneDigits(value).length;
+  return digits >= 10 && digits <= 15;
+}
+
+export const limits = {
+  name: 80,
+  email: 254,
+  phone: 32,
+  subject: 150,
+  message: 5000,
+} as const;
+
+/** Control characters (CR/LF and friends) have no place in a single-line field and would end up in mail headers. */
+const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
+export const singleLine = (max: number) =>
+  z
+    .string({ error: "Must be text" })
+    .trim()
+    .min(1, { error: "Required" })
+    .max(max, { error: `At most ${max} characters` })
+    .refine((value) => !CONTROL_CHARS.test(value), { error: "Must be a single line of text" });
+
+export const nameField = singleLine(limits.name);
+export const emailField = z
+  .string({ error: "Must be text" })
+  .trim()
+  .min(1, { error: "Required" })
+  .max(limits.email, { error: `At most ${limits.email} characters` })
+  .pipe(z.email({ error: "Must be a valid e-mail address" }));
+export const phoneField = singleLine(limits.phone).refine(isValidPhone, {
+  error: "Must have 10 to 15 digits",
+});
+export const honeypotField = z.string().max(500).optional();
