@@ -17,7 +17,10 @@ test.describe("mobile menu", () => {
     await expect(menu).toBeVisible();
     const box = await menu.boundingBox();
     expect(box?.width).toBe(page.viewportSize()?.width);
-    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    // The page behind does not scroll while the menu is open.
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await page.mouse.wheel(0, 800);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     // Tab through more elements than the menu has: focus never leaves it.
     for (let i = 0; i < 15; i++) {

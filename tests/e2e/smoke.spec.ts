@@ -18,7 +18,7 @@ for (const route of smokeRoutes) {
 }
 
 test("an unknown path answers 404 with the not-found page and a way home", async ({ page }) => {
-  const errors = collectPageErrors(page);
+  const errors = collectPageErrors(page, 404);
   const response = await page.goto("/no-such-page/anywhere");
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Looks like this page doesn't exist");

@@ -1,0 +1,43 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { getJson, postJson } from "./api-client";
+
+afterEach(() => vi.unstubAllGlobals());
+
+function stubFetch(impl: (url: string, init?: RequestInit) => Promise<Response>) {
+  const spy = vi.fn(impl);
+  vi.stubGlobal("fetch", spy);
+  return spy;
+}
+
+describe("postJson", () => {
+  it("sends JSON with the API key only when asked", async () => {
+    const spy = stubFetch(async () => new Response(JSON.stringify({ ok: true, id: "1" }), { status: 201 }));
+    const result = await postJson("/api/sendLeadEmail", { a: 1 }, { apiKey: true });
+    expect(result).toEqual({ kind: "ok", status: 201, data: { ok: true, id: "1" } });
+    const init = spy.mock.calls[0]?.[1];
+    expect(init?.method).toBe("POST");
+    expect(init?.body).toBe('{"a":1}');
+    expect(init?.headers).toMatchObject({ "content-type": "application/json", "x-api-key": "novo-dev-public-key" });
+
+    await postJson("/api/sendInvestorEnquiryEmail", {});
+    expect(spy.mock.calls[1]?.[1]?.headers).not.toHaveProperty("x-api-key");
+  });
+
+  it("tells an error status from a network failure", async () => {
+    stubFetch(async () => new Response("no", { status: 500 }));
+    expect(await postJson("/x", {})).toEqual({ kind: "http-error", status: 500 });
+    stubFetch(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    expect((await postJson("/x", {})).kind).toBe("network-error");
+  });
+});
+
+describe("getJson", () => {
+  it("returns the body and throws on a non-ok status", async () => {
+    stubFetch(async () => new Response(JSON.stringify({ reviews: [] }), { status: 200 }));
+    expect(await getJson("/api/reviews/x")).toEqual({ reviews: [] });
+    stubFetch(async () => new Response("", { status: 404 }));
+    await expect(getJson("/api/reviews/x")).rejects.toThrow("404");
+  });
+});
