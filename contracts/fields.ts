@@ -1,5 +1,10 @@
 import { z } from "zod";
 
+// The site's Content-Security-Policy has no 'unsafe-eval'. Zod 4 otherwise probes `new Function` on the first
+// object parse (a CSP violation report in the browser) to compile fast parsers; interpreted parsing is
+// plenty for forms. Every module that builds payloads imports this file, so this runs before any parse.
+z.config({ jitless: true });
+
 /** The three gyms' form names (SPEC §3). */
 export const formNames = ["novoarmory", "novogreenwich", "novowelling"] as const;
 export type FormNameValue = (typeof formNames)[number];
@@ -32,6 +37,7 @@ export const limits = {
 } as const;
 
 /** Control characters (CR/LF and friends) have no place in a single-line field and would end up in mail headers. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
 
 export const singleLine = (max: number) =>

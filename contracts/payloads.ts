@@ -59,7 +59,10 @@ export const retreatInterestPayload = z
     interest: z.literal("retreat"),
     [HONEYPOT_FIELD]: honeypotField,
   })
-  .refine((body) => body.phone === body.phoneNum, { error: "phone and phoneNum must match", path: ["phone"] });
+  .refine((body) => body.phone === body.phoneNum, {
+    error: "phone and phoneNum must match",
+    path: ["phone"],
+  });
 export type RetreatInterestPayload = z.infer<typeof retreatInterestPayload>;
 
 export const prepInterestPayload = z.strictObject({
@@ -72,7 +75,14 @@ export const prepInterestPayload = z.strictObject({
 });
 export type PrepInterestPayload = z.infer<typeof prepInterestPayload>;
 
-export const interestPayload = z.union([retreatInterestPayload, prepInterestPayload]);
+/** Told apart by `interest`, so a bad body gets field problems for its own form, not for both. */
+export const interestPayload = z.discriminatedUnion(
+  "interest",
+  [retreatInterestPayload, prepInterestPayload],
+  {
+    error: "Must be 'retreat' or 'prep'",
+  },
+);
 export type InterestPayload = RetreatInterestPayload | PrepInterestPayload;
 
 export type SubmissionKind = "lead" | "enquiry" | "investor" | "interest";

@@ -1,36 +1,155 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import cors from "@fastify/cors";
+import helmet from "@fastify/helmet";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { Redis } from "ioredis";
+import { API_KEY_HEADER } from "../contracts/api";
+import { registerEnquiry } from "./api/enquiry";
+import { registerApiErrors } from "./api/errors";
+import { registerHealth } from "./api/health";
+import { registerInterest } from "./api/interest";
+import { registerInvestor } from "./api/investor";
+import { registerLead } from "./api/lead";
+import { registerReviews } from "./api/reviews";
+import type { SubmissionContext } from "./api/submission-route";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { loggerOptions } from "./logging";
+import { createMailer, type Mailer } from "./mail/transport";
+import { createDeliver } from "./outbox/deliver";
+import { OutboxWorker, type OutboxWorkerOptions } from "./outbox/worker";
+import { createReviewsService } from "./reviews/service";
+import { cspDirectives, cspHeader } from "./security/csp";
+import { registerRateLimits } from "./security/rate-limit";
 import { registerSite } from "./site";
+import { createTwilioSender, type SmsSender } from "./sms/twilio";
 
 export interface AppDeps {
   env: Env;
   database: Database;
   /** Serve build/client too (the default); tests of the API alone pass false. */
   serveSite?: boolean;
+  /** Run the outbox worker in this process (the default). Tests that drive delivery themselves pass false. */
+  startWorker?: boolean;
+  /** Worker tuning for tests (poll interval, backoff, instance id); defaults come from env. */
+  worker?: Partial<
+    Pick<OutboxWorkerOptions, "pollIntervalMs" | "backoffMs" | "instanceId" | "leaseSeconds" | "batchSize">
+  >;
+  /** Replaces the mail transport built from SMTP_URL / DATA_DIR. */
+  mailer?: Mailer;
+  /** Replaces the Redis client built from REDIS_URL (the caller then owns it). */
+  redis?: Redis;
+  /** Redis key prefix of the rate limits; tests give each app its own. */
+  rateLimitNameSpace?: string;
+  logger?: FastifyServerOptions["logger"];
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The outbox worker of this instance (started with the app unless deps.startWorker is false). */
+    outbox: OutboxWorker;
+  }
 }
 
 /** The whole HTTP app: /api and the prerendered site. Testable with app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const app = Fastify({
-    logger: { level: env.LOG_LEVEL },
+    logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
     trustProxy: true,
     bodyLimit: 16 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
+  const sms: SmsSender | null =
+    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
+      ? createTwilioSender({
+          apiUrl: env.TWILIO_API_URL,
+          accountSid: env.TWILIO_ACCOUNT_SID,
+          authToken: env.TWILIO_AUTH_TOKEN,
+          from: env.TWILIO_FROM,
+        })
+      : null;
+  const worker = new OutboxWorker({
+    db: database.db,
+    deliver: createDeliver({ mailer, sms, mailFrom: env.MAIL_FROM }),
+    log: app.log,
+    pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
+    maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
+    leaseSeconds: env.OUTBOX_LEASE_SECONDS,
+    ...deps.worker,
+  });
+  app.decorate("outbox", worker);
+
+  const ownRedis =
+    !deps.redis && env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 1 }) : undefined;
+  const redis = deps.redis ?? ownRedis;
+  ownRedis?.on("error", (error) => app.log.warn({ err: error }, "redis: connection problem"));
+
+  const cspSources = {
+    mediaBaseUrl: env.MEDIA_BASE_URL,
+    postcodesApiUrl: env.POSTCODES_API_URL,
+    apiBaseUrl: env.API_BASE_URL,
+  };
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(cspSources) },
+    // The site embeds provider frames and loads CDN media: cross-origin isolation would block them.
+    crossOriginEmbedderPolicy: false,
+  });
+
+  const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
   await app.register(
     async (api) => {
-      api.get("/health", async (_request, reply) => {
-        const up = await database.ping();
-        if (!up) return reply.code(503).send({ status: "unavailable" });
-        return { status: "ok" };
+      registerApiErrors(api);
+      await api.register(cors, {
+        origin: [siteOrigin],
+        methods: ["GET", "POST"],
+        allowedHeaders: ["content-type", API_KEY_HEADER],
+        maxAge: 600,
+      });
+      const rateLimit = await registerRateLimits(api, {
+        perMinute: env.RATE_LIMIT_PER_MINUTE,
+        perDay: env.RATE_LIMIT_PER_DAY,
+        redis,
+        nameSpace: deps.rateLimitNameSpace,
+      });
+      const context: SubmissionContext = {
+        db: database.db,
+        apiKey: env.API_KEY,
+        ipHashSalt: env.IP_HASH_SALT,
+        rateLimit,
+        messages: { siteOrigin, smsEnabled: sms !== null },
+        stored: () => worker.nudge(),
+      };
+      registerHealth(api, database);
+      registerLead(api, context);
+      registerEnquiry(api, context);
+      registerInvestor(api, context);
+      registerInterest(api, context);
+      registerReviews(api, {
+        apiKey: env.API_KEY,
+        reviews: createReviewsService({
+          apiKey: env.GOOGLE_PLACES_API_KEY,
+          apiUrl: env.GOOGLE_PLACES_API_URL,
+          ttlSeconds: env.REVIEWS_CACHE_TTL_SECONDS,
+          log: app.log,
+        }),
       });
     },
     { prefix: "/api" },
   );
 
-  if (deps.serveSite !== false) await registerSite(app, env.buildDir);
+  if (deps.serveSite !== false)
+    await registerSite(app, env.buildDir, {
+      contentSecurityPolicy: (hashes) => cspHeader(cspDirectives(cspSources, hashes)),
+    });
+
+  if (deps.startWorker !== false) app.addHook("onReady", async () => worker.start());
+  // Runs after in-flight requests have finished: the delivery in flight completes, claimed rows go back.
+  app.addHook("onClose", async () => {
+    await worker.stop();
+    mailer.close();
+    if (ownRedis) await ownRedis.quit().catch(() => ownRedis.disconnect());
+  });
   return app;
 }

@@ -29,7 +29,15 @@ const envSchema = z.object({
   SITE_ORIGIN: z.string().url().default("http://localhost:3000"),
   MEDIA_BASE_URL: z.string().url().optional(),
   POSTCODES_API_URL: z.string().url().default("https://api.postcodes.io"),
+  /** Where the pages send API calls when it is not their own origin (baked in at build time as VITE_API_BASE). */
+  API_BASE_URL: z.string().url().optional(),
   IP_HASH_SALT: z.string().min(1).default("novo-local-salt"),
+  /** Outbox: delivery attempts before a message is marked dead. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  /** Outbox: how often the worker looks for due messages when nothing nudges it. */
+  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  /** Outbox: a row left in 'sending' longer than this belonged to a crashed instance and is taken back. */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(10).default(120),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("./build"),
 });

@@ -6,21 +6,39 @@ const env = readEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
 const app = await buildApp({ env, database });
 
+/** Past this, a shutdown that hangs (a stuck SMTP server) gives up; claimed rows come back after the lease. */
+const SHUTDOWN_TIMEOUT_MS = 30_000;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, "shutting down");
+  app.log.info({ signal }, "shutting down: finishing requests and the outbox delivery in flight");
+  const timer = setTimeout(() => {
+    app.log.error("shutdown timed out; exiting");
+    process.exit(1);
+  }, SHUTDOWN_TIMEOUT_MS);
+  timer.unref();
   try {
+    // Stops accepting connections, waits for in-flight requests, then onClose stops the outbox worker
+    // (waiting for its delivery in flight and releasing claimed rows) before the database closes.
     await app.close();
     await database.close();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, "unclean shutdown");
+    await database.close().catch(() => {});
     process.exit(1);
   }
 }
 process.on("SIGINT", () => void shutdown("SIGINT"));
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
-await app.listen({ port: env.PORT, host: env.HOST });
+try {
+  await app.listen({ port: env.PORT, host: env.HOST });
+} catch (error) {
+  app.log.error({ err: error }, "could not listen");
+  await app.close().catch(() => {});
+  await database.close();
+  process.exit(1);
+}

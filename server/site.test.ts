@@ -1,4 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -12,7 +12,8 @@ const gzip = promisify(zlib.gzip);
 
 /** A miniature build/client laid out the way `npm run build` writes it. */
 async function makeBuild(dir: string) {
-  const page = (text: string) => `<!doctype html><html><body><h1>${text}</h1>${"x".repeat(600)}</body></html>`;
+  const page = (text: string) =>
+    `<!doctype html><html><body><h1>${text}</h1>${"x".repeat(600)}</body></html>`;
   const files: Record<string, string> = {
     "index.html": page("Home"),
     "faq/index.html": page("FAQ"),
@@ -70,7 +71,10 @@ describe("the site server", () => {
   });
 
   it("gives hashed assets a year of immutable caching, compressed", async () => {
-    const response = await app.inject({ url: "/assets/root-abc123.js", headers: { "accept-encoding": "br" } });
+    const response = await app.inject({
+      url: "/assets/root-abc123.js",
+      headers: { "accept-encoding": "br" },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     expect(response.headers["content-encoding"]).toBe("br");

@@ -2,12 +2,20 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { type InlineHashes, inlineHashes } from "./security/csp";
 
 /**
  * Serves the prerendered site from build/client: precompressed brotli/gzip, immutable caching for hashed
  * assets, no-cache for HTML, /path and /path/ alike, and the not-found page with HTTP 404 for anything else.
  */
-export async function registerSite(app: FastifyInstance, buildDir: string): Promise<void> {
+export async function registerSite(
+  app: FastifyInstance,
+  buildDir: string,
+  options: {
+    /** The Content-Security-Policy for a page, given the hashes of its inline scripts and styles. */
+    contentSecurityPolicy?: (hashes: InlineHashes) => string;
+  } = {},
+): Promise<void> {
   if (!existsSync(path.join(buildDir, "index.html"))) {
     app.log.warn({ buildDir }, "no production build found: only the API is served");
     return;
@@ -28,8 +36,22 @@ export async function registerSite(app: FastifyInstance, buildDir: string): Prom
     },
   });
 
-  const sendPage = (reply: FastifyReply, file: string, status = 200) =>
-    reply.code(status).type("text/html; charset=utf-8").sendFile(file);
+  // Built pages do not change while the server runs: each page's policy is computed once.
+  const policies = new Map<string, string>();
+  const policyFor = (file: string): string | undefined => {
+    if (!options.contentSecurityPolicy) return undefined;
+    let policy = policies.get(file);
+    if (policy === undefined) {
+      policy = options.contentSecurityPolicy(inlineHashes(readFileSync(path.join(buildDir, file), "utf8")));
+      policies.set(file, policy);
+    }
+    return policy;
+  };
+  const sendPage = (reply: FastifyReply, file: string, status = 200) => {
+    const policy = policyFor(file);
+    if (policy) reply.header("content-security-policy", policy);
+    return reply.code(status).type("text/html; charset=utf-8").sendFile(file);
+  };
 
   app.route({
     method: ["GET", "HEAD"],

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { acquireDirectoryLock } from "./lock";
 import * as schema from "./schema";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -44,16 +45,33 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
   const dir = options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "pglite");
-  if (dir !== "memory://") await mkdir(dir, { recursive: true });
-  const client = await PGlite.create(dir);
-  const db = drizzlePglite(client, { schema });
-  await migratePglite(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    dialect: "pglite",
-    ping: () => ping(db as unknown as Db),
-    close: () => client.close(),
-  };
+  // PGlite has no cross-process locking: a second process on the same files would corrupt them. Our lock
+  // file turns that into a clear error (DatabaseLockedError) for the staff CLI and a second server.
+  let release = () => {};
+  if (dir !== "memory://") {
+    await mkdir(dir, { recursive: true });
+    release = acquireDirectoryLock(path.join(options.dataDir, "pglite.lock"));
+  }
+  try {
+    const client = await PGlite.create(dir);
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      dialect: "pglite",
+      ping: () => ping(db as unknown as Db),
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -45,6 +45,8 @@ export const outbox = pgTable(
     /** What the message is, e.g. staff-notification or visitor-confirmation. */
     purpose: text("purpose").notNull(),
     recipient: text("recipient").notNull(),
+    /** Staff mail: the visitor's address, so a reply from the inbox goes straight to them. */
+    replyTo: text("reply_to"),
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
@@ -64,3 +66,7 @@ export const outbox = pgTable(
     index("outbox_submission_idx").on(t.submissionId),
   ],
 );
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+export type OutboxRow = typeof outbox.$inferSelect;
+export type NewOutboxRow = typeof outbox.$inferInsert;

@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import { apiPaths } from "../../contracts/api";
+import { enquiryPayload } from "../../contracts/payloads";
+import { type SubmissionContext, submissionRoute } from "./submission-route";
+
+/** POST /api/sendEnquiryEmail: the contact form. */
+export function registerEnquiry(api: FastifyInstance, context: SubmissionContext): void {
+  submissionRoute(api, context, {
+    url: apiPaths.enquiry.slice("/api".length),
+    kind: "enquiry",
+    schema: enquiryPayload,
+    apiKey: true,
+    gymOf: (payload) => payload.gym,
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from "fastify";
+import { apiPaths } from "../../contracts/api";
+import { interestPayload } from "../../contracts/payloads";
+import { type SubmissionContext, submissionRoute } from "./submission-route";
+
+/** POST /api/dev/interest: the retreat and Prep interest forms. */
+export function registerInterest(api: FastifyInstance, context: SubmissionContext): void {
+  submissionRoute(api, context, {
+    url: apiPaths.interest.slice("/api".length),
+    kind: "interest",
+    schema: interestPayload,
+    apiKey: true,
+  });
+}

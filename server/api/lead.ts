@@ -1,0 +1,15 @@
+import type { FastifyInstance } from "fastify";
+import { apiPaths } from "../../contracts/api";
+import { leadPayload } from "../../contracts/payloads";
+import { type SubmissionContext, submissionRoute } from "./submission-route";
+
+/** POST /api/sendLeadEmail: the discount, join and Armory free-session forms. */
+export function registerLead(api: FastifyInstance, context: SubmissionContext): void {
+  submissionRoute(api, context, {
+    url: apiPaths.lead.slice("/api".length),
+    kind: "lead",
+    schema: leadPayload,
+    apiKey: true,
+    gymOf: (payload) => payload.gymName,
+  });
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from "fastify";
+import type { ReviewsService } from "../reviews/service";
+import { ApiError } from "./errors";
+import { requireApiKey } from "./guards";
+
+/** GET /api/reviews/:placeId: a gym's Google reviews, ALL of them (the browser keeps 4 and 5 stars). */
+export function registerReviews(
+  api: FastifyInstance,
+  context: { apiKey: string; reviews: ReviewsService },
+): void {
+  api.get<{ Params: { placeId: string } }>(
+    "/reviews/:placeId",
+    { onRequest: [requireApiKey(context.apiKey)] },
+    async (request, reply) => {
+      const result = await context.reviews.get(request.params.placeId);
+      if (!result) throw new ApiError(404, "unknown_place");
+      // Short and public: browsers and CDNs may reuse it briefly; a stale copy is kept for less.
+      const maxAge = result.source === "stale-cache" ? 60 : 300;
+      return reply
+        .header("cache-control", `public, max-age=${maxAge}`)
+        .header("x-reviews-source", result.source)
+        .send(result.body);
+    },
+  );
+}

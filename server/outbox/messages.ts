@@ -1,0 +1,84 @@
+/**
+ * Which messages a submission causes (rows for the outbox, written in the submission's transaction).
+ * Spam causes none. Every other submission notifies the staff inbox; some also confirm to the visitor.
+ */
+import { staffInboxFor } from "../../app/content/inboxes";
+import type { NewOutboxRow } from "../db/schema";
+import { oneLine } from "../mail/escape";
+import {
+  armoryTrialConfirmation,
+  dayPassConfirmation,
+  interestConfirmation,
+  investorConfirmation,
+  type MailContent,
+  type SubmissionForMail,
+  staffNotification,
+} from "../mail/templates";
+import { toE164Mobile } from "../sms/phone";
+
+export type OutboxMessage = Omit<NewOutboxRow, "submissionId">;
+
+export interface MessageOptions {
+  siteOrigin: string;
+  /** TWILIO_* is configured: the discount confirmation goes by text, as the page promises. */
+  smsEnabled: boolean;
+}
+
+/** The discount forms (Greenwich, Welling); the Armory's form is the free-trial one. */
+const discountGyms = new Set(["novogreenwich", "novowelling"]);
+
+function email(purpose: string, recipient: string, content: MailContent, replyTo?: string): OutboxMessage {
+  return {
+    channel: "email",
+    purpose,
+    recipient,
+    replyTo: replyTo ?? null,
+    subject: oneLine(content.subject),
+    textBody: content.text,
+    htmlBody: content.html,
+  };
+}
+
+export function messagesFor(submission: SubmissionForMail, options: MessageOptions): OutboxMessage[] {
+  const { payload } = submission;
+  const visitor = String(payload.email);
+  const gym = (payload.gymName ?? payload.gym ?? null) as string | null;
+  const messages: OutboxMessage[] = [
+    email("staff-notification", staffInboxFor(submission.kind, gym), staffNotification(submission), visitor),
+  ];
+
+  switch (submission.kind) {
+    case "lead": {
+      if (gym && discountGyms.has(gym)) {
+        const { mail, sms } = dayPassConfirmation(submission, options.siteOrigin);
+        const mobile = options.smsEnabled ? toE164Mobile(String(payload.phoneNum)) : null;
+        if (mobile) {
+          messages.push({
+            channel: "sms",
+            purpose: "visitor-confirmation",
+            recipient: mobile,
+            subject: mail.subject,
+            textBody: sms,
+            htmlBody: null,
+          });
+        } else messages.push(email("visitor-confirmation", visitor, mail));
+      } else
+        messages.push(
+          email("visitor-confirmation", visitor, armoryTrialConfirmation(submission, options.siteOrigin)),
+        );
+      break;
+    }
+    case "interest":
+      messages.push(email("visitor-confirmation", visitor, interestConfirmation(submission)));
+      break;
+    case "investor":
+      messages.push(
+        email("visitor-confirmation", visitor, investorConfirmation(submission, options.siteOrigin)),
+      );
+      break;
+    case "enquiry":
+      // The contact form's thank-you view is the confirmation; staff answer by e-mail.
+      break;
+  }
+  return messages;
+}

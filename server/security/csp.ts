@@ -1,0 +1,80 @@
+/**
+ * The site's Content-Security-Policy. Prerendered React Router pages carry inline scripts (hydration context,
+ * route module imports, streaming markers); rather than 'unsafe-inline', each page is served with the
+ * SHA-256 hashes of its own inline scripts, computed from the built HTML the first time it is served.
+ */
+import { createHash } from "node:crypto";
+import { providers } from "../../app/content/brand";
+
+export interface CspSources {
+  mediaBaseUrl?: string;
+  postcodesApiUrl: string;
+  /** The API's origin when the pages call it cross-origin. */
+  apiBaseUrl?: string;
+}
+
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+function origin(url: string | undefined): string[] {
+  if (!url) return [];
+  try {
+    return [new URL(url).origin];
+  } catch {
+    return [];
+  }
+}
+
+function sha256(text: string): string {
+  return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
+}
+
+/** The hashes of every inline <script> (no src) and <style> in a page. */
+export function inlineHashes(html: string): InlineHashes {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    // JSON data blocks are not executed and need no hash.
+    if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
+    scripts.add(sha256(body));
+  }
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    styles.add(sha256(match[1] ?? ""));
+  return { scripts: [...scripts], styles: [...styles] };
+}
+
+export function cspDirectives(sources: CspSources, hashes: InlineHashes = { scripts: [], styles: [] }) {
+  const media = origin(sources.mediaBaseUrl);
+  return {
+    "default-src": ["'self'"],
+    "base-uri": ["'self'"],
+    "object-src": ["'none'"],
+    "script-src": ["'self'", ...hashes.scripts],
+    "script-src-attr": ["'none'"],
+    "style-src": ["'self'", ...hashes.styles],
+    // React renders `style` props as attributes in prerendered HTML. Attribute styles cannot run code, so
+    // they are allowed; <style> elements and scripts stay locked to hashes.
+    "style-src-attr": ["'unsafe-inline'"],
+    "font-src": ["'self'"],
+    // Review authors' photos come from Google user content.
+    "img-src": ["'self'", "data:", ...media, "https://*.googleusercontent.com"],
+    "media-src": ["'self'", ...media],
+    "connect-src": ["'self'", ...origin(sources.postcodesApiUrl), ...origin(sources.apiBaseUrl)],
+    "frame-src": [providers.mapsOrigin, providers.timetableOrigin, providers.membershipOrigin],
+    "form-action": ["'self'"],
+    "frame-ancestors": ["'self'"],
+    "manifest-src": ["'self'"],
+    "worker-src": ["'self'"],
+  } satisfies Record<string, string[]>;
+}
+
+export function cspHeader(directives: Record<string, string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(" ")}`)
+    .join("; ");
+}

@@ -1,0 +1,145 @@
+/** Discount confirmations by text through a fake Twilio Messages API on 127.0.0.1. */
+import { asc } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { apiPaths } from "../../contracts/api";
+import { outbox } from "../db/schema";
+import { apiHeaders, testApp, validBodies } from "../test/app";
+import { createBackend, type TestBackend } from "../test/backends";
+import { type FakeTwilio, startFakeTwilio } from "../test/http-fakes";
+import { startSmtpServer, type TestSmtpServer } from "../test/smtp";
+import { sleep, waitFor } from "../test/wait";
+import { toE164Mobile } from "./phone";
+
+describe("toE164Mobile", () => {
+  it.each([
+    ["07700 900123", "+447700900123"],
+    ["07700900123", "+447700900123"],
+    ["+44 7700 900123", "+447700900123"],
+    ["+44 (0)7700 900123", "+447700900123"],
+    ["0044 7700 900123", "+447700900123"],
+    ["447700900123", "+447700900123"],
+    ["(07700) 900-123", "+447700900123"],
+    ["+353 85 123 4567", "+353851234567"],
+  ])("%s -> %s", (input, expected) => {
+    expect(toE164Mobile(input)).toBe(expected);
+  });
+
+  it.each(["020 7946 0123", "01632 960123", "7700900123", "0770090012", "+44 7700 9001234"])(
+    "%s is not a UK mobile (null: e-mail instead)",
+    (input) => {
+      expect(toE164Mobile(input)).toBeNull();
+    },
+  );
+});
+
+describe("SMS through a Twilio-compatible API", () => {
+  let backend: TestBackend;
+  let twilio: FakeTwilio;
+  let smtp: TestSmtpServer;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    backend = await createBackend("pglite");
+    twilio = await startFakeTwilio();
+    smtp = await startSmtpServer();
+    app = await testApp(backend.database, {
+      env: {
+        SMTP_URL: smtp.url,
+        TWILIO_ACCOUNT_SID: "AC0123456789abcdef",
+        TWILIO_AUTH_TOKEN: "secret-token",
+        TWILIO_FROM: "+447700900000",
+        TWILIO_API_URL: twilio.url,
+      },
+      startWorker: true,
+      worker: { pollIntervalMs: 50, backoffMs: () => 100 },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await twilio?.close();
+    await smtp?.stop();
+    await backend?.dispose();
+  });
+  beforeEach(async () => {
+    await backend.reset();
+    twilio.requests.length = 0;
+    twilio.status = 201;
+    smtp.received.length = 0;
+  });
+  afterEach(() => {
+    twilio.status = 201;
+  });
+
+  const rows = () => backend.database.db.select().from(outbox).orderBy(asc(outbox.id));
+  const submit = (body: unknown) =>
+    app.inject({ method: "POST", url: apiPaths.lead, headers: apiHeaders, payload: JSON.stringify(body) });
+
+  it("texts the DAYPASS50 code, end date and tour link to the visitor's mobile in E.164", async () => {
+    expect((await submit(validBodies.lead)).statusCode).toBe(201);
+    await waitFor(
+      () => twilio.requests.length === 1 && smtp.received.length === 1,
+      10_000,
+      "SMS and staff mail",
+    );
+    const [request] = twilio.requests;
+    expect(request?.method).toBe("POST");
+    expect(request?.url).toBe("/2010-04-01/Accounts/AC0123456789abcdef/Messages.json");
+    expect(request?.headers["content-type"]).toBe("application/x-www-form-urlencoded");
+    expect(request?.headers.authorization).toBe(
+      `Basic ${Buffer.from("AC0123456789abcdef:secret-token").toString("base64")}`,
+    );
+    const form = new URLSearchParams(request?.body);
+    expect(form.get("To")).toBe("+447700900123");
+    expect(form.get("From")).toBe("+447700900000");
+    expect(form.get("Body")).toContain("DAYPASS50");
+    expect(form.get("Body")).toContain("30 November 2025");
+    expect(form.get("Body")).toContain("https://novo.example/contacts");
+    // The staff mail still goes by e-mail; no confirmation e-mail as well as the text.
+    expect(smtp.received[0]?.envelopeTo).toEqual(["greenwich@novogyms.co.uk"]);
+    await waitFor(async () => (await rows()).every((r) => r.status === "sent"), 5000, "rows sent");
+    expect((await rows()).map((r) => [r.channel, r.recipient])).toEqual([
+      ["email", "greenwich@novogyms.co.uk"],
+      ["sms", "+447700900123"],
+    ]);
+  });
+
+  it("confirms by e-mail when the number is not a mobile", async () => {
+    await submit({ ...validBodies.lead, phoneNum: "020 7946 0999" });
+    await waitFor(() => smtp.received.length === 2, 10_000, "two mails");
+    expect(twilio.requests).toHaveLength(0);
+    expect(smtp.received.map((m) => m.envelopeTo[0]).sort()).toEqual([
+      "greenwich@novogyms.co.uk",
+      "jane@example.com",
+    ]);
+  });
+
+  it("retries when the SMS API fails with 5xx and sends once it recovers", async () => {
+    twilio.status = 503;
+    await submit(validBodies.lead);
+    await waitFor(
+      async () => (await rows()).some((r) => r.channel === "sms" && r.attempts >= 1),
+      10_000,
+      "a failed SMS",
+    );
+    expect((await rows()).find((r) => r.channel === "sms")?.status).toBe("pending");
+    twilio.status = 201;
+    await waitFor(async () => (await rows()).every((r) => r.status === "sent"), 10_000, "SMS sent");
+    await sleep(200);
+    expect(twilio.requests.filter((r) => r.body.includes("DAYPASS50")).length).toBeGreaterThanOrEqual(2);
+    expect((await rows()).find((r) => r.channel === "sms")?.attempts).toBeGreaterThanOrEqual(2);
+  });
+
+  it("marks the text dead at once when the API refuses the number (4xx)", async () => {
+    twilio.status = 400;
+    await submit(validBodies.lead);
+    await waitFor(
+      async () => (await rows()).find((r) => r.channel === "sms")?.status === "dead",
+      10_000,
+      "dead SMS",
+    );
+    const sms = (await rows()).find((r) => r.channel === "sms");
+    expect(sms?.attempts).toBe(1);
+    expect(sms?.lastError).toContain("400");
+  });
+});

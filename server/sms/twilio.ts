@@ -1,0 +1,44 @@
+/**
+ * Text messages through a Twilio-compatible HTTP API:
+ * POST {apiUrl}/2010-04-01/Accounts/{sid}/Messages.json, form-encoded To/From/Body, HTTP basic auth.
+ */
+import { PermanentDeliveryError } from "../outbox/errors";
+
+export interface SmsSender {
+  send(to: string, body: string): Promise<void>;
+}
+
+export interface TwilioOptions {
+  apiUrl: string;
+  accountSid: string;
+  authToken: string;
+  from: string;
+  timeoutMs?: number;
+}
+
+export function createTwilioSender(options: TwilioOptions): SmsSender {
+  const endpoint = `${options.apiUrl.replace(/\/+$/, "")}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
+  const auth = Buffer.from(`${options.accountSid}:${options.authToken}`).toString("base64");
+  return {
+    async send(to, body) {
+      const response = await fetch(endpoint, {
+        method: "POST",
+        headers: {
+          authorization: `Basic ${auth}`,
+          "content-type": "application/x-www-form-urlencoded",
+          accept: "application/json",
+        },
+        body: new URLSearchParams({ To: to, From: options.from, Body: body }).toString(),
+        // Well under the outbox lease, like the SMTP timeouts.
+        signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
+      });
+      if (response.ok) return;
+      const detail = await response.text().catch(() => "");
+      const error = `SMS API answered ${response.status}: ${detail.slice(0, 300)}`;
+      // 4xx (bad number, bad credentials) will not fix itself; 429 and 5xx may.
+      if (response.status >= 400 && response.status < 500 && response.status !== 429)
+        throw new PermanentDeliveryError(error);
+      throw new Error(error);
+    },
+  };
+}

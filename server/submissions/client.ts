@@ -1,0 +1,26 @@
+import { createHmac } from "node:crypto";
+import type { FastifyRequest } from "fastify";
+
+export interface ClientInfo {
+  /** HMAC-SHA256 of the address with IP_HASH_SALT: lets staff spot repeats, never reveals the address. */
+  ipHash: string;
+  referer: string | null;
+  userAgent: string | null;
+}
+
+export function hashAddress(address: string, salt: string): string {
+  return createHmac("sha256", salt).update(address).digest("hex");
+}
+
+function header(value: string | string[] | undefined, max: number): string | null {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text ? text.slice(0, max) : null;
+}
+
+export function clientInfo(request: FastifyRequest, salt: string): ClientInfo {
+  return {
+    ipHash: hashAddress(request.ip, salt),
+    referer: header(request.headers.referer, 2000),
+    userAgent: header(request.headers["user-agent"], 500),
+  };
+}

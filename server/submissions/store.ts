@@ -1,0 +1,58 @@
+/**
+ * Stores a submission and the messages it causes in ONE transaction (the transactional outbox): when the API
+ * answers 2xx, both are committed, and a message can never exist without its submission or go missing.
+ */
+import { randomUUID } from "node:crypto";
+import type { SubmissionKind } from "../../contracts/payloads";
+import type { Db } from "../db/client";
+import { outbox, submissions } from "../db/schema";
+import { type MessageOptions, messagesFor } from "../outbox/messages";
+import type { ClientInfo } from "./client";
+
+export interface NewSubmission {
+  kind: SubmissionKind;
+  payload: Record<string, unknown>;
+  email: string;
+  gym: string | null;
+  spam: boolean;
+  client: ClientInfo;
+}
+
+export async function storeSubmission(
+  db: Db,
+  submission: NewSubmission,
+  options: MessageOptions,
+): Promise<{ id: string; messages: number }> {
+  const id = randomUUID();
+  const receivedAt = new Date();
+  // Spam is kept for review but notifies no one.
+  const messages = submission.spam
+    ? []
+    : messagesFor(
+        {
+          id,
+          kind: submission.kind,
+          payload: submission.payload,
+          receivedAt,
+          referer: submission.client.referer,
+        },
+        options,
+      );
+  await db.transaction(async (tx) => {
+    await tx.insert(submissions).values({
+      id,
+      kind: submission.kind,
+      payload: submission.payload,
+      email: submission.email,
+      gym: submission.gym,
+      spam: submission.spam,
+      referer: submission.client.referer,
+      ipHash: submission.client.ipHash,
+      userAgent: submission.client.userAgent,
+      createdAt: receivedAt,
+    });
+    if (messages.length > 0)
+      await tx.insert(outbox).values(messages.map((m) => ({ ...m, submissionId: id })));
+  });
+  return { id, messages: messages.length };
+}

@@ -1,0 +1,88 @@
+/** Builds the app for tests: API only, worker off unless asked, quiet logs, configuration from overrides. */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { type AppDeps, buildApp } from "../app";
+import type { Database } from "../db/client";
+import { type Env, readEnv } from "../env";
+
+export const TEST_API_KEY = "test-api-key";
+export const TEST_SITE_ORIGIN = "https://novo.example";
+
+export function testEnv(overrides: Record<string, string> = {}): Env {
+  return readEnv({
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "novo-api-")),
+    API_KEY: TEST_API_KEY,
+    SITE_ORIGIN: TEST_SITE_ORIGIN,
+    IP_HASH_SALT: "test-salt",
+    LOG_LEVEL: "silent",
+    RATE_LIMIT_PER_MINUTE: "0",
+    RATE_LIMIT_PER_DAY: "0",
+    ...overrides,
+  });
+}
+
+export async function testApp(
+  database: Database,
+  options: { env?: Record<string, string> } & Partial<Omit<AppDeps, "env" | "database">> = {},
+): Promise<FastifyInstance> {
+  const { env, ...rest } = options;
+  const app = await buildApp({
+    env: testEnv(env),
+    database,
+    serveSite: false,
+    startWorker: false,
+    ...rest,
+  });
+  await app.ready();
+  return app;
+}
+
+export const apiHeaders = { "content-type": "application/json", "x-api-key": TEST_API_KEY };
+
+/** Valid bodies for every form endpoint. */
+export const validBodies = {
+  lead: {
+    gymName: "novogreenwich",
+    firstName: "Jane",
+    lastName: "Doe",
+    email: "jane@example.com",
+    phoneNum: "07700 900123",
+    source: "website",
+  },
+  armoryLead: {
+    gymName: "novoarmory",
+    firstName: "Sam",
+    lastName: "Hill",
+    email: "sam@example.com",
+    phoneNum: "07700 900456",
+    source: "website",
+  },
+  enquiry: {
+    gym: "novowelling",
+    firstName: "Ann",
+    lastName: "Lee",
+    email: "ann@example.com",
+    phoneNum: "020 7946 0999",
+    subject: "Personal training",
+    message: "Do you offer PT sessions at weekends?",
+  },
+  investor: { firstName: "Ivan", lastName: "Stone", phoneNum: "07700 900789", email: "ivan@example.com" },
+  retreat: {
+    firstName: "Rita",
+    lastName: "Moss",
+    email: "rita@example.com",
+    phoneNum: "07700 900321",
+    phone: "07700 900321",
+    discovery: "socials",
+    interest: "retreat",
+  },
+  prep: {
+    firstName: "Pete",
+    lastName: "Park",
+    email: "pete@example.com",
+    phone: "07700 900654",
+    interest: "prep",
+  },
+} as const;

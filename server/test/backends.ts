@@ -1,0 +1,110 @@
+/**
+ * The databases the server tests run against: PGlite in memory always, and the PostgreSQL at
+ * TEST_DATABASE_URL when it is set. Each test file gets its own PostgreSQL database (created here, dropped
+ * afterwards), so files running in parallel never share tables; tests within a file truncate in beforeEach.
+ */
+import { createHash, randomBytes } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/pglite";
+import { migrate } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { type Database, type Db, migrationsFolder, openDatabase } from "../db/client";
+import * as schema from "../db/schema";
+
+export type BackendName = "pglite" | "postgres";
+
+export const testDatabaseUrl = process.env.TEST_DATABASE_URL || undefined;
+export const backendNames: BackendName[] = testDatabaseUrl ? ["pglite", "postgres"] : ["pglite"];
+
+export interface TestBackend {
+  name: BackendName;
+  /** PostgreSQL only: the per-file database, for opening a second pool (a second "instance"). */
+  url?: string;
+  /** Opens another handle on the same database (PostgreSQL: a new pool; PGlite: the same handle). */
+  open(): Promise<Database>;
+  database: Database;
+  reset(): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function truncateAll(database: Database): Promise<void> {
+  await database.db.execute(sql`TRUNCATE outbox, submissions RESTART IDENTITY CASCADE`);
+}
+
+/**
+ * A fresh in-memory PGlite with the migrations applied. initdb in WASM takes several seconds, so the first
+ * one is dumped to a template file (keyed by the migrations) and later ones load it in about one second.
+ */
+async function openPglite(dataDir = "memory://"): Promise<Database> {
+  const hash = createHash("sha256");
+  for (const file of readdirSync(migrationsFolder, { recursive: true }).map(String).sort())
+    if (file.endsWith(".sql") || file.endsWith(".json"))
+      hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
+  const template = path.join(tmpdir(), `novo-pglite-template-${hash.digest("hex").slice(0, 16)}.tar`);
+  const client = existsSync(template)
+    ? await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(template)]) })
+    : await PGlite.create(dataDir);
+  const db = drizzle(client, { schema }) as unknown as Db;
+  await migrate(drizzle(client, { schema }), { migrationsFolder });
+  if (!existsSync(template)) {
+    const dump = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
+    const partial = `${template}.${process.pid}.tmp`;
+    writeFileSync(partial, dump);
+    renameSync(partial, template);
+  }
+  return {
+    db,
+    dialect: "pglite",
+    ping: async () => true,
+    close: () => client.close(),
+  };
+}
+
+export async function createBackend(name: BackendName): Promise<TestBackend> {
+  if (name === "pglite") {
+    const database = await openPglite();
+    return {
+      name,
+      database,
+      open: async () => database,
+      reset: () => truncateAll(database),
+      dispose: () => database.close(),
+    };
+  }
+  if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
+  const dbName = `novo_test_${randomBytes(6).toString("hex")}`;
+  await adminQuery(`CREATE DATABASE "${dbName}"`);
+  const url = new URL(testDatabaseUrl);
+  url.pathname = `/${dbName}`;
+  const extra: Database[] = [];
+  const database = await openDatabase({ url: url.toString(), dataDir: "unused" });
+  return {
+    name,
+    url: url.toString(),
+    database,
+    open: async () => {
+      const another = await openDatabase({ url: url.toString(), dataDir: "unused" });
+      extra.push(another);
+      return another;
+    },
+    reset: () => truncateAll(database),
+    dispose: async () => {
+      for (const d of [...extra, database]) await d.close().catch(() => {});
+      await adminQuery(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    },
+  };
+}

@@ -1,0 +1,133 @@
+/** Fake upstreams as real HTTP servers on 127.0.0.1: Google Places (New) and Twilio's Messages API. */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import type { AddressInfo } from "node:net";
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: IncomingMessage["headers"];
+  body: string;
+}
+
+export interface FakeServer {
+  url: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+async function serve(
+  handler: (request: RecordedRequest, response: ServerResponse) => void,
+): Promise<FakeServer & { server: Server }> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const recorded = {
+        method: req.method ?? "",
+        url: req.url ?? "",
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString("utf8"),
+      };
+      requests.push(recorded);
+      handler(recorded, res);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    server,
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+function json(res: ServerResponse, status: number, body: unknown) {
+  res.writeHead(status, { "content-type": "application/json" });
+  res.end(JSON.stringify(body));
+}
+
+export interface FakePlaces extends FakeServer {
+  /** 'ok' answers like Place Details (New); 'fail' answers 503 like an outage. */
+  mode: "ok" | "fail";
+  apiKey: string;
+}
+
+/** A Place Details (New) answer for a place: the fields our field mask asks for. */
+export function placeDetails(placeId: string, count = 3) {
+  return {
+    rating: 4.6,
+    userRatingCount: 321,
+    googleMapsUri: `https://maps.google.com/?cid=live-${placeId}`,
+    reviews: Array.from({ length: count }, (_, i) => ({
+      name: `places/${placeId}/reviews/live-${i}`,
+      relativePublishTimeDescription: `${i + 1} weeks ago`,
+      rating: 5 - i,
+      text: { text: `Live review ${i}`, languageCode: "en" },
+      originalText: { text: `Live review ${i}`, languageCode: "en" },
+      authorAttribution: {
+        displayName: `Live Author ${i}`,
+        uri: `https://www.google.com/maps/contrib/${i}`,
+        photoUri: `https://lh3.googleusercontent.com/a/live-${i}`,
+      },
+      publishTime: "2025-10-01T10:00:00Z",
+      flagContentUri: "https://www.google.com/local/review/rap/report",
+      googleMapsUri: "https://www.google.com/maps/reviews/data",
+    })),
+  };
+}
+
+export async function startFakePlaces(apiKey = "test-places-key"): Promise<FakePlaces> {
+  // The handler reads `fake`, so a test can switch its mode at any time.
+  const fake: FakePlaces = Object.assign(
+    await serve((request, res) => {
+      const match = /^\/v1\/places\/([^/?]+)$/.exec(request.url);
+      if (fake.mode === "fail") return json(res, 503, { error: { code: 503, status: "UNAVAILABLE" } });
+      if (request.headers["x-goog-api-key"] !== fake.apiKey)
+        return json(res, 403, { error: { code: 403, status: "PERMISSION_DENIED" } });
+      if (!request.headers["x-goog-fieldmask"])
+        return json(res, 400, { error: { code: 400, message: "FieldMask is a required parameter" } });
+      if (!match) return json(res, 404, { error: { code: 404, status: "NOT_FOUND" } });
+      json(res, 200, placeDetails(decodeURIComponent(match[1] ?? "")));
+    }),
+    { mode: "ok" as const, apiKey },
+  );
+  return fake;
+}
+
+export interface FakeTwilio extends FakeServer {
+  /** The HTTP status the next messages get (201 is Twilio's success). */
+  status: number;
+}
+
+export async function startFakeTwilio(): Promise<FakeTwilio> {
+  let sequence = 0;
+  const fake: FakeTwilio = Object.assign(
+    await serve((request, res) => {
+      if (!/^\/2010-04-01\/Accounts\/[^/]+\/Messages\.json$/.test(request.url) || request.method !== "POST")
+        return json(res, 404, { code: 20404, message: "The requested resource was not found", status: 404 });
+      if (fake.status !== 201)
+        return json(res, fake.status, {
+          code: 21211,
+          message: "Invalid 'To' Phone Number",
+          status: fake.status,
+        });
+      const form = new URLSearchParams(request.body);
+      sequence += 1;
+      json(res, 201, {
+        sid: `SM${String(sequence).padStart(32, "0")}`,
+        status: "queued",
+        to: form.get("To"),
+        from: form.get("From"),
+        body: form.get("Body"),
+      });
+    }),
+    { status: 201 },
+  );
+  return fake;
+}
