@@ -11,6 +11,11 @@ import { Footer } from "./components/layout/Footer";
 import { Navbar } from "./components/layout/Navbar";
 import { NotFound } from "./components/layout/NotFound";
 import { RouterErrorScreen } from "./components/layout/RouterErrorScreen";
+import { jsonLdScript, organizationJsonLd } from "./lib/structured-data";
+
+// Built once: the Organization is the same on every page, and a route's meta() replaces the root's, so it
+// lives in the layout rather than in a meta export.
+const organizationLd = jsonLdScript(organizationJsonLd());
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: interRegular, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -28,6 +33,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#0c0c0d" />
         <Meta />
         <Links />
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: JSON built from our content, "<" escaped by jsonLdScript; React would entity-escape children and break the JSON. */}
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationLd }} />
       </head>
       <body>
         <a
