@@ -1,11 +1,14 @@
-import { PageHero } from "~/components/ui/PageHero";
+import { gymBySlug } from "~/content/gyms";
 import { pages } from "~/content/pages";
+import { GymPage } from "~/features/gym-page/GymPage";
 import { metaFor } from "~/lib/meta";
 
 const page = pages.greenwich;
+const gym = gymBySlug("greenwich");
 
 export const meta = () => metaFor(page);
 
 export default function GreenwichRoute() {
-  return <PageHero eyebrow="24/7 gym" heading={page.heading} intro={page.intro} />;
+  // SPEC §2: on Greenwich the claim button reads 'Claim your discount'.
+  return <GymPage gym={gym} heading={page.heading} intro={page.intro} claimLabel="Claim your discount" />;
 }

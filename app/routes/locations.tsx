@@ -1,5 +1,12 @@
+import { LinkButton } from "~/components/ui/Button";
+import { Eyebrow } from "~/components/ui/Heading";
 import { PageHero } from "~/components/ui/PageHero";
+import { Section } from "~/components/ui/Section";
 import { pages } from "~/content/pages";
+import { recoveryRules } from "~/content/recovery";
+import { GymFeatureTabs, RecoveryFeatureTabs } from "~/features/gym-features/GymFeatureTabs";
+import { GymFinder } from "~/features/gym-finder/GymFinder";
+import { JoinSection } from "~/features/gym-page/JoinSection";
 import { metaFor } from "~/lib/meta";
 
 const page = pages.locations;
@@ -7,5 +14,31 @@ const page = pages.locations;
 export const meta = () => metaFor(page);
 
 export default function LocationsRoute() {
-  return <PageHero eyebrow="Locations" heading={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <PageHero eyebrow="Locations" heading={page.heading} intro={page.intro} />
+      <Section tone="chalk">
+        <GymFinder />
+      </Section>
+      <Section tone="ink" aria-labelledby="sites-heading">
+        <Eyebrow className="text-mist">Train</Eyebrow>
+        <h2 id="sites-heading" className="mb-8 font-display text-h2">
+          Three sites, one standard
+        </h2>
+        <GymFeatureTabs />
+      </Section>
+      <Section tone="paper" aria-labelledby="recovery-heading">
+        <Eyebrow>Recover</Eyebrow>
+        <h2 id="recovery-heading" className="mb-4 font-display text-h2">
+          Recovery suites
+        </h2>
+        <p className="mb-8 max-w-2xl text-lg text-steel">{recoveryRules.slice(0, 2).join(" ")}</p>
+        <RecoveryFeatureTabs />
+        <LinkButton to="/recovery" variant="outline" className="mt-10">
+          Read the recovery guide
+        </LinkButton>
+      </Section>
+      <JoinSection />
+    </>
+  );
 }

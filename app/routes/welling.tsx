@@ -1,11 +1,13 @@
-import { PageHero } from "~/components/ui/PageHero";
+import { gymBySlug } from "~/content/gyms";
 import { pages } from "~/content/pages";
+import { GymPage } from "~/features/gym-page/GymPage";
 import { metaFor } from "~/lib/meta";
 
 const page = pages.welling;
+const gym = gymBySlug("welling");
 
 export const meta = () => metaFor(page);
 
 export default function WellingRoute() {
-  return <PageHero eyebrow="24/7 gym" heading={page.heading} intro={page.intro} />;
+  return <GymPage gym={gym} heading={page.heading} intro={page.intro} claimLabel="CLAIM YOUR DISCOUNT" />;
 }

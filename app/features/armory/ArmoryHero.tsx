@@ -1,0 +1,48 @@
+import { HeroVideo } from "~/components/media/HeroVideo";
+import { Button, LinkButton } from "~/components/ui/Button";
+import { Eyebrow } from "~/components/ui/Heading";
+import { Container } from "~/components/ui/Section";
+import { armoryTrialOffer } from "~/content/brand";
+import type { GymLocation } from "~/content/gyms";
+import { scrollToSection } from "../gym-page/scroll-to";
+
+/** The Armory hero: the brand loop (or the configured footage) behind the page's h1 and its offer. */
+export function ArmoryHero({
+  gym,
+  heading,
+  intro,
+  formId,
+}: {
+  gym: GymLocation;
+  heading: string;
+  intro: string;
+  formId: string;
+}) {
+  return (
+    <section className="relative isolate overflow-hidden bg-ink text-paper">
+      <div className="absolute inset-0 -z-10">
+        <HeroVideo name="armory-hero-video" />
+      </div>
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-t from-ink via-ink/80 to-ink/40"
+      />
+      <Container className="flex min-h-[34rem] flex-col justify-end py-14 md:min-h-[40rem] md:py-20">
+        <Eyebrow className="text-paper">Group training · {gym.locality}</Eyebrow>
+        <h1 className="font-display text-display text-balance">{heading}</h1>
+        <p className="mt-6 max-w-2xl text-lg leading-relaxed text-paper/85 md:text-xl">{intro}</p>
+        <p className="mt-6 inline-flex w-fit bg-signal px-3 py-1 font-display text-2xl font-bold uppercase text-ink">
+          {armoryTrialOffer.summary}
+        </p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <Button size="lg" onClick={() => scrollToSection(formId)}>
+            Book a free session
+          </Button>
+          <LinkButton to={gym.signUpLink} variant="outline-light" size="lg">
+            SHOW PRICING
+          </LinkButton>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Container } from "~/components/ui/Section";
+import { armoryTrialOffer } from "~/content/brand";
+import { FreeSessionForm } from "../lead-forms/FreeSessionForm";
+
+/** The free-session form's section on the Armory page. */
+export function FreeSessionSection({ id }: { id: string }) {
+  return (
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-heading`}
+      className="bg-ink py-(--spacing-section) text-paper outline-none"
+    >
+      <Container className="grid gap-10 lg:grid-cols-[1fr_1.3fr]">
+        <div>
+          <h2 id={`${id}-heading`} className="font-display text-h2">
+            Book a free session
+          </h2>
+          <p className="mt-6 font-display text-2xl font-bold uppercase text-signal">
+            {armoryTrialOffer.summary}
+          </p>
+          <p className="mt-3 max-w-md text-lg leading-relaxed text-mist">
+            Leave your details and we will take you to the Armory sign-up, where you can pick your first
+            classes.
+          </p>
+        </div>
+        <FreeSessionForm tone="dark" />
+      </Container>
+    </section>
+  );
+}

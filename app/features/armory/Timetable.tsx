@@ -1,0 +1,18 @@
+import { providers } from "~/content/brand";
+import type { GymLocation } from "~/content/gyms";
+
+/** SPEC §9: the booking provider's timetable frame is 1350 px high. */
+export const TIMETABLE_HEIGHT = 1350;
+
+/** The class timetable from the booking provider. It loads at once: the visitor came to book (deviation 6). */
+export function Timetable({ gym }: { gym: GymLocation }) {
+  return (
+    <iframe
+      src={providers.timetableUrl(gym.glofoxId)}
+      title={`${gym.name} class timetable`}
+      height={TIMETABLE_HEIGHT}
+      style={{ height: TIMETABLE_HEIGHT }}
+      className="block w-full border-2 border-ink bg-white"
+    />
+  );
+}

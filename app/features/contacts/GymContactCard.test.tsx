@@ -1,0 +1,27 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { gymBySlug, gyms } from "~/content/gyms";
+import { GymContactCard } from "./GymContactCard";
+
+describe("GymContactCard", () => {
+  it("offers every gym and shows the chosen one's details, times and map", () => {
+    const { container } = render(<GymContactCard />);
+    const select = screen.getByLabelText("Choose a gym") as HTMLSelectElement;
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(gyms.map((g) => g.name));
+
+    const welling = gymBySlug("welling");
+    fireEvent.change(select, { target: { value: "welling" } });
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(welling.name);
+    expect(container.textContent).toContain(welling.address);
+    expect(screen.getByRole("link", { name: welling.email }).getAttribute("href")).toBe(
+      `mailto:${welling.email}`,
+    );
+    for (const row of welling.times) expect(container.textContent).toContain(row.time);
+    fireEvent.click(screen.getByRole("button", { name: /Show map/ }));
+    expect(container.querySelector("iframe")?.getAttribute("src")).toBe(welling.googleMaps);
+
+    // Switching gym resets the map to its placeholder for the new gym.
+    fireEvent.change(select, { target: { value: "greenwich" } });
+    expect(container.querySelector("iframe")).toBeNull();
+  });
+});

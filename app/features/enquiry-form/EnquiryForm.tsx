@@ -1,0 +1,194 @@
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { Button } from "~/components/ui/Button";
+import { gymByFormName } from "~/content/gyms";
+import { postJson } from "~/lib/api-client";
+import { apiPaths } from "../../../contracts/api";
+import { enquiryGyms, HONEYPOT_FIELD, isValidPhone, SIMPLE_EMAIL_PATTERN } from "../../../contracts/fields";
+import type { EnquiryPayload } from "../../../contracts/payloads";
+import { FailureNotice } from "../forms/FailureNotice";
+import { HoneypotField, SelectField, TextAreaField, TextField } from "../forms/fields";
+import { Spinner } from "../forms/Spinner";
+import { ThankYou } from "../forms/ThankYou";
+
+/** SPEC §5 contact form, every message exactly. */
+export const enquiryMessages = {
+  gym: "Please select a gym",
+  phoneRequired: "Phone number is required",
+  phoneInvalid: "Please enter a valid phone number",
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  subject: "Subject is required",
+  message: "Message is required",
+} as const;
+const m = enquiryMessages;
+
+const schema = z.object({
+  // The placeholder ("", the default) is not a gym.
+  gym: z.enum(enquiryGyms, { error: m.gym }),
+  phoneNum: z
+    .string()
+    .trim()
+    .min(1, { error: m.phoneRequired })
+    .refine(isValidPhone, { error: m.phoneInvalid }),
+  firstName: z.string().trim().min(1, { error: m.firstName }),
+  lastName: z.string().trim().min(1, { error: m.lastName }),
+  email: z
+    .string()
+    .trim()
+    .min(1, { error: m.emailRequired })
+    .regex(SIMPLE_EMAIL_PATTERN, { error: m.emailInvalid }),
+  subject: z.string().trim().min(1, { error: m.subject }),
+  message: z.string().trim().min(1, { error: m.message }),
+  [HONEYPOT_FIELD]: z.string().optional(),
+});
+type EnquiryInput = z.input<typeof schema>;
+type EnquiryValues = z.output<typeof schema>;
+
+const emptyValues: EnquiryInput = {
+  gym: "" as EnquiryInput["gym"],
+  phoneNum: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  subject: "",
+  message: "",
+  [HONEYPOT_FIELD]: "",
+};
+
+export function enquiryBody(values: EnquiryValues): EnquiryPayload {
+  const body: EnquiryPayload = {
+    gym: values.gym,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phoneNum: values.phoneNum,
+    subject: values.subject,
+    message: values.message,
+  };
+  if (values[HONEYPOT_FIELD]) body[HONEYPOT_FIELD] = values[HONEYPOT_FIELD];
+  return body;
+}
+
+type Phase = "editing" | "submitting" | "sent";
+
+/**
+ * The contact page's enquiry form (SPEC §4: editing, submitting with a spinner, thank-you with a reset).
+ * A failed send returns to editing with deviation 2's notice and every field kept.
+ */
+export function EnquiryForm() {
+  const [phase, setPhase] = useState<Phase>("editing");
+  const [failed, setFailed] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<EnquiryInput, unknown, EnquiryValues>({
+    resolver: zodResolver(schema),
+    defaultValues: emptyValues,
+  });
+
+  async function onSubmit(values: EnquiryValues) {
+    setPhase("submitting");
+    setFailed(false);
+    const result = await postJson(apiPaths.enquiry, enquiryBody(values), { apiKey: true });
+    if (result.kind === "ok") {
+      setPhase("sent");
+      return;
+    }
+    console.error("Error sending enquiry", result.kind === "http-error" ? result.status : result.error);
+    setFailed(true);
+    setPhase("editing");
+  }
+
+  if (phase === "sent") {
+    return (
+      <ThankYou
+        heading="Thank you for your message"
+        text="The team will get back to you as soon as they can, usually within one working day."
+        resetLabel="SEND ANOTHER MESSAGE"
+        onReset={() => {
+          reset(emptyValues);
+          setPhase("editing");
+        }}
+      />
+    );
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      aria-label="Send us a message"
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      <SelectField
+        label="Gym"
+        wrapperClassName="sm:col-span-2"
+        error={errors.gym?.message}
+        {...register("gym")}
+      >
+        <option value="">Select a gym</option>
+        {enquiryGyms.map((formName) => (
+          <option key={formName} value={formName}>
+            {gymByFormName(formName)?.name ?? formName}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="First name"
+        autoComplete="given-name"
+        error={errors.firstName?.message}
+        {...register("firstName")}
+      />
+      <TextField
+        label="Last name"
+        autoComplete="family-name"
+        error={errors.lastName?.message}
+        {...register("lastName")}
+      />
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register("email")}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        error={errors.phoneNum?.message}
+        {...register("phoneNum")}
+      />
+      <TextField
+        label="Subject"
+        wrapperClassName="sm:col-span-2"
+        error={errors.subject?.message}
+        {...register("subject")}
+      />
+      <TextAreaField
+        label="Message"
+        wrapperClassName="sm:col-span-2"
+        error={errors.message?.message}
+        {...register("message")}
+      />
+      <HoneypotField {...register(HONEYPOT_FIELD)} />
+      <div className="sm:col-span-2">
+        {phase === "submitting" ? (
+          <Spinner label="Sending" />
+        ) : (
+          <Button type="submit" variant="dark" size="lg" className="w-full sm:w-auto">
+            Send message
+          </Button>
+        )}
+        {failed ? <FailureNotice /> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Check } from "lucide-react";
+import { Media } from "~/components/media/Media";
+import { LinkButton } from "~/components/ui/Button";
+import { Tabs } from "~/components/ui/Tabs";
+import { gyms } from "~/content/gyms";
+import { gymRecoveryFacilities } from "~/content/recovery";
+import { imageKey } from "../gym-details/image-key";
+import { RecoveryFacts } from "../gym-page/RecoveryFacilities";
+
+const price = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+
+/** The locations page's tabbed gym section: one tab per site, from the gym content. */
+export function GymFeatureTabs() {
+  return (
+    <Tabs
+      label="Our sites"
+      tone="dark"
+      items={gyms.map((gym) => ({
+        id: gym.slug,
+        label: gym.shortName,
+        content: (
+          <div className="grid gap-8 lg:grid-cols-2 lg:items-center">
+            <Media name={imageKey(gym.gymEntry)} className="w-full" sizes="(min-width: 1024px) 50vw, 100vw" />
+            <div>
+              <h3 className="font-display text-h3">{gym.name}</h3>
+              <p className="mt-4 text-lg text-mist">{gym.description}</p>
+              <ul className="mt-6 grid gap-2 sm:grid-cols-2">
+                {gym.amenities.map((amenity) => (
+                  <li key={amenity.title} className="flex items-center gap-2">
+                    <Check aria-hidden="true" className="h-5 w-5 shrink-0 text-signal" />
+                    {amenity.title}
+                  </li>
+                ))}
+              </ul>
+              <p className="mt-6 font-display text-2xl font-bold">
+                From {price.format(gym.monthlyPrice).replace(/\.00$/, "")} a month
+              </p>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <LinkButton to={gym.pageLink}>
+                  LEARN MORE<span className="sr-only"> about {gym.name}</span>
+                </LinkButton>
+                <LinkButton to={gym.signUpLink} variant="outline-light">
+                  JOIN NOW<span className="sr-only"> at {gym.name}</span>
+                </LinkButton>
+              </div>
+            </div>
+          </div>
+        ),
+      }))}
+    />
+  );
+}
+
+/** The locations page's tabbed recovery section: the facilities at the 24/7 gyms. */
+export function RecoveryFeatureTabs() {
+  return (
+    <Tabs
+      label="Recovery facilities"
+      items={gymRecoveryFacilities.map((info) => ({
+        id: info.id,
+        label: info.title,
+        content: (
+          <div className="grid gap-8 lg:grid-cols-2 lg:items-start">
+            {info.image ? (
+              <Media name={info.image} className="w-full" sizes="(min-width: 1024px) 50vw, 100vw" />
+            ) : null}
+            <div>
+              <h3 className="mb-4 font-display text-h3">{info.title}</h3>
+              <RecoveryFacts info={info} />
+            </div>
+          </div>
+        ),
+      }))}
+    />
+  );
+}

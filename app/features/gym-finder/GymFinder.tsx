@@ -1,0 +1,129 @@
+import { LocateFixed, Search, X } from "lucide-react";
+import { useId } from "react";
+import { Button } from "~/components/ui/Button";
+import { findableGyms } from "~/content/gyms";
+import { MapEmbed } from "../map-embed/MapEmbed";
+import { formatMiles } from "./distance";
+import { LocationCard } from "./LocationCard";
+import { useGymFinder } from "./use-gym-finder";
+
+/**
+ * The gym finder (SPEC §2 locations, §4): postcode search or the browser's location, results nearest first
+ * with a map for the nearest; before any search, a card for every gym but the default.
+ */
+export function GymFinder({ fetcher }: { fetcher?: typeof fetch }) {
+  const finder = useGymFinder(fetcher);
+  const { state } = finder;
+  const inputId = useId();
+  const errorId = useId();
+  const nearest = state.results?.[0];
+
+  return (
+    <div>
+      <form
+        aria-label="Find a gym by postcode"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void finder.searchPostcode();
+        }}
+        className="bg-ink p-5 text-paper sm:p-8"
+      >
+        <label
+          htmlFor={inputId}
+          className="mb-3 block font-display text-2xl font-bold uppercase tracking-wide"
+        >
+          Your postcode
+        </label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <input
+            id={inputId}
+            name="postcode"
+            value={state.search}
+            onChange={(event) => finder.setSearch(event.target.value)}
+            autoComplete="postal-code"
+            autoCapitalize="characters"
+            spellCheck={false}
+            placeholder="e.g. SE10 9UW"
+            aria-invalid={state.error ? true : undefined}
+            aria-describedby={state.error ? errorId : undefined}
+            className="min-h-14 flex-1 border-2 border-paper bg-paper px-4 text-lg text-ink uppercase placeholder:normal-case placeholder:text-steel focus-visible:outline-signal"
+          />
+          <Button type="submit" size="lg" disabled={state.loading}>
+            <Search aria-hidden="true" className="h-5 w-5" />
+            Find a gym
+          </Button>
+        </div>
+        <div className="mt-4 flex flex-wrap items-center gap-x-6 gap-y-3">
+          <button
+            type="button"
+            onClick={finder.searchMyLocation}
+            disabled={state.loading}
+            className="inline-flex min-h-11 items-center gap-2 font-semibold text-paper underline decoration-signal decoration-2 underline-offset-4 hover:text-signal disabled:opacity-50"
+          >
+            <LocateFixed aria-hidden="true" className="h-5 w-5" />
+            Use my location
+          </button>
+          {state.results ? (
+            <button
+              type="button"
+              onClick={finder.clearResults}
+              className="inline-flex min-h-11 items-center gap-2 text-mist underline underline-offset-4 hover:text-paper"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+              Clear results
+            </button>
+          ) : null}
+        </div>
+        <div aria-live="polite" className="min-h-7">
+          {state.loading ? <p className="mt-3 text-mist">Finding gyms near you…</p> : null}
+          {state.error ? (
+            <p id={errorId} role="alert" className="mt-3 font-semibold text-[#ffb4ab]">
+              {state.error}
+            </p>
+          ) : null}
+        </div>
+      </form>
+
+      {state.results && nearest ? (
+        <section aria-labelledby={`${inputId}-results`} className="mt-10">
+          <h2 id={`${inputId}-results`} className="mb-6 font-display text-h2">
+            Gyms near you
+          </h2>
+          <ol className="grid gap-6 lg:grid-cols-2">
+            {state.results.map((result, i) =>
+              i === 0 ? (
+                // The nearest gym leads, with its map beside it.
+                <li key={result.gym.slug} className="grid border-2 border-ink lg:col-span-2 lg:grid-cols-2">
+                  <div className="flex flex-col">
+                    <LocationCard gym={result.gym} distance={formatMiles(result.miles)} />
+                  </div>
+                  <div className="border-t-2 border-ink lg:border-t-0 lg:border-l-2">
+                    <MapEmbed gym={result.gym} className="h-full" />
+                  </div>
+                </li>
+              ) : (
+                <li key={result.gym.slug} className="flex flex-col border-2 border-ink">
+                  <LocationCard gym={result.gym} distance={formatMiles(result.miles)} />
+                </li>
+              ),
+            )}
+          </ol>
+        </section>
+      ) : (
+        <section aria-labelledby={`${inputId}-all`} className="mt-10">
+          <h2 id={`${inputId}-all`} className="mb-6 font-display text-h2">
+            Our gyms
+          </h2>
+          <ul className="grid gap-6 md:grid-cols-2">
+            {findableGyms.map((gym) => (
+              <li key={gym.slug} className="flex flex-col border-2 border-ink">
+                <LocationCard gym={gym} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

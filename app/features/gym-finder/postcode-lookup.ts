@@ -1,0 +1,33 @@
+import { isValid } from "postcode";
+import { config } from "~/lib/config";
+import type { Coordinates } from "./distance";
+
+export const INVALID_POSTCODE = "Please enter a valid UK postcode.";
+export const FINDER_FAILURE = "Error finding gyms near your location. Please try again.";
+/** The internal cause of a failed lookup (SPEC §8); logged, never shown. */
+export const LOOKUP_CAUSE = "Could not get coordinates from postcode";
+
+/** SPEC §5: uppercased, spaces removed. */
+export function normalisePostcode(input: string): string {
+  return input.toUpperCase().replace(/\s+/g, "");
+}
+
+export function isValidPostcode(normalised: string): boolean {
+  return normalised.length > 0 && isValid(normalised);
+}
+
+/** The postcodes.io answer: { status: 200, result: { postcode, latitude, longitude } }. */
+export async function lookupPostcode(postcode: string, fetcher: typeof fetch = fetch): Promise<Coordinates> {
+  let body: unknown;
+  try {
+    const response = await fetcher(`${config.postcodesApiUrl}/postcodes/${encodeURIComponent(postcode)}`);
+    if (!response.ok) throw new Error(`postcodes.io answered ${response.status}`);
+    body = await response.json();
+  } catch (cause) {
+    throw new Error(LOOKUP_CAUSE, { cause });
+  }
+  const result = (body as { result?: { latitude?: unknown; longitude?: unknown } } | null)?.result;
+  if (typeof result?.latitude !== "number" || typeof result.longitude !== "number")
+    throw new Error(LOOKUP_CAUSE);
+  return { latitude: result.latitude, longitude: result.longitude };
+}

@@ -1,0 +1,47 @@
+import { Media } from "~/components/media/Media";
+import { Container } from "~/components/ui/Section";
+import type { GymLocation } from "~/content/gyms";
+import type { ImageKey } from "~/content/media";
+import { DiscountForm } from "../lead-forms/DiscountForm";
+
+/** SPEC §2: the form's background differs on the Welling page. */
+export function discountBackground(gym: GymLocation): ImageKey {
+  return gym.slug === "welling" ? "welling-form-background" : "form-background";
+}
+
+/** The 'CLAIM YOUR DISCOUNT CODE' section with the discount form (SPEC §2, exact copy). */
+export function ClaimDiscountSection({ gym, id }: { gym: GymLocation; id: string }) {
+  const background = discountBackground(gym);
+  return (
+    <section
+      id={id}
+      tabIndex={-1}
+      aria-labelledby={`${id}-heading`}
+      data-background={background}
+      className="relative isolate overflow-hidden bg-ink text-paper outline-none"
+    >
+      <Media name={background} decorative className="absolute! inset-0 -z-10 h-full! w-full opacity-60" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-ink via-ink/90 to-ink/40"
+      />
+      <Container className="grid gap-10 py-(--spacing-section) lg:grid-cols-[1fr_1.3fr] lg:items-start">
+        <div>
+          <h2 id={`${id}-heading`} className="font-display text-h2">
+            CLAIM YOUR DISCOUNT CODE
+          </h2>
+          <p className="mt-6 font-display text-2xl font-bold uppercase text-signal">
+            Interested in joining the gym?
+          </p>
+          <p className="mt-3 max-w-md text-lg leading-relaxed text-mist">
+            Fill out the form below to receive a text with a discount code, as well as a link to book a tour
+            of the gym.
+          </p>
+        </div>
+        <div className="bg-ink/80 p-5 ring-1 ring-paper/15 backdrop-blur-sm sm:p-8">
+          <DiscountForm tone="dark" />
+        </div>
+      </Container>
+    </section>
+  );
+}

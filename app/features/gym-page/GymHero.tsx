@@ -1,0 +1,54 @@
+import { Media } from "~/components/media/Media";
+import { Button, LinkButton } from "~/components/ui/Button";
+import { Eyebrow } from "~/components/ui/Heading";
+import { Container } from "~/components/ui/Section";
+import { dayPassOffer } from "~/content/brand";
+import type { GymLocation } from "~/content/gyms";
+import { imageKey } from "../gym-details/image-key";
+import { scrollToSection } from "./scroll-to";
+
+interface GymHeroProps {
+  gym: GymLocation;
+  heading: string;
+  intro: string;
+  /** SPEC §2: 'CLAIM YOUR DISCOUNT', written 'Claim your discount' on Greenwich. */
+  claimLabel: string;
+  formId: string;
+}
+
+/** The Greenwich and Welling hero (SPEC §2): the page's h1, '50% OFF DAY PASS', SHOW PRICING and the claim. */
+export function GymHero({ gym, heading, intro, claimLabel, formId }: GymHeroProps) {
+  return (
+    <section className="relative overflow-hidden bg-ink text-paper">
+      <div aria-hidden="true" className="art-pattern-diagonal absolute inset-0 text-paper/[0.04]" />
+      <Container className="relative grid gap-10 py-14 md:py-20 lg:grid-cols-[1.15fr_1fr] lg:items-center">
+        <div>
+          <Eyebrow className="text-mist">
+            {gym.hours.access === "24/7" ? "24/7 gym" : "Studio"} · {gym.locality}
+          </Eyebrow>
+          <h1 className="font-display text-h1 text-balance">{heading}</h1>
+          <h2 className="mt-4 font-display text-display text-signal">{dayPassOffer.headline}</h2>
+          <p className="mt-6 max-w-xl text-lg leading-relaxed text-mist md:text-xl">{intro}</p>
+          <p className="mt-4 text-sm text-mist">
+            Code <strong className="font-semibold text-paper">{dayPassOffer.code}</strong> ·{" "}
+            {dayPassOffer.summary}. Offer ends {dayPassOffer.endsOnLabel}.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button size="lg" onClick={() => scrollToSection(formId)}>
+              {claimLabel}
+            </Button>
+            <LinkButton to={gym.signUpLink} variant="outline-light" size="lg">
+              SHOW PRICING
+            </LinkButton>
+          </div>
+        </div>
+        <Media
+          name={imageKey(gym.gymInterior)}
+          priority
+          className="w-full"
+          sizes="(min-width: 1024px) 45vw, 100vw"
+        />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { Eyebrow } from "~/components/ui/Heading";
+import { Section } from "~/components/ui/Section";
+import type { GymLocation } from "~/content/gyms";
+import { useScrollToFormFromOffers } from "~/lib/from-offers";
+import { ImageCarousel } from "../carousel/ImageCarousel";
+import { Testimonials } from "../testimonials/Testimonials";
+import { Amenities } from "./Amenities";
+import { ClaimDiscountSection } from "./ClaimDiscountSection";
+import { GymHero } from "./GymHero";
+import { GymIntro } from "./GymIntro";
+import { JoinSection } from "./JoinSection";
+import { LocationBlock } from "./LocationBlock";
+import { RecoveryFacilities } from "./RecoveryFacilities";
+
+/** Where CLAIM YOUR DISCOUNT and the offers page's claim buttons take the visitor. */
+export const DISCOUNT_FORM_ID = "claim-discount";
+
+interface GymPageProps {
+  gym: GymLocation;
+  heading: string;
+  intro: string;
+  claimLabel: string;
+}
+
+/** A 24/7 gym's page, in SPEC §2's order of sections. */
+export function GymPage({ gym, heading, intro, claimLabel }: GymPageProps) {
+  useScrollToFormFromOffers(DISCOUNT_FORM_ID);
+  return (
+    <>
+      <GymHero gym={gym} heading={heading} intro={intro} claimLabel={claimLabel} formId={DISCOUNT_FORM_ID} />
+      <GymIntro gym={gym} />
+      <Section tone="chalk" aria-labelledby="amenities-heading">
+        <Eyebrow>Inside {gym.shortName}</Eyebrow>
+        <h2 id="amenities-heading" className="mb-10 font-display text-h2">
+          Amenities
+        </h2>
+        <Amenities amenities={gym.amenities} />
+      </Section>
+      <Section tone="paper" aria-labelledby="gallery-heading">
+        <div className="grid gap-8 lg:grid-cols-[1fr_2fr] lg:gap-16">
+          <div>
+            <Eyebrow>Gallery</Eyebrow>
+            <h2 id="gallery-heading" className="font-display text-h2">
+              Take a look around
+            </h2>
+            <p className="mt-5 max-w-sm text-lg leading-relaxed text-steel">{gym.introSecondLine}</p>
+          </div>
+          <div className="min-w-0">
+            <ImageCarousel label={`Photos of ${gym.name}`} images={gym.imageCarousel} />
+          </div>
+        </div>
+      </Section>
+      <LocationBlock gym={gym} />
+      <Testimonials placeId={gym.googlePlaceID} gymName={gym.name} />
+      {gym.hasRecovery ? (
+        <Section tone="paper" aria-labelledby="recovery-heading">
+          <Eyebrow>Recovery suite</Eyebrow>
+          <h2 id="recovery-heading" className="mb-10 font-display text-h2">
+            Recover well
+          </h2>
+          <RecoveryFacilities />
+        </Section>
+      ) : null}
+      <ClaimDiscountSection gym={gym} id={DISCOUNT_FORM_ID} />
+      <JoinSection gym={gym} />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { Eyebrow } from "~/components/ui/Heading";
+import { Section } from "~/components/ui/Section";
+import { brand } from "~/content/brand";
+import type { GymLocation } from "~/content/gyms";
+import { JoinForm } from "../lead-forms/JoinForm";
+
+/** The join form (SPEC §2), preselected with this page's gym. */
+export function JoinSection({ gym, id = "join" }: { gym?: GymLocation; id?: string }) {
+  return (
+    <Section tone="paper" id={id} aria-labelledby={`${id}-heading`}>
+      <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr]">
+        <div>
+          <Eyebrow>Membership</Eyebrow>
+          <h2 id={`${id}-heading`} className="font-display text-h2">
+            Ready to join?
+          </h2>
+          <p className="mt-5 max-w-md text-lg leading-relaxed text-steel">
+            Leave your details and we will take you straight to the membership sign-up
+            {gym ? ` for ${gym.name}` : ""}. Members must be {brand.minimumAge} or over.
+          </p>
+        </div>
+        <JoinForm preselected={gym?.formName} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,86 @@
+import { render, screen, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { MemoryRouter } from "react-router";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { gymBySlug } from "~/content/gyms";
+import { ClaimDiscountSection, discountBackground } from "./ClaimDiscountSection";
+import { GymHero } from "./GymHero";
+import { RecoveryFacilities } from "./RecoveryFacilities";
+
+const greenwich = gymBySlug("greenwich");
+const welling = gymBySlug("welling");
+
+describe("GymHero", () => {
+  beforeEach(() => {
+    document.body.innerHTML = "";
+  });
+
+  it("shows the page heading, '50% OFF DAY PASS', SHOW PRICING to sign-up, and a claim button that scrolls to the form", async () => {
+    const form = document.createElement("section");
+    form.id = "claim-discount";
+    form.tabIndex = -1;
+    const scroll = vi.fn();
+    form.scrollIntoView = scroll;
+    document.body.append(form);
+    render(
+      <MemoryRouter>
+        <GymHero
+          gym={greenwich}
+          heading="Novo Greenwich"
+          intro="Intro"
+          claimLabel="Claim your discount"
+          formId="claim-discount"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Novo Greenwich");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("50% OFF DAY PASS");
+    expect(screen.getByRole("link", { name: "SHOW PRICING" }).getAttribute("href")).toBe(
+      greenwich.signUpLink,
+    );
+    await userEvent.click(screen.getByRole("button", { name: "Claim your discount" }));
+    expect(scroll).toHaveBeenCalledWith({ behavior: "smooth", block: "start" });
+    expect(document.activeElement).toBe(form);
+  });
+});
+
+describe("ClaimDiscountSection", () => {
+  it("has the exact copy and a Welling-only background", () => {
+    expect(discountBackground(welling)).toBe("welling-form-background");
+    expect(discountBackground(greenwich)).toBe("form-background");
+    const { container } = render(
+      <MemoryRouter>
+        <ClaimDiscountSection gym={welling} id="claim-discount" />
+      </MemoryRouter>,
+    );
+    const section = container.querySelector("#claim-discount") as HTMLElement;
+    expect(section.dataset.background).toBe("welling-form-background");
+    expect(within(section).getByRole("heading", { level: 2 }).textContent).toBe("CLAIM YOUR DISCOUNT CODE");
+    expect(section.textContent).toContain("Interested in joining the gym?");
+    expect(section.textContent).toContain(
+      "Fill out the form below to receive a text with a discount code, as well as a link to book a tour of the gym.",
+    );
+  });
+});
+
+describe("RecoveryFacilities", () => {
+  it("renders the desktop list and the mobile tabs, with salt sauna the default tab", () => {
+    render(<RecoveryFacilities />);
+    const list = screen.getByTestId("recovery-list");
+    expect(list.className).toContain("hidden");
+    expect(list.className).toContain("md:grid");
+    expect(
+      within(list)
+        .getAllByRole("heading")
+        .map((h) => h.textContent),
+    ).toEqual(["Infra-red sauna", "Steam room", "Massage facilities"]);
+    const tabs = screen.getByTestId("recovery-tabs");
+    expect(tabs.className).toContain("md:hidden");
+    expect(
+      within(tabs)
+        .getAllByRole("tab")
+        .map((t) => t.textContent),
+    ).toEqual(["Salt sauna", "Steam room", "Massage facilities"]);
+    expect(within(tabs).getByRole("tab", { name: "Salt sauna" }).getAttribute("aria-selected")).toBe("true");
+  });
+});

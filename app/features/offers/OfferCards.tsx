@@ -1,0 +1,65 @@
+import { Media } from "~/components/media/Media";
+import { LinkButton } from "~/components/ui/Button";
+import { offerCards } from "~/content/offers";
+import { fromOffersState } from "~/lib/from-offers";
+
+/** The offer cards (SPEC §2): claim buttons carry the from-offers flag so the page scrolls to its form. */
+export function OfferCards() {
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
+      {offerCards.map((offer, i) => (
+        <li
+          key={offer.id}
+          className={`flex flex-col border-2 border-ink bg-paper ${i < 2 ? "lg:col-span-3" : "lg:col-span-2"}`}
+        >
+          <article aria-labelledby={`offer-${offer.id}`} className="flex flex-1 flex-col">
+            <div className="relative">
+              <Media
+                name={offer.image}
+                decorative
+                className="w-full"
+                sizes="(min-width: 1024px) 50vw, 100vw"
+              />
+              {offer.comingSoon ? (
+                <p className="absolute bottom-4 left-4 bg-signal px-3 py-1 font-display text-base font-bold tracking-widest text-ink uppercase">
+                  Coming soon
+                </p>
+              ) : null}
+            </div>
+            <div className="flex flex-1 flex-col gap-4 p-6">
+              <h2 id={`offer-${offer.id}`} className="font-display text-2xl font-bold uppercase">
+                {offer.title}
+              </h2>
+              <p className="font-display text-h3 leading-none">{offer.headline}</p>
+              <p className="text-steel">{offer.detail}</p>
+              {offer.code ? (
+                <p className="flex flex-wrap items-center gap-3">
+                  <span className="text-sm font-semibold tracking-widest uppercase">Code</span>
+                  <span className="border-2 border-dashed border-ink px-3 py-1 font-display text-2xl font-bold tracking-wider">
+                    {offer.code}
+                  </span>
+                </p>
+              ) : null}
+              {offer.endsOnLabel ? (
+                <p className="text-sm font-semibold">
+                  Offer ends <time dateTime={offer.endsOn}>{offer.endsOnLabel}</time>
+                </p>
+              ) : null}
+              <div className="mt-auto pt-2">
+                <LinkButton
+                  to={offer.cta.to}
+                  state={offer.cta.fromOffers ? fromOffersState : undefined}
+                  variant="dark"
+                  className="w-full sm:w-auto"
+                  aria-label={`${offer.cta.label}: ${offer.title}`}
+                >
+                  {offer.cta.label}
+                </LinkButton>
+              </div>
+            </div>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import { useEffect, useRef, useState } from "react";
+import { brand, providers } from "~/content/brand";
+import type { GymLocation } from "~/content/gyms";
+import { frameHeight, reportedHeight } from "./frame-height";
+
+/**
+ * The gym-management provider's membership page for one gym (SPEC §2 sign-up pages). It resizes to the
+ * height the frame reports, and (deviation 5) only believes messages from that very frame and origin.
+ */
+export function SignUpFrame({ gym }: { gym: GymLocation }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [reported, setReported] = useState<number | null>(null);
+  // The frame is created after the listener exists: a height the provider reports as soon as it loads
+  // would otherwise be lost when the frame loads before the page has hydrated.
+  const [listening, setListening] = useState(false);
+
+  useEffect(() => {
+    function onMessage(event: MessageEvent) {
+      if (event.origin !== providers.membershipOrigin) return;
+      if (!frame.current || event.source !== frame.current.contentWindow) return;
+      const height = reportedHeight(event.data);
+      if (height !== null) setReported(height);
+    }
+    window.addEventListener("message", onMessage);
+    setListening(true);
+    return () => window.removeEventListener("message", onMessage);
+  }, []);
+
+  const height = frameHeight(reported);
+  const url = providers.membershipUrl(gym.membershipBranch);
+  return (
+    <div>
+      {listening ? (
+        <iframe
+          ref={frame}
+          src={url}
+          title={`${gym.name} membership sign-up`}
+          height={height}
+          className="block w-full border-0 bg-white"
+          style={{ height }}
+        />
+      ) : (
+        <div aria-hidden="true" className="w-full bg-white" style={{ height }} />
+      )}
+      <p className="mt-4 text-sm text-steel">
+        Sign-up not showing?{" "}
+        <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-ink underline">
+          Open the {gym.name} sign-up page<span className="sr-only"> (opens in a new tab)</span>
+        </a>{" "}
+        or call us on{" "}
+        <a href={`tel:${brand.phoneE164}`} className="font-semibold text-ink underline">
+          {brand.phone}
+        </a>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,243 @@
+import { ExternalLink } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Eyebrow } from "~/components/ui/Heading";
+import { defaultGym } from "~/content/gyms";
+import type { Review, ReviewsResponse } from "../../../contracts/api";
+import { CarouselButton } from "../carousel/ImageCarousel";
+import { useStepCarousel } from "../carousel/use-step-carousel";
+import { inPairs, loadReviews, NO_REVIEW_TEXT, positiveReviews, ratingOf } from "./reviews";
+import { Stars } from "./Stars";
+
+type ReviewsState =
+  | { status: "loading" }
+  | { status: "loaded"; data: ReviewsResponse }
+  | { status: "failed" };
+
+export function useReviews(placeId: string): ReviewsState {
+  const [state, setState] = useState<ReviewsState>({ status: "loading" });
+  useEffect(() => {
+    let live = true;
+    setState({ status: "loading" });
+    loadReviews(placeId).then(
+      (data) => live && setState({ status: "loaded", data }),
+      () => {
+        // SPEC §8: a failed fetch shows nothing and is only logged.
+        console.error("Error fetching testimonies");
+        if (live) setState({ status: "failed" });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [placeId]);
+  return state;
+}
+
+/**
+ * The testimonials carousel (SPEC §2): the gym's 4- and 5-star Google reviews, two at a time, with the
+ * overall rating, the review count and a link to every review beside it (ARCHITECTURE.md, additions), so
+ * the selection never misleads.
+ */
+export function Testimonials({
+  placeId = defaultGym.googlePlaceID,
+  gymName = defaultGym.name,
+}: {
+  /** The page's gym; off gym pages the default gym's (SPEC §7). */
+  placeId?: string;
+  gymName?: string;
+}) {
+  const state = useReviews(placeId);
+  if (state.status === "failed") return null;
+  return (
+    <section aria-labelledby="testimonials-heading" className="bg-ink py-(--spacing-section) text-paper">
+      <div className="mx-auto grid w-full max-w-(--container-site) gap-10 px-5 sm:px-8 lg:grid-cols-[1fr_2.4fr] lg:gap-16">
+        <div>
+          <Eyebrow className="text-signal">Google reviews</Eyebrow>
+          <h2 id="testimonials-heading" className="font-display text-h2">
+            What members say
+          </h2>
+          {state.status === "loaded" ? <Summary data={state.data} gymName={gymName} /> : <SummarySkeleton />}
+        </div>
+        {state.status === "loaded" ? (
+          <ReviewCarousel reviews={positiveReviews(state.data.reviews)} />
+        ) : (
+          <div aria-busy="true" className="relative grid min-w-0 gap-5 md:grid-cols-2">
+            <p className="sr-only">Loading reviews</p>
+            <SkeletonCard />
+            <SkeletonCard />
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Summary({ data, gymName }: { data: ReviewsResponse; gymName: string }) {
+  return (
+    <div className="mt-6 space-y-4">
+      {data.rating !== null ? (
+        <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
+          <p className="font-display text-7xl leading-none font-bold">{data.rating.toFixed(1)}</p>
+          <div className="min-w-0 pb-1 text-signal">
+            <Stars rating={data.rating} />
+            {data.userRatingCount !== null ? (
+              <p className="mt-1 text-sm text-mist">
+                from {data.userRatingCount.toLocaleString("en-GB")} Google reviews of {gymName}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      ) : null}
+      <p className="text-sm text-mist">Here we show reviews of 4 stars and above.</p>
+      {data.googleMapsUri ? (
+        <a
+          href={data.googleMapsUri}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex min-h-11 items-center gap-2 font-semibold underline decoration-signal decoration-2 underline-offset-4 hover:text-signal"
+        >
+          See all reviews on Google
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}
+
+function ReviewCarousel({ reviews }: { reviews: Review[] }) {
+  const pairs = inPairs(reviews);
+  const carousel = useStepCarousel({ count: pairs.length });
+  if (pairs.length === 0) return null;
+  return (
+    <section aria-roledescription="carousel" aria-label="Member reviews" className="min-w-0">
+      <div className="overflow-hidden">
+        <ul
+          className="flex transition-transform duration-500 ease-out-quick"
+          style={{ transform: `translateX(-${carousel.index * 100}%)` }}
+        >
+          {pairs.map((pair, i) => (
+            <li
+              key={pair.map((r) => r.name ?? r.authorAttribution.displayName).join("|")}
+              aria-roledescription="slide"
+              aria-label={`Reviews ${i * 2 + 1} to ${i * 2 + pair.length} of ${reviews.length}`}
+              aria-hidden={i !== carousel.index}
+              inert={i !== carousel.index}
+              className="grid w-full shrink-0 gap-5 md:grid-cols-2"
+            >
+              {pair.map((review) => (
+                <ReviewCard key={review.name ?? review.authorAttribution.displayName} review={review} />
+              ))}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-6 flex items-center justify-between gap-4">
+        <div className="flex flex-wrap gap-1">
+          {pairs.map((pair, i) => (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: a dot is its position
+              key={i}
+              type="button"
+              aria-label={`Show reviews ${i * 2 + 1} to ${i * 2 + pair.length}`}
+              aria-current={i === carousel.index ? "true" : undefined}
+              onClick={() => carousel.goToGroup(i)}
+              className="group inline-flex h-11 w-8 items-center justify-center"
+            >
+              <span
+                aria-hidden="true"
+                className={`block h-2 transition-all ${i === carousel.index ? "w-6 bg-signal" : "w-2 bg-paper/50 group-hover:bg-paper"}`}
+              />
+            </button>
+          ))}
+        </div>
+        <div className="flex gap-2">
+          <CarouselButton
+            direction="prev"
+            label="Previous reviews"
+            tone="dark"
+            disabled={!carousel.canPrev}
+            onClick={carousel.prev}
+          />
+          <CarouselButton
+            direction="next"
+            label="Next reviews"
+            tone="dark"
+            disabled={!carousel.canNext}
+            onClick={carousel.next}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  const text = review.text?.text?.trim();
+  const author = review.authorAttribution;
+  const initials = author.displayName
+    .split(/\s+/)
+    .map((part) => part[0] ?? "")
+    .join("")
+    .slice(0, 2);
+  return (
+    <figure className="flex h-full flex-col bg-ink-2 p-6 md:p-8">
+      <Stars rating={ratingOf(review)} className="text-signal" />
+      <blockquote className={`mt-5 flex-1 text-lg leading-relaxed ${text ? "" : "text-mist italic"}`}>
+        {text ? <p>“{text}”</p> : <p>{NO_REVIEW_TEXT}</p>}
+      </blockquote>
+      <figcaption className="mt-6 flex items-center gap-3 border-t border-paper/15 pt-5">
+        <span
+          aria-hidden="true"
+          className="inline-flex h-10 w-10 items-center justify-center bg-signal font-display text-lg font-bold text-ink"
+        >
+          {initials}
+        </span>
+        <span>
+          {author.uri ? (
+            <a
+              href={author.uri}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+              className="font-semibold underline decoration-1 underline-offset-4 hover:text-signal"
+            >
+              {author.displayName}
+              <span className="sr-only"> on Google (opens in a new tab)</span>
+            </a>
+          ) : (
+            <span className="font-semibold">{author.displayName}</span>
+          )}
+          <span className="block text-sm text-mist">{review.relativePublishTimeDescription} on Google</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}
+
+function SkeletonCard() {
+  return (
+    <div
+      aria-hidden="true"
+      data-testid="review-skeleton"
+      className="flex min-h-72 flex-col gap-4 bg-ink-2 p-6 md:p-8"
+    >
+      <div className="h-5 w-28 animate-pulse bg-paper/15" />
+      <div className="h-4 w-full animate-pulse bg-paper/10" />
+      <div className="h-4 w-11/12 animate-pulse bg-paper/10" />
+      <div className="h-4 w-3/4 animate-pulse bg-paper/10" />
+      <div className="mt-auto flex items-center gap-3">
+        <div className="h-10 w-10 animate-pulse bg-paper/15" />
+        <div className="h-4 w-32 animate-pulse bg-paper/10" />
+      </div>
+    </div>
+  );
+}
+
+function SummarySkeleton() {
+  return (
+    <div aria-hidden="true" className="mt-6 space-y-4">
+      <div className="h-16 w-40 animate-pulse bg-paper/10" />
+      <div className="h-4 w-48 animate-pulse bg-paper/10" />
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+import { expect, type Page, test } from "@playwright/test";
+import { providers } from "../../app/content/brand";
+import { gymBySlug } from "../../app/content/gyms";
+import { expectNoAxeViolations } from "./axe";
+import { collectPageErrors } from "./console";
+
+const greenwich = gymBySlug("greenwich");
+const welling = gymBySlug("welling");
+const armory = gymBySlug("armory");
+
+const conversionPaths = [
+  "/locations",
+  "/greenwich",
+  "/welling",
+  "/novoarmory",
+  "/greenwich-signup",
+  "/welling-signup",
+  "/armory-signup",
+  "/offers",
+  "/contacts",
+];
+
+/** Keeps third-party frames off the network: their content is not what these tests look at. */
+async function stubFrames(page: Page) {
+  for (const origin of [providers.membershipOrigin, providers.timetableOrigin, providers.mapsOrigin])
+    await page.route(`${origin}/**`, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "text/html",
+        body: "<!doctype html><title>frame</title><p>frame</p>",
+      }),
+    );
+}
+
+test.describe("axe", () => {
+  for (const path of conversionPaths) {
+    test(`${path} has no serious axe violations, with its dynamic parts shown`, async ({ page }) => {
+      await stubFrames(page);
+      await page.goto(path);
+      await page.waitForLoadState("networkidle");
+      // Reveal states that are not in the first paint: form errors and an open map.
+      const submit = page
+        .getByRole("button", { name: /Send my code|Send message|Book my free session/ })
+        .first();
+      if (await submit.isVisible()) await submit.click();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe("gym pages", () => {
+  test("the hero offers 50% OFF DAY PASS, SHOW PRICING and a claim button that scrolls to the form", async ({
+    page,
+  }) => {
+    const errors = collectPageErrors(page);
+    await page.goto(greenwich.pageLink);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(greenwich.name);
+    await expect(page.getByRole("heading", { name: "50% OFF DAY PASS" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "SHOW PRICING" })).toHaveAttribute(
+      "href",
+      greenwich.signUpLink,
+    );
+    // SPEC §2: written 'Claim your discount' on Greenwich.
+    await page.getByRole("button", { name: "Claim your discount", exact: true }).click();
+    await expect(page.getByRole("heading", { name: "CLAIM YOUR DISCOUNT CODE" })).toBeInViewport();
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+
+    await page.goto(welling.pageLink);
+    await expect(page.getByRole("button", { name: "CLAIM YOUR DISCOUNT", exact: true })).toBeVisible();
+  });
+
+  test("the discount section's copy is exact and its background differs on Welling", async ({ page }) => {
+    for (const [gym, background] of [
+      [welling, "welling-form-background"],
+      [greenwich, "form-background"],
+    ] as const) {
+      await page.goto(gym.pageLink);
+      const section = page.locator("#claim-discount");
+      await expect(section).toHaveAttribute("data-background", background);
+      await expect(section.getByRole("heading", { level: 2 })).toHaveText("CLAIM YOUR DISCOUNT CODE");
+      await expect(section).toContainText("Interested in joining the gym?");
+      await expect(section).toContainText(
+        "Fill out the form below to receive a text with a discount code, as well as a link to book a tour of the gym.",
+      );
+      const gymSelect = section.getByLabel("Gym");
+      await expect(gymSelect).toHaveValue("");
+      await expect(gymSelect.locator("option")).toHaveText(["Choose your Gym", "Greenwich", "Welling"]);
+      await expect(gymSelect.locator("option").first()).toBeDisabled();
+    }
+  });
+
+  test("reached from an offer, the page scrolls smoothly to its form after 500 ms", async ({ page }) => {
+    await page.goto("/offers");
+    await page.getByRole("link", { name: /CLAIM YOUR DISCOUNT: Novo Welling/ }).click();
+    await expect(page).toHaveURL(welling.pageLink);
+    await expect(page.getByRole("heading", { name: "CLAIM YOUR DISCOUNT CODE" })).toBeInViewport({
+      timeout: 5000,
+    });
+    // A plain visit stays at the top.
+    await page.goto("/offers");
+    await page.goto(welling.pageLink);
+    await page.waitForTimeout(1200);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test("the amenities accordion works from the keyboard, one item open across the columns", async ({
+    page,
+  }) => {
+    await page.goto(greenwich.pageLink);
+    const [first, , third] = greenwich.amenities;
+    const firstTrigger = page.getByRole("button", { name: first?.title });
+    const thirdTrigger = page.getByRole("button", { name: third?.title });
+    await firstTrigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(firstTrigger).toHaveAttribute("aria-expanded", "true");
+    await thirdTrigger.focus();
+    await page.keyboard.press("Space");
+    await expect(thirdTrigger).toHaveAttribute("aria-expanded", "true");
+    await expect(firstTrigger).toHaveAttribute("aria-expanded", "false");
+    await page.keyboard.press("Enter");
+    await expect(thirdTrigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("the image carousel is bounded and works from the keyboard", async ({ page }) => {
+    await page.goto(welling.pageLink);
+    const carousel = page.getByRole("region", { name: `Photos of ${welling.name}` });
+    const prev = carousel.getByRole("button", { name: "Previous image" });
+    const next = carousel.getByRole("button", { name: "Next image" });
+    await expect(prev).toBeDisabled();
+    await next.focus();
+    for (let i = 1; i < welling.imageCarousel.length; i++) {
+      await page.keyboard.press("Enter");
+      await page.waitForTimeout(550);
+    }
+    await expect(next).toBeDisabled();
+    await expect(carousel).toContainText(`0${welling.imageCarousel.length}`);
+    await expect(prev).toBeEnabled();
+  });
+
+  test("the testimonials show two reviews at a time with the overall rating and a link to all", async ({
+    page,
+  }) => {
+    await page.goto(welling.pageLink);
+    const carousel = page.getByRole("region", { name: "Member reviews" });
+    await expect(carousel.getByRole("figure")).toHaveCount(2);
+    await expect(page.getByRole("link", { name: /See all reviews on Google/ })).toBeVisible();
+    await carousel.getByRole("button", { name: "Next reviews" }).press("Enter");
+    await expect(carousel.getByRole("button", { name: /Show reviews 3 to/ })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
+    await expect(carousel.getByRole("figure")).toHaveCount(2);
+  });
+
+  test("the location block shows the contact details, times and a map placeholder", async ({ page }) => {
+    await page.goto(welling.pageLink);
+    const block = page.getByRole("region", { name: welling.name, exact: true });
+    await expect(block).toContainText(welling.address);
+    await expect(block.getByRole("link", { name: welling.email })).toHaveAttribute(
+      "href",
+      `mailto:${welling.email}`,
+    );
+    await expect(block.getByRole("link", { name: /Open in Google Maps/ })).toHaveAttribute(
+      "href",
+      welling.googleMapsLink,
+    );
+    await expect(block.getByRole("list", { name: "Open now (UK time)" })).toContainText(/Staff/);
+  });
+});
+
+test.describe("recovery facilities", () => {
+  test("are tabs on mobile, salt sauna first, usable from the keyboard", async ({ page, viewport }) => {
+    test.skip((viewport?.width ?? 0) >= 768, "the tabs are the small-screen layout");
+    await page.goto(welling.pageLink);
+    const tabs = page.getByRole("tablist", { name: "Recovery facilities" });
+    await expect(tabs.getByRole("tab", { name: "Salt sauna" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByTestId("recovery-list")).toBeHidden();
+    await tabs.getByRole("tab", { name: "Salt sauna" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: "Steam room" })).toHaveAttribute("aria-selected", "true");
+  });
+
+  test("are a list on desktop", async ({ page, viewport }) => {
+    test.skip((viewport?.width ?? 0) < 768, "the list is the desktop layout");
+    await page.goto(greenwich.pageLink);
+    await expect(page.getByTestId("recovery-list")).toBeVisible();
+    await expect(page.getByTestId("recovery-tabs")).toBeHidden();
+    await expect(page.getByTestId("recovery-list").getByRole("heading")).toHaveText([
+      "Infra-red sauna",
+      "Steam room",
+      "Massage facilities",
+    ]);
+  });
+});
+
+test.describe("Armory page", () => {
+  test("has the hero video, the classes, the 1350 px timetable and the free-session form", async ({
+    page,
+  }) => {
+    await stubFrames(page);
+    await page.goto(armory.pageLink);
+    expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.muted)).toBe(true);
+    for (const name of ["Boxing", "Junior Boxing", "Muay Thai", "Strength and Conditioning"])
+      await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
+    const timetable = page.getByTitle(`${armory.name} class timetable`);
+    await expect(timetable).toHaveAttribute("src", providers.timetableUrl(armory.glofoxId));
+    expect((await timetable.boundingBox())?.height).toBeCloseTo(1350, 0);
+    await expect(page.getByRole("form", { name: `Book a free session at ${armory.name}` })).toBeVisible();
+  });
+});
+
+test.describe("locations tabs", () => {
+  test("the gym and recovery tabs work from the keyboard", async ({ page }) => {
+    await page.goto("/locations");
+    const sites = page.getByRole("tablist", { name: "Our sites" });
+    await sites.getByRole("tab").first().focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(sites.getByRole("tab", { name: "Greenwich" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByRole("tabpanel").filter({ hasText: greenwich.description })).toBeVisible();
+    const recovery = page.getByRole("tablist", { name: "Recovery facilities" });
+    await recovery.getByRole("tab", { name: "Steam room" }).click();
+    await expect(page.getByRole("tabpanel").filter({ hasText: "55°C" })).toBeVisible();
+  });
+});
+
+test.describe("sign-up pages", () => {
+  for (const [path, branch] of [
+    ["/welling-signup", "welling"],
+    ["/greenwich-signup", "london"],
+    ["/armory-signup", "greenwich"],
+  ] as const) {
+    test(`${path} embeds the ${branch} branch at 500 px until the frame reports its height`, async ({
+      page,
+    }) => {
+      await page.route(`${providers.membershipOrigin}/**`, (route) =>
+        route.fulfill({
+          status: 200,
+          contentType: "text/html",
+          body: "<!doctype html><title>sign-up</title><script>parent.postMessage({height: 900}, '*')</script>",
+        }),
+      );
+      await page.goto(path);
+      const frame = page.getByTitle(/membership sign-up/);
+      await expect(frame).toHaveAttribute("src", providers.membershipUrl(branch));
+      await expect.poll(async () => (await frame.boundingBox())?.height).toBe(920);
+      // A message from anywhere else is ignored.
+      await page.evaluate(() => window.postMessage({ height: 2000 }, "*"));
+      await page.waitForTimeout(200);
+      expect((await frame.boundingBox())?.height).toBe(920);
+    });
+  }
+});
+
+test.describe("offers", () => {
+  test("shows the five cards with their buttons", async ({ page }) => {
+    await page.goto("/offers");
+    await expect(page.getByRole("article")).toHaveCount(5);
+    await expect(page.getByText("DAYPASS50")).toHaveCount(2);
+    await expect(page.getByText("Offer ends 30 November 2025")).toHaveCount(2);
+    await expect(page.getByRole("link", { name: /show prices/ })).toHaveAttribute("href", armory.signUpLink);
+    await expect(page.getByRole("link", { name: /Register interest: Retreats/ })).toHaveAttribute(
+      "href",
+      "/retreat",
+    );
+    await expect(page.getByRole("link", { name: /Register interest: Prep/ })).toHaveAttribute(
+      "href",
+      "/meal-prep",
+    );
+  });
+});
+
+test.describe("contacts", () => {
+  test("the contact card switches gym and loads the map on a click", async ({ page }) => {
+    await stubFrames(page);
+    await page.goto("/contacts");
+    await page.getByLabel("Choose a gym").selectOption(welling.slug);
+    await expect(page.getByRole("heading", { name: welling.name, level: 2 })).toBeVisible();
+    await expect(page.getByText(welling.address, { exact: false }).first()).toBeVisible();
+    await page.getByRole("button", { name: `Show map of ${welling.name}` }).click();
+    await expect(page.getByTitle(`Map of ${welling.name}, ${welling.address}`)).toBeVisible();
+  });
+});
