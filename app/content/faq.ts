@@ -6,6 +6,7 @@ import { armoryClasses, classSize } from "./armory-classes";
 import { armoryTrialOffer, brand, dayPassOffer, interestOffer } from "./brand";
 import { type GymLocation, gymBySlug, gyms } from "./gyms";
 import { formatRange, type HoursRange } from "./hours";
+import { membershipRules } from "./membership-rules";
 import { gymRecoveryFacilities } from "./recovery";
 
 export interface FaqItem {
@@ -245,15 +246,16 @@ export const faqSections: FaqSection[] = [
       {
         question: "Can I freeze my membership?",
         answer: say(
-          "Yes. You can freeze for up to 3 calendar months in each year.",
-          "Give us 5 days' written notice by emailing your home gym.",
+          `Yes. You can freeze for up to ${membershipRules.freezeMaxMonthsPerYear} calendar months a year.`,
+          `Give us ${membershipRules.freezeNoticeDays} days' written notice`,
+          `by email to ${brand.managementEmail} and tell us the date the freeze should end.`,
         ),
       },
       {
         question: "How do I cancel?",
         answer: say(
-          "Cancellation needs 30 days' written notice. Email your home gym and we will confirm",
-          "your cancellation in writing.",
+          `Cancellation needs ${membershipRules.cancellationNoticeDays} days' written notice.`,
+          `Email ${brand.managementEmail} or hand it in at reception, and we will confirm it in writing.`,
         ),
       },
       {

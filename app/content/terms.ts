@@ -4,6 +4,7 @@
  */
 import { armoryTrialOffer, brand, dayPassOffer, interestOffer } from "./brand";
 import { defaultGym, findableGyms } from "./gyms";
+import { membershipRules } from "./membership-rules";
 
 /** One section of a legal page (terms or privacy). `list` is shown as bullets after the paragraphs. */
 export interface LegalSection {
@@ -15,14 +16,7 @@ export interface LegalSection {
 
 export const termsLastUpdated = "March 2025";
 
-/** The numbers behind the terms (SPEC §9), kept here so the copy and any test read one source. */
-export const membershipRules = {
-  cancellationNoticeDays: 30,
-  freezeMaxMonthsPerYear: 3,
-  freezeNoticeDays: 5,
-  coolingOffDays: 14,
-  liabilityCapPounds: 1000,
-} as const;
+export { membershipRules };
 
 const company = brand.legalName;
 const liabilityCap = `£${membershipRules.liabilityCapPounds.toLocaleString("en-GB")}`;

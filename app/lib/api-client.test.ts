@@ -17,7 +17,10 @@ describe("postJson", () => {
     const init = spy.mock.calls[0]?.[1];
     expect(init?.method).toBe("POST");
     expect(init?.body).toBe('{"a":1}');
-    expect(init?.headers).toMatchObject({ "content-type": "application/json", "x-api-key": "novo-dev-public-key" });
+    expect(init?.headers).toMatchObject({
+      "content-type": "application/json",
+      "x-api-key": "novo-dev-public-key",
+    });
 
     await postJson("/api/sendInvestorEnquiryEmail", {});
     expect(spy.mock.calls[1]?.[1]?.headers).not.toHaveProperty("x-api-key");

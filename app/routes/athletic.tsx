@@ -1,5 +1,7 @@
 import { PageHero } from "~/components/ui/PageHero";
+import { athleticCopy } from "~/content/athletic";
 import { pages } from "~/content/pages";
+import { AthleticSections } from "~/features/athletic/AthleticSections";
 import { metaFor } from "~/lib/meta";
 
 const page = pages.athletic;
@@ -7,5 +9,15 @@ const page = pages.athletic;
 export const meta = () => metaFor(page);
 
 export default function AthleticRoute() {
-  return <PageHero eyebrow="Football" heading={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Football"
+        heading={page.heading}
+        intro={athleticCopy.hero.text}
+        image="athletic-hero"
+      />
+      <AthleticSections />
+    </>
+  );
 }

@@ -1,7 +1,9 @@
 import { useParams } from "react-router";
+import { LinkButton } from "~/components/ui/Button";
 import { PageHero } from "~/components/ui/PageHero";
 import { blogPosts } from "~/content/blog";
-import { pageMeta } from "~/lib/meta";
+import { BlogPostView } from "~/features/blog/BlogPostView";
+import { blogPostMeta } from "~/features/blog/post-meta";
 import type { Route } from "./+types/blog-post";
 
 function findPost(id: string | undefined) {
@@ -11,16 +13,17 @@ function findPost(id: string | undefined) {
 export const meta = ({ params }: Route.MetaArgs) => {
   const post = findPost(params.id);
   if (!post) return [{ title: "Blog post not found | Novo" }, { name: "robots", content: "noindex" }];
-  return pageMeta({
-    title: post.seo.meta_title,
-    description: post.seo.meta_description,
-    path: `/blog/${post.id}`,
-    type: "article",
-  });
+  return blogPostMeta(post);
 };
 
 export default function BlogPostRoute() {
   const post = findPost(useParams().id);
-  if (!post) return <PageHero heading="Blog post not found" />;
-  return <PageHero eyebrow={`NEWS ${post.publishedDate}`} heading={post.title} intro={post.excerpt} />;
+  if (!post) {
+    return (
+      <PageHero heading="Blog post not found" intro="The article may have moved or been taken down.">
+        <LinkButton to="/blog">All articles</LinkButton>
+      </PageHero>
+    );
+  }
+  return <BlogPostView post={post} />;
 }

@@ -3,8 +3,10 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
 import { pages } from "~/content/pages";
 import { GymContactCard } from "~/features/contacts/GymContactCard";
-import { EnquiryForm } from "~/features/enquiry-form/EnquiryForm";
+import { deferred } from "~/lib/deferred";
 import { metaFor } from "~/lib/meta";
+
+const EnquiryForm = deferred(() => import("~/features/enquiry-form/EnquiryForm").then((m) => m.EnquiryForm));
 
 const page = pages.contacts;
 

@@ -2,11 +2,12 @@ import { gymBySlug } from "~/content/gyms";
 import { pages } from "~/content/pages";
 import { GymPage } from "~/features/gym-page/GymPage";
 import { metaFor } from "~/lib/meta";
+import { exerciseGymJsonLd } from "~/lib/structured-data";
 
 const page = pages.greenwich;
 const gym = gymBySlug("greenwich");
 
-export const meta = () => metaFor(page);
+export const meta = () => metaFor(page, { jsonLd: [exerciseGymJsonLd(gym)] });
 
 export default function GreenwichRoute() {
   // SPEC §2: on Greenwich the claim button reads 'Claim your discount'.

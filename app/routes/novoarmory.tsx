@@ -7,17 +7,22 @@ import { ClassList } from "~/features/armory/ClassList";
 import { FreeSessionSection } from "~/features/armory/FreeSessionSection";
 import { Timetable } from "~/features/armory/Timetable";
 import { ImageCarousel } from "~/features/carousel/ImageCarousel";
-import { Amenities } from "~/features/gym-page/Amenities";
 import { LocationBlock } from "~/features/gym-page/LocationBlock";
 import { Testimonials } from "~/features/testimonials/Testimonials";
+import { deferred } from "~/lib/deferred";
 import { useScrollToFormFromOffers } from "~/lib/from-offers";
 import { metaFor } from "~/lib/meta";
+import { exerciseGymJsonLd } from "~/lib/structured-data";
+
+const Amenities = deferred(() => import("~/features/gym-page/Amenities").then((m) => m.Amenities), {
+  minHeight: "20rem",
+});
 
 const page = pages.armory;
 const gym = gymBySlug("armory");
 const FORM_ID = "free-session";
 
-export const meta = () => metaFor(page);
+export const meta = () => metaFor(page, { jsonLd: [exerciseGymJsonLd(gym)] });
 
 export default function ArmoryRoute() {
   useScrollToFormFromOffers(FORM_ID);

@@ -1,11 +1,32 @@
 import { PageHero } from "~/components/ui/PageHero";
 import { pages } from "~/content/pages";
+import { privacyHeroUpdated, privacyLastUpdated, privacySections } from "~/content/privacy";
+import { LegalDocument } from "~/features/legal/LegalDocument";
 import { metaFor } from "~/lib/meta";
 
 const page = pages.privacy;
 
 export const meta = () => metaFor(page);
 
+/** SPEC §2: the hero says January 2024 and the body says 5 June 2025; both readings stand. */
 export default function PrivacyRoute() {
-  return <PageHero eyebrow="Legal" heading={page.heading} intro={page.intro} />;
+  return (
+    <>
+      <PageHero
+        eyebrow="Legal"
+        heading={page.heading}
+        intro={
+          <>
+            <p>{page.intro}</p>
+            <p className="mt-3 text-base">Published {privacyHeroUpdated}</p>
+          </>
+        }
+      />
+      <LegalDocument
+        label="Privacy policy"
+        sections={privacySections}
+        updated={`Last updated ${privacyLastUpdated}`}
+      />
+    </>
+  );
 }

@@ -1,77 +1,56 @@
-import { Menu, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useEffect, useState } from "react";
-import { NavLink, useLocation } from "react-router";
-import { brand } from "~/content/brand";
-import { contactButton, offersButton, primaryNav } from "~/content/navigation";
-import { LinkButton } from "../ui/Button";
-import { Logo } from "./Logo";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 
-/** Full-screen menu below the desktop breakpoint. Radix Dialog traps focus, closes on Escape and locks scroll. */
+const loadDialog = () => import("./MobileMenuDialog");
+const MobileMenuDialog = lazy(() => loadDialog().then((m) => ({ default: m.MobileMenuDialog })));
+
+/**
+ * The menu button below the desktop breakpoint. The dialog's code (Radix Dialog and its focus and scroll
+ * management) is fetched when the visitor reaches for the button, not with every page.
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
 
   // Close on every navigation, including back and forward.
   // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
   useEffect(() => setOpen(false), [pathname]);
 
+  const prefetch = () => void loadDialog();
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         className="inline-flex h-11 w-11 items-center justify-center text-paper lg:hidden"
         aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={prefetch}
+        onTouchStart={prefetch}
+        onFocus={prefetch}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
       >
         <Menu aria-hidden="true" className="h-7 w-7" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Content
-          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-ink text-paper"
-          aria-describedby={undefined}
-        >
-          <Dialog.Title className="sr-only">Menu</Dialog.Title>
-          <div className="flex h-16 items-center justify-between px-5 sm:px-8">
-            <Logo />
-            <Dialog.Close
-              className="inline-flex h-11 w-11 items-center justify-center"
-              aria-label="Close menu"
-            >
-              <X aria-hidden="true" className="h-7 w-7" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label="Mobile" className="flex flex-1 flex-col justify-center px-8">
-            <ul className="space-y-2">
-              {primaryNav.map((item) => (
-                <li key={item.to}>
-                  <NavLink
-                    to={item.to}
-                    end={item.to === "/"}
-                    onClick={() => setOpen(false)}
-                    className={({ isActive }) =>
-                      `block py-1 font-display text-5xl font-bold tracking-wide ${isActive ? "text-signal" : "text-paper"}`
-                    }
-                  >
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-            <div className="mt-10 flex flex-col gap-3 sm:flex-row">
-              <LinkButton to={contactButton.to} variant="outline-light" onClick={() => setOpen(false)}>
-                {contactButton.label}
-              </LinkButton>
-              <LinkButton to={offersButton.to} variant="primary" onClick={() => setOpen(false)}>
-                {offersButton.label}
-              </LinkButton>
-            </div>
-          </nav>
-          <p className="px-8 pb-8 text-sm text-mist">
-            <a href={`tel:${brand.phoneE164}`} className="underline">
-              {brand.phone}
-            </a>
-          </p>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <MobileMenuDialog
+            open={open}
+            onOpenChange={setOpen}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              button.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

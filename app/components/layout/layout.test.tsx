@@ -43,7 +43,10 @@ describe("Footer", () => {
     renderAt("/faq", <Footer />);
     const footer = screen.getByRole("contentinfo");
     expect(footer).toHaveTextContent(defaultGym.address);
-    expect(within(footer).getByRole("link", { name: brand.phone })).toHaveAttribute("href", `tel:${brand.phoneE164}`);
+    expect(within(footer).getByRole("link", { name: brand.phone })).toHaveAttribute(
+      "href",
+      `tel:${brand.phoneE164}`,
+    );
     expect(footer).toHaveTextContent("© 2025");
     const hrefs = within(footer)
       .getAllByRole("link")
@@ -67,7 +70,11 @@ describe("Navbar", () => {
   it("has the five links and the CONTACT and OUR OFFERS buttons", () => {
     renderAt("/", <Navbar />);
     const nav = screen.getByRole("navigation", { name: "Main" });
-    expect(within(nav).getAllByRole("link").map((a) => a.textContent)).toEqual(["HOME", "GYM", "ARMORY", "RETREAT", "PREP"]);
+    expect(
+      within(nav)
+        .getAllByRole("link")
+        .map((a) => a.textContent),
+    ).toEqual(["HOME", "GYM", "ARMORY", "RETREAT", "PREP"]);
     expect(screen.getByRole("link", { name: "CONTACT" })).toHaveAttribute("href", "/contacts");
     expect(screen.getByRole("link", { name: "OUR OFFERS" })).toHaveAttribute("href", "/offers");
   });
@@ -78,8 +85,9 @@ describe("MobileMenu", () => {
     const user = userEvent.setup();
     const router = renderAt("/", <MobileMenu />);
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    expect(screen.getByRole("dialog", { name: "Menu" })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Menu" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Close menu" }));
+    expect(screen.getByRole("button", { name: "Open menu" })).toHaveFocus();
     expect(screen.queryByRole("dialog")).toBeNull();
 
     await user.click(screen.getByRole("button", { name: "Open menu" }));

@@ -1,6 +1,10 @@
 import { Container } from "~/components/ui/Section";
 import { armoryTrialOffer } from "~/content/brand";
-import { FreeSessionForm } from "../lead-forms/FreeSessionForm";
+import { deferred } from "~/lib/deferred";
+
+const FreeSessionForm = deferred(() =>
+  import("../lead-forms/FreeSessionForm").then((m) => m.FreeSessionForm),
+);
 
 /** The free-session form's section on the Armory page. */
 export function FreeSessionSection({ id }: { id: string }) {

@@ -1,16 +1,16 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
-import { Button } from "~/components/ui/Button";
 import { gymByFormName } from "~/content/gyms";
 import { postJson } from "~/lib/api-client";
+import { requiredText, z } from "~/lib/zod";
 import { apiPaths } from "../../../contracts/api";
-import { enquiryGyms, HONEYPOT_FIELD, isValidPhone, SIMPLE_EMAIL_PATTERN } from "../../../contracts/fields";
 import type { EnquiryPayload } from "../../../contracts/payloads";
+import { enquiryGyms, HONEYPOT_FIELD, isValidPhone, SIMPLE_EMAIL_PATTERN } from "../../../contracts/rules";
 import { FailureNotice } from "../forms/FailureNotice";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "../forms/fields";
 import { Spinner } from "../forms/Spinner";
+import { SubmitButton } from "../forms/SubmitButton";
 import { ThankYou } from "../forms/ThankYou";
 
 /** SPEC §5 contact form, every message exactly. */
@@ -32,19 +32,23 @@ const schema = z.object({
   gym: z.enum(enquiryGyms, { error: m.gym }),
   phoneNum: z
     .string()
-    .trim()
-    .min(1, { error: m.phoneRequired })
-    .refine(isValidPhone, { error: m.phoneInvalid }),
-  firstName: z.string().trim().min(1, { error: m.firstName }),
-  lastName: z.string().trim().min(1, { error: m.lastName }),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: m.phoneRequired }),
+      z.refine(isValidPhone, { error: m.phoneInvalid }),
+    ),
+  firstName: requiredText(m.firstName),
+  lastName: requiredText(m.lastName),
   email: z
     .string()
-    .trim()
-    .min(1, { error: m.emailRequired })
-    .regex(SIMPLE_EMAIL_PATTERN, { error: m.emailInvalid }),
-  subject: z.string().trim().min(1, { error: m.subject }),
-  message: z.string().trim().min(1, { error: m.message }),
-  [HONEYPOT_FIELD]: z.string().optional(),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: m.emailRequired }),
+      z.regex(SIMPLE_EMAIL_PATTERN, { error: m.emailInvalid }),
+    ),
+  subject: requiredText(m.subject),
+  message: requiredText(m.message),
+  [HONEYPOT_FIELD]: z.optional(z.string()),
 });
 type EnquiryInput = z.input<typeof schema>;
 type EnquiryValues = z.output<typeof schema>;
@@ -183,9 +187,9 @@ export function EnquiryForm() {
         {phase === "submitting" ? (
           <Spinner label="Sending" />
         ) : (
-          <Button type="submit" variant="dark" size="lg" className="w-full sm:w-auto">
+          <SubmitButton variant="dark" size="lg" className="w-full sm:w-auto">
             Send message
-          </Button>
+          </SubmitButton>
         )}
         {failed ? <FailureNotice /> : null}
       </div>

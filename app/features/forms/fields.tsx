@@ -1,5 +1,5 @@
 import { type ComponentProps, forwardRef, type ReactNode, useId } from "react";
-import { HONEYPOT_FIELD } from "../../../contracts/fields";
+import { HONEYPOT_FIELD } from "../../../contracts/rules";
 
 const control =
   "block w-full min-h-12 rounded-none border-2 bg-white px-4 py-3 text-base text-ink placeholder:text-steel " +

@@ -1,16 +1,21 @@
 import { Eyebrow } from "~/components/ui/Heading";
 import { Section } from "~/components/ui/Section";
 import type { GymLocation } from "~/content/gyms";
+import { deferred } from "~/lib/deferred";
 import { useScrollToFormFromOffers } from "~/lib/from-offers";
 import { ImageCarousel } from "../carousel/ImageCarousel";
 import { Testimonials } from "../testimonials/Testimonials";
-import { Amenities } from "./Amenities";
 import { ClaimDiscountSection } from "./ClaimDiscountSection";
 import { GymHero } from "./GymHero";
 import { GymIntro } from "./GymIntro";
 import { JoinSection } from "./JoinSection";
 import { LocationBlock } from "./LocationBlock";
-import { RecoveryFacilities } from "./RecoveryFacilities";
+
+// Below the fold: their widgets hydrate when the visitor gets near them (app/lib/deferred.tsx).
+const Amenities = deferred(() => import("./Amenities").then((m) => m.Amenities), { minHeight: "20rem" });
+const RecoveryFacilities = deferred(() => import("./RecoveryFacilities").then((m) => m.RecoveryFacilities), {
+  minHeight: "20rem",
+});
 
 /** Where CLAIM YOUR DISCOUNT and the offers page's claim buttons take the visitor. */
 export const DISCOUNT_FORM_ID = "claim-discount";

@@ -1,8 +1,8 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useForm } from "react-hook-form";
-import { z } from "zod";
 import { findableGyms } from "~/content/gyms";
-import { HONEYPOT_FIELD } from "../../../contracts/fields";
+import { z } from "~/lib/zod";
+import { HONEYPOT_FIELD } from "../../../contracts/rules";
 import { HoneypotField, SelectField, TextField } from "../forms/fields";
 import { LeadFormActions } from "./LeadFormActions";
 import { emailRule, honeypotRule, phoneRule, requiredText } from "./rules";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import { Button } from "~/components/ui/Button";
 import { FailureNotice } from "../forms/FailureNotice";
 import { Spinner } from "../forms/Spinner";
+import { SubmitButton } from "../forms/SubmitButton";
 import type { LeadStatus } from "./use-lead-submission";
 
 interface LeadFormActionsProps {
@@ -16,14 +16,9 @@ export function LeadFormActions({ status, failed, submitLabel, tone = "light" }:
   return (
     <div className="sm:col-span-2">
       {status === "idle" ? (
-        <Button
-          type="submit"
-          variant={tone === "dark" ? "primary" : "dark"}
-          size="lg"
-          className="w-full sm:w-auto"
-        >
+        <SubmitButton variant={tone === "dark" ? "primary" : "dark"} size="lg" className="w-full sm:w-auto">
           {submitLabel}
-        </Button>
+        </SubmitButton>
       ) : status === "submitting" ? (
         <Spinner label="Sending" tone={tone} />
       ) : (

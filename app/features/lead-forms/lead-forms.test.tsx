@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { postJson } from "~/lib/api-client";
 import { apiPaths } from "../../../contracts/api";
-import { HONEYPOT_FIELD } from "../../../contracts/fields";
+import { HONEYPOT_FIELD } from "../../../contracts/rules";
 import { DiscountForm } from "./DiscountForm";
 import { FreeSessionForm } from "./FreeSessionForm";
 import { JoinForm } from "./JoinForm";

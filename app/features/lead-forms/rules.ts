@@ -1,5 +1,5 @@
-import { z } from "zod";
-import { HONEYPOT_FIELD, isValidPhone, SIMPLE_EMAIL_PATTERN } from "../../../contracts/fields";
+import { requiredText, z } from "~/lib/zod";
+import { HONEYPOT_FIELD, isValidPhone, SIMPLE_EMAIL_PATTERN } from "../../../contracts/rules";
 
 /**
  * Client-side rules of SPEC §5 with its messages. Beyond "required" the spec's lead forms check nothing;
@@ -10,16 +10,22 @@ import { HONEYPOT_FIELD, isValidPhone, SIMPLE_EMAIL_PATTERN } from "../../../con
 export const INVALID_EMAIL = "Please enter a valid email address";
 export const INVALID_PHONE = "Please enter a valid phone number";
 
-export function requiredText(message: string) {
-  return z.string().trim().min(1, { error: message });
-}
+export { requiredText };
 
 export function emailRule(message: string) {
-  return requiredText(message).regex(SIMPLE_EMAIL_PATTERN, { error: INVALID_EMAIL });
+  return z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, { error: message }),
+      z.regex(SIMPLE_EMAIL_PATTERN, { error: INVALID_EMAIL }),
+    );
 }
 
 export function phoneRule(message: string) {
-  return requiredText(message).refine(isValidPhone, { error: INVALID_PHONE });
+  return z
+    .string()
+    .check(z.trim(), z.minLength(1, { error: message }), z.refine(isValidPhone, { error: INVALID_PHONE }));
 }
 
-export const honeypotRule = { [HONEYPOT_FIELD]: z.string().optional() };
+export const honeypotRule = { [HONEYPOT_FIELD]: z.optional(z.string()) };

@@ -3,8 +3,8 @@ import { useNavigate } from "react-router";
 import { defaultGym, gymByFormName } from "~/content/gyms";
 import { postJson } from "~/lib/api-client";
 import { apiPaths } from "../../../contracts/api";
-import { HONEYPOT_FIELD } from "../../../contracts/fields";
 import type { LeadPayload } from "../../../contracts/payloads";
+import { HONEYPOT_FIELD } from "../../../contracts/rules";
 
 /** SPEC §4 lead forms: idle, submitting, submitted. */
 export type LeadStatus = "idle" | "submitting" | "submitted";

@@ -1,0 +1,30 @@
+import type { BlogPost } from "~/content/blog-types";
+import { pages } from "~/content/pages";
+import { config } from "~/lib/config";
+import { pageMeta } from "~/lib/meta";
+import { blogPostingJsonLd, breadcrumbJsonLd, isoDateFromPublished } from "~/lib/structured-data";
+
+/** A post's meta: its SEO fields, article times, and BlogPosting plus breadcrumb JSON-LD. */
+export function blogPostMeta(post: BlogPost) {
+  const path = `/blog/${post.id}`;
+  return [
+    ...pageMeta({
+      title: post.seo.meta_title,
+      description: post.seo.meta_description,
+      path,
+      type: "article",
+      image: config.mediaBaseUrl ? `${config.mediaBaseUrl}/${post.featured_image.url}` : undefined,
+      jsonLd: [
+        blogPostingJsonLd(post),
+        breadcrumbJsonLd([
+          { name: "Home", path: "/" },
+          { name: "Blog", path: pages.blog.path },
+          { name: post.title, path },
+        ]),
+      ],
+    }),
+    { name: "keywords", content: post.seo.keywords.join(", ") },
+    { property: "article:published_time", content: isoDateFromPublished(post.publishedDate) },
+    { property: "article:modified_time", content: post.lastUpdated },
+  ];
+}

@@ -1,0 +1,43 @@
+import { ArrowRight } from "lucide-react";
+import { HeroVideo } from "~/components/media/HeroVideo";
+import { LinkButton } from "~/components/ui/Button";
+import { Eyebrow } from "~/components/ui/Heading";
+import { Container } from "~/components/ui/Section";
+import { homeIntro } from "~/content/home";
+import { offersButton } from "~/content/navigation";
+
+/** The home hero: the brand loop behind the tagline (the page's h1) and the two ways in. */
+export function HomeHero({ heading }: { heading: string }) {
+  return (
+    <section className="relative isolate overflow-hidden bg-ink text-paper" aria-labelledby="home-heading">
+      <div className="absolute inset-0 -z-10">
+        <HeroVideo name="home-hero-video" />
+        {/* Keeps the text side dark whatever the footage, for contrast. */}
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 bg-gradient-to-r from-ink via-ink/85 to-ink/20 md:via-ink/70 md:to-transparent"
+        />
+      </div>
+      <Container className="flex min-h-[78svh] flex-col justify-end py-16 md:min-h-[82svh] md:py-24">
+        <Eyebrow className="text-paper">{homeIntro.eyebrow}</Eyebrow>
+        <h1 id="home-heading" className="max-w-4xl font-display text-display text-balance">
+          {heading}
+        </h1>
+        {homeIntro.lines.map((line) => (
+          <p key={line.slice(0, 40)} className="mt-6 max-w-2xl text-lg leading-relaxed text-mist md:text-xl">
+            {line}
+          </p>
+        ))}
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <LinkButton to="/locations" size="lg">
+            Find your gym
+            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+          </LinkButton>
+          <LinkButton to={offersButton.to} variant="outline-light" size="lg">
+            {offersButton.label}
+          </LinkButton>
+        </div>
+      </Container>
+    </section>
+  );
+}

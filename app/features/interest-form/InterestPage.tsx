@@ -1,0 +1,123 @@
+import { ArrowDown, Sparkles } from "lucide-react";
+import { Button } from "~/components/ui/Button";
+import { Eyebrow, Heading } from "~/components/ui/Heading";
+import { PageHero } from "~/components/ui/PageHero";
+import { Section } from "~/components/ui/Section";
+import { Tabs } from "~/components/ui/Tabs";
+import { interestOffer } from "~/content/brand";
+import type { InterestPageCopy } from "~/content/interest";
+import type { ImageKey } from "~/content/media";
+import { useScrollToFormFromOffers } from "~/lib/from-offers";
+import { InterestForm } from "./InterestForm";
+import { scrollToForm } from "./scroll";
+import type { InterestVariant } from "./validation";
+
+export const INTEREST_FORM_ID = "register-interest";
+
+interface InterestPageProps {
+  variant: InterestVariant;
+  copy: InterestPageCopy;
+  /** The page's one h1 (pages.ts). */
+  heading: string;
+  eyebrow: string;
+  image: ImageKey;
+  tabs: { heading: string; label: string };
+}
+
+/**
+ * The body of /retreat and /meal-prep (SPEC §2): hero, launching-soon notice, what to expect, the tabs
+ * (the first is the default: Training, Macronutrients) each with a Register Interest button, and the form.
+ */
+export function InterestPage({ variant, copy, heading, eyebrow, image, tabs }: InterestPageProps) {
+  useScrollToFormFromOffers(INTEREST_FORM_ID);
+  const toForm = () => scrollToForm(INTEREST_FORM_ID);
+
+  return (
+    <>
+      <PageHero eyebrow={eyebrow} heading={heading} intro={copy.hero.text} image={image}>
+        <Button size="lg" onClick={toForm}>
+          {copy.tabButtonLabel}
+          <ArrowDown aria-hidden="true" className="h-5 w-5" />
+        </Button>
+      </PageHero>
+
+      <section aria-labelledby="launching-soon" className="bg-signal text-ink on-light">
+        <div className="mx-auto flex max-w-(--container-site) flex-col gap-4 px-5 py-10 sm:px-8 md:flex-row md:items-center md:gap-10">
+          <p className="inline-flex shrink-0 items-center gap-2 self-start bg-ink px-3 py-1.5 font-display text-base font-bold uppercase tracking-[0.2em] text-signal md:self-center">
+            <Sparkles aria-hidden="true" className="h-4 w-4" />
+            Coming soon
+          </p>
+          <div>
+            <h2 id="launching-soon" className="font-display text-h3 font-bold uppercase">
+              {copy.launchingSoon.heading}
+            </h2>
+            <p className="mt-2 max-w-3xl text-lg">{copy.launchingSoon.text}</p>
+          </div>
+        </div>
+      </section>
+
+      <Section tone="paper" aria-labelledby="what-to-expect">
+        <Eyebrow>{eyebrow}</Eyebrow>
+        <Heading level={2} id="what-to-expect">
+          {copy.whatToExpect.heading}
+        </Heading>
+        <ul className="mt-12 grid gap-px bg-ink/10 sm:grid-cols-2 lg:grid-cols-3">
+          {copy.whatToExpect.items.map((item, index) => (
+            <li key={item.title} className="bg-paper p-6 md:p-8">
+              <span aria-hidden="true" className="font-display text-4xl font-bold text-ink/50">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-3 font-display text-h3 font-bold uppercase">{item.title}</h3>
+              <p className="mt-3 leading-relaxed text-steel">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="ink" aria-labelledby="interest-tabs">
+        <Heading level={2} id="interest-tabs" className="mb-10">
+          {tabs.heading}
+        </Heading>
+        <Tabs
+          tone="dark"
+          label={tabs.label}
+          items={copy.tabs.map((tab) => ({
+            id: tab.id,
+            label: tab.label,
+            content: (
+              <div className="grid gap-8 border-t border-paper/15 pt-8 md:grid-cols-[1fr_auto] md:items-end">
+                <div className="max-w-2xl">
+                  <h3 className="font-display text-h2 font-bold uppercase">{tab.heading}</h3>
+                  <p className="mt-4 text-lg leading-relaxed text-mist">{tab.text}</p>
+                </div>
+                <Button size="lg" onClick={toForm} className="self-start md:self-end">
+                  {copy.tabButtonLabel}
+                </Button>
+              </div>
+            ),
+          }))}
+        />
+      </Section>
+
+      <Section
+        tone="chalk"
+        id={INTEREST_FORM_ID}
+        aria-labelledby="interest-form-heading"
+        className="scroll-mt-20"
+      >
+        <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
+          <div>
+            <Eyebrow>Save {interestOffer.percentOff}%</Eyebrow>
+            <Heading level={2} id="interest-form-heading">
+              {copy.form.heading}
+            </Heading>
+            <p className="mt-4 max-w-md text-lg leading-relaxed">{copy.form.text}</p>
+          </div>
+          <div className="bg-paper p-6 shadow-[8px_8px_0_0_var(--color-ink)] md:p-10">
+            <InterestForm variant={variant} copy={copy.thankYou} />
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

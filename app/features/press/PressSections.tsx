@@ -1,0 +1,69 @@
+import { Mail } from "lucide-react";
+import { Eyebrow, Heading } from "~/components/ui/Heading";
+import { Section } from "~/components/ui/Section";
+import { collaborationTypes, pressCopy, reasonsToFeature } from "~/content/press";
+
+const subject = encodeURIComponent("Press enquiry");
+
+/** /pr-enquiries below the hero: reasons to feature us, ways to collaborate, and who to write to. */
+export function PressSections() {
+  return (
+    <>
+      <Section tone="paper" aria-labelledby="press-reasons">
+        <Eyebrow>For journalists and creators</Eyebrow>
+        <Heading level={2} id="press-reasons">
+          {pressCopy.reasonsHeading}
+        </Heading>
+        <ul className="mt-10 grid gap-px bg-ink/10 sm:grid-cols-2 lg:grid-cols-3">
+          {reasonsToFeature.map((item, index) => (
+            <li key={item.title} className="bg-paper p-6 md:p-8">
+              <span aria-hidden="true" className="font-display text-3xl font-bold text-ink/50">
+                {String(index + 1).padStart(2, "0")}
+              </span>
+              <h3 className="mt-2 font-display text-2xl font-bold uppercase">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-steel">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="chalk" aria-labelledby="press-collaboration">
+        <Heading level={2} id="press-collaboration">
+          {pressCopy.collaborationHeading}
+        </Heading>
+        <ul className="mt-10 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
+          {collaborationTypes.map((item) => (
+            <li key={item.title} className="border-t-4 border-ink pt-5">
+              <h3 className="font-display text-2xl font-bold uppercase">{item.title}</h3>
+              <p className="mt-2 leading-relaxed">{item.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="ink" aria-labelledby="press-contact">
+        <div className="grid gap-8 lg:grid-cols-[1.3fr_1fr] lg:items-end">
+          <div>
+            <Heading level={2} id="press-contact">
+              {pressCopy.contact.heading}
+            </Heading>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-mist">{pressCopy.contact.text}</p>
+            <p className="mt-3 text-mist">{pressCopy.contact.responseTime}</p>
+          </div>
+          <a
+            href={`mailto:${pressCopy.contact.email}?subject=${subject}`}
+            className="group flex items-center gap-4 border-2 border-signal p-5 transition-colors hover:bg-signal hover:text-ink"
+          >
+            <Mail aria-hidden="true" className="h-8 w-8 shrink-0 text-signal group-hover:text-ink" />
+            <span>
+              <span className="block text-sm font-semibold uppercase tracking-widest">Management e-mail</span>
+              <span className="block break-all font-display text-2xl font-bold">
+                {pressCopy.contact.email}
+              </span>
+            </span>
+          </a>
+        </div>
+      </Section>
+    </>
+  );
+}

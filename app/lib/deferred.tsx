@@ -1,0 +1,68 @@
+import { type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
+
+interface DeferredOptions {
+  /** Height held while the code loads after a client-side navigation (no prerendered HTML to show). */
+  minHeight?: string;
+}
+
+/**
+ * A component whose code loads only when the visitor comes near it: the forms (react-hook-form, zod/mini)
+ * and the below-the-fold testimonials. The prerendered HTML still contains all of it (app/entry.server.tsx
+ * waits for every boundary), so it is visible at once; the browser hydrates the rest of the page first and
+ * this part when it scrolls within reach, is focused or touched, or the browser is idle. That keeps the
+ * JavaScript a route needs before it is interactive to what the visitor sees first. Call it at module level,
+ * never during render.
+ */
+export function deferred<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  options: DeferredOptions = {},
+) {
+  let release: () => void = () => {};
+  const wanted = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const Lazy = lazy(async () => {
+    // Prerendering (no document) renders everything; so does a browser without IntersectionObserver.
+    if (typeof document !== "undefined" && typeof IntersectionObserver !== "undefined") await wanted;
+    return { default: await load() };
+  });
+
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per module at import time, not in render
+  function Deferred(props: P) {
+    const ref = useRef<HTMLDivElement>(null);
+    useEffect(() => {
+      const element = ref.current;
+      if (!element) return;
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) release();
+        },
+        { rootMargin: "600px 0px" },
+      );
+      observer.observe(element);
+      // Events on the not-yet-hydrated HTML still reach this hydrated wrapper.
+      element.addEventListener("focusin", release);
+      element.addEventListener("pointerdown", release);
+      // Failing those, once the page is idle: a form must never stay inert for long.
+      const idle =
+        typeof window.requestIdleCallback === "function"
+          ? window.requestIdleCallback(release, { timeout: 3000 })
+          : window.setTimeout(release, 2000);
+      return () => {
+        if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
+        else window.clearTimeout(idle);
+        observer.disconnect();
+        element.removeEventListener("focusin", release);
+        element.removeEventListener("pointerdown", release);
+      };
+    }, []);
+    return (
+      <div ref={ref}>
+        <Suspense fallback={<div aria-busy="true" style={{ minHeight: options.minHeight ?? "24rem" }} />}>
+          <Lazy {...props} />
+        </Suspense>
+      </div>
+    );
+  }
+  return Deferred;
+}

@@ -1,0 +1,159 @@
+import { expect, test } from "@playwright/test";
+import { blogPosts } from "../../app/content/blog";
+import { faqSections } from "../../app/content/faq";
+import { jobListings } from "../../app/content/jobs";
+import { pages } from "../../app/content/pages";
+import { privacyHeroUpdated, privacyLastUpdated } from "../../app/content/privacy";
+import { termsSections } from "../../app/content/terms";
+
+const [first, second] = blogPosts;
+
+test.describe("blog", () => {
+  test("the list features the first post, and its category buttons filter the grid; All clears", async ({
+    page,
+  }) => {
+    await page.goto("/blog");
+    const featured = page.getByRole("region", { name: first!.title });
+    await expect(featured).toContainText(first!.publishedDate);
+    await featured.getByRole("link", { name: /Read More/ }).click();
+    await expect(page).toHaveURL(`/blog/${first!.id}`);
+    await page.goBack();
+
+    const grid = page.getByTestId("blog-grid");
+    const filters = page.getByRole("group", { name: "Filter articles by category" });
+    await expect(filters.getByRole("button")).toHaveText(["All", ...first!.categories]);
+    const onlyFirst = first!.categories.find((c) => !second!.categories.includes(c))!;
+    await filters.getByRole("button", { name: onlyFirst }).click();
+    await expect(filters.getByRole("button", { name: onlyFirst })).toHaveAttribute("aria-pressed", "true");
+    await expect(grid.getByRole("heading", { level: 3 })).toHaveText([first!.title]);
+    await filters.getByRole("button", { name: "All" }).click();
+    await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(blogPosts.length);
+  });
+
+  test("a post shows its title, NEWS with the date, its blocks and BlogPosting data", async ({ page }) => {
+    await page.goto(`/blog/${second!.id}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(second!.title);
+    await expect(page.getByText("NEWS", { exact: true })).toBeVisible();
+    await expect(page.locator("article header time")).toHaveAttribute("datetime", /^\d{4}-\d{2}-\d{2}$/);
+    await expect(page.getByRole("region", { name: /^Workout:/ }).first()).toBeVisible();
+    await expect(page.getByText(/Unknown block type/)).toHaveCount(0);
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((text) => JSON.parse(text)["@type"] === "BlogPosting")).toBe(true);
+  });
+
+  test("an unknown post says 'Blog post not found'", async ({ page }) => {
+    await page.goto("/blog/no-such-post");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Blog post not found");
+  });
+
+  test("the home carousel links to the posts and wraps both ways", async ({ page }) => {
+    await page.goto("/");
+    const cards = page.getByTestId("blog-card").filter({ visible: true });
+    const firstTitle = await cards.first().locator("h3").textContent();
+    await page.getByRole("button", { name: "Previous article" }).click();
+    await expect(cards.first().locator("h3")).toHaveText(blogPosts.at(-1)!.title);
+    await page.getByRole("button", { name: "Next article" }).click();
+    await expect(cards.first().locator("h3")).toHaveText(firstTitle!);
+    await cards
+      .first()
+      .getByRole("link", { name: `Read: ${first!.title}` })
+      .click();
+    await expect(page).toHaveURL(`/blog/${first!.id}`);
+  });
+});
+
+test("the home page has the tagline, the hero video and the offer code", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Active. Healthy. Strong.");
+  const video = page.locator("video");
+  await expect(video).toHaveAttribute("poster", /home-hero\.jpg$/);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
+  await expect(page.getByText("DAYPASS50")).toBeVisible();
+  await expect(page.getByText(/30 November 2025/)).toBeVisible();
+});
+
+test("the FAQ has its five sections", async ({ page }) => {
+  await page.goto("/faq");
+  for (const section of faqSections)
+    await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
+  const firstQuestion = page.getByRole("button", { name: faqSections[0]!.items[0]!.question });
+  await firstQuestion.click();
+  await expect(firstQuestion).toHaveAttribute("aria-expanded", "true");
+});
+
+test("the terms have 22 numbered sections, the update date and the governing law", async ({ page }) => {
+  await page.goto("/terms-and-conditions");
+  expect(termsSections).toHaveLength(22);
+  const headings = page.locator("main ol > li > h2");
+  await expect(headings).toHaveCount(22);
+  await expect(headings.nth(21)).toContainText(`22.${termsSections[21]!.title}`);
+  await expect(page.getByText("Last updated March 2025")).toBeVisible();
+  await expect(page.getByText(/governed by the law of England and Wales/)).toBeVisible();
+});
+
+test("the privacy policy shows January 2024 in the hero and 5 June 2025 in the body", async ({ page }) => {
+  await page.goto("/privacy-policy");
+  await expect(page.locator("main section").first()).toContainText(privacyHeroUpdated);
+  await expect(page.getByText(`Last updated ${privacyLastUpdated}`)).toBeVisible();
+});
+
+test("job listings open one at a time with READ MORE and CLOSE", async ({ page }) => {
+  await page.goto("/join-the-team");
+  const [a, b] = jobListings;
+  const first = page.getByRole("button", { name: new RegExp(`${a!.title}.*${a!.location}`) });
+  const second = page.getByRole("button", { name: new RegExp(`${b!.title}.*${b!.location}`) });
+  await expect(first).toContainText("READ MORE");
+  await first.click();
+  await expect(first).toContainText("CLOSE");
+  await expect(page.getByText(a!.responsibilities[0]!).first()).toBeVisible();
+  await second.click();
+  await expect(second).toContainText("CLOSE");
+  await expect(first).toContainText("READ MORE");
+  await second.click();
+  await expect(second).toContainText("READ MORE");
+  await expect(page.getByRole("link", { name: /careers@/ })).toHaveAttribute("href", /^mailto:.+\?subject=/);
+});
+
+test("retreat and meal-prep tabs start on Training and Macronutrients, and Register Interest scrolls to the form", async ({
+  page,
+}) => {
+  await page.goto("/retreat");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.retreat.heading);
+  await expect(page.getByRole("tab", { name: "Training" })).toHaveAttribute("aria-selected", "true");
+  await page.getByRole("tabpanel").getByRole("button", { name: "Register Interest" }).click();
+  await expect(page.getByLabel("First name")).toBeFocused();
+  await expect(page.getByLabel("First name")).toBeInViewport();
+
+  await page.goto("/meal-prep");
+  await expect(page.getByRole("tab", { name: "Macronutrients" })).toHaveAttribute("aria-selected", "true");
+});
+
+test("reached from an offer, the retreat page scrolls to its form", async ({ page }) => {
+  await page.goto("/");
+  // A client-side navigation carrying the from-offers state, as the offers page's buttons do.
+  await page.evaluate(() => {
+    window.history.pushState({ usr: { fromOffers: true }, key: "e2e", idx: 1 }, "", "/retreat");
+    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+  });
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.retreat.heading);
+  await expect(page.locator("#register-interest")).toBeInViewport({ timeout: 5000 });
+});
+
+test("athletic buttons go to contacts and locations; press offers the management e-mail", async ({
+  page,
+}) => {
+  await page.goto("/athletic");
+  await expect(page.getByRole("link", { name: "Register Interest", exact: true })).toHaveAttribute(
+    "href",
+    "/contacts",
+  );
+  await expect(page.getByRole("link", { name: "Find a Gym", exact: true })).toHaveAttribute(
+    "href",
+    "/locations",
+  );
+  await page.goto("/pr-enquiries");
+  await expect(page.getByRole("link", { name: /management@/ })).toHaveAttribute(
+    "href",
+    /^mailto:management@/,
+  );
+});
