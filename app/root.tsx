@@ -4,7 +4,7 @@ import "@fontsource/barlow-condensed/latin-700.css";
 import "./app.css";
 import barlowBold from "@fontsource/barlow-condensed/files/barlow-condensed-latin-700-normal.woff2?url";
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/Footer";
@@ -56,6 +56,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React owns it (the e2e tests wait on it before using the keyboard).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return <Outlet />;
 }
 

@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 
 interface DeferredOptions {
   /** Height held while the code loads after a client-side navigation (no prerendered HTML to show). */
@@ -30,9 +30,13 @@ export function deferred<P extends object>(
   // biome-ignore lint/correctness/noComponentHookFactories: called once per module at import time, not in render
   function Deferred(props: P) {
     const ref = useRef<HTMLDivElement>(null);
+    const [ready, setReady] = useState(false);
     useEffect(() => {
       const element = ref.current;
-      if (!element) return;
+      if (!element || typeof IntersectionObserver === "undefined") {
+        release();
+        return;
+      }
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((entry) => entry.isIntersecting)) release();
@@ -56,13 +60,21 @@ export function deferred<P extends object>(
         element.removeEventListener("pointerdown", release);
       };
     }, []);
+    // data-deferred says whether this part is live yet (tests wait on it).
     return (
-      <div ref={ref}>
+      <div ref={ref} data-deferred={ready ? "ready" : "pending"}>
         <Suspense fallback={<div aria-busy="true" style={{ minHeight: options.minHeight ?? "24rem" }} />}>
           <Lazy {...props} />
+          <Mounted onMount={() => setReady(true)} />
         </Suspense>
       </div>
     );
   }
   return Deferred;
+}
+
+function Mounted({ onMount }: { onMount: () => void }) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the boundary's content is live
+  useEffect(onMount, []);
+  return null;
 }

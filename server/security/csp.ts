@@ -56,10 +56,11 @@ export function cspDirectives(sources: CspSources, hashes: InlineHashes = { scri
     "object-src": ["'none'"],
     "script-src": ["'self'", ...hashes.scripts],
     "script-src-attr": ["'none'"],
-    "style-src": ["'self'", ...hashes.styles],
-    // React renders `style` props as attributes in prerendered HTML. Attribute styles cannot run code, so
-    // they are allowed; <style> elements and scripts stay locked to hashes.
-    "style-src-attr": ["'unsafe-inline'"],
+    // Styles cannot run code. React renders `style` props as attributes, and Radix Dialog's scroll lock
+    // (react-remove-scroll) injects a <style> whose content depends on the scrollbar width, so no hash can
+    // name it. Inline styles are therefore allowed; scripts stay locked to hashes. (A hash in the list would
+    // switch 'unsafe-inline' off, so none is given.)
+    "style-src": ["'self'", "'unsafe-inline'"],
     "font-src": ["'self'"],
     // Review authors' photos come from Google user content.
     "img-src": ["'self'", "data:", ...media, "https://*.googleusercontent.com"],

@@ -3,6 +3,7 @@ import { providers } from "../../app/content/brand";
 import { gymBySlug } from "../../app/content/gyms";
 import { expectNoAxeViolations } from "./axe";
 import { collectPageErrors } from "./console";
+import { waitForHydration } from "./hydration";
 
 const greenwich = gymBySlug("greenwich");
 const welling = gymBySlug("welling");
@@ -37,6 +38,7 @@ test.describe("axe", () => {
     test(`${path} has no serious axe violations, with its dynamic parts shown`, async ({ page }) => {
       await stubFrames(page);
       await page.goto(path);
+      await waitForHydration(page);
       await page.waitForLoadState("networkidle");
       // Reveal states that are not in the first paint: form errors and an open map.
       const submit = page
@@ -54,6 +56,7 @@ test.describe("gym pages", () => {
   }) => {
     const errors = collectPageErrors(page);
     await page.goto(greenwich.pageLink);
+    await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(greenwich.name);
     await expect(page.getByRole("heading", { name: "50% OFF DAY PASS" })).toBeVisible();
     await expect(page.getByRole("link", { name: "SHOW PRICING" })).toHaveAttribute(
@@ -67,6 +70,8 @@ test.describe("gym pages", () => {
     expect(errors).toEqual([]);
 
     await page.goto(welling.pageLink);
+
+    await waitForHydration(page);
     await expect(page.getByRole("button", { name: "CLAIM YOUR DISCOUNT", exact: true })).toBeVisible();
   });
 
@@ -76,6 +81,7 @@ test.describe("gym pages", () => {
       [greenwich, "form-background"],
     ] as const) {
       await page.goto(gym.pageLink);
+      await waitForHydration(page);
       const section = page.locator("#claim-discount");
       await expect(section).toHaveAttribute("data-background", background);
       await expect(section.getByRole("heading", { level: 2 })).toHaveText("CLAIM YOUR DISCOUNT CODE");
@@ -92,6 +98,7 @@ test.describe("gym pages", () => {
 
   test("reached from an offer, the page scrolls smoothly to its form after 500 ms", async ({ page }) => {
     await page.goto("/offers");
+    await waitForHydration(page);
     await page.getByRole("link", { name: /CLAIM YOUR DISCOUNT: Novo Welling/ }).click();
     await expect(page).toHaveURL(welling.pageLink);
     await expect(page.getByRole("heading", { name: "CLAIM YOUR DISCOUNT CODE" })).toBeInViewport({
@@ -99,6 +106,7 @@ test.describe("gym pages", () => {
     });
     // A plain visit stays at the top.
     await page.goto("/offers");
+    await waitForHydration(page);
     await page.goto(welling.pageLink);
     await page.waitForTimeout(1200);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -108,6 +116,7 @@ test.describe("gym pages", () => {
     page,
   }) => {
     await page.goto(greenwich.pageLink);
+    await waitForHydration(page);
     const [first, , third] = greenwich.amenities;
     const firstTrigger = page.getByRole("button", { name: first?.title });
     const thirdTrigger = page.getByRole("button", { name: third?.title });
@@ -124,6 +133,7 @@ test.describe("gym pages", () => {
 
   test("the image carousel is bounded and works from the keyboard", async ({ page }) => {
     await page.goto(welling.pageLink);
+    await waitForHydration(page);
     const carousel = page.getByRole("region", { name: `Photos of ${welling.name}` });
     const prev = carousel.getByRole("button", { name: "Previous image" });
     const next = carousel.getByRole("button", { name: "Next image" });
@@ -142,6 +152,7 @@ test.describe("gym pages", () => {
     page,
   }) => {
     await page.goto(welling.pageLink);
+    await waitForHydration(page);
     const carousel = page.getByRole("region", { name: "Member reviews" });
     await expect(carousel.getByRole("figure")).toHaveCount(2);
     await expect(page.getByRole("link", { name: /See all reviews on Google/ })).toBeVisible();
@@ -155,6 +166,7 @@ test.describe("gym pages", () => {
 
   test("the location block shows the contact details, times and a map placeholder", async ({ page }) => {
     await page.goto(welling.pageLink);
+    await waitForHydration(page);
     const block = page.getByRole("region", { name: welling.name, exact: true });
     await expect(block).toContainText(welling.address);
     await expect(block.getByRole("link", { name: welling.email })).toHaveAttribute(
@@ -173,6 +185,7 @@ test.describe("recovery facilities", () => {
   test("are tabs on mobile, salt sauna first, usable from the keyboard", async ({ page, viewport }) => {
     test.skip((viewport?.width ?? 0) >= 768, "the tabs are the small-screen layout");
     await page.goto(welling.pageLink);
+    await waitForHydration(page);
     const tabs = page.getByRole("tablist", { name: "Recovery facilities" });
     await expect(tabs.getByRole("tab", { name: "Salt sauna" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByTestId("recovery-list")).toBeHidden();
@@ -184,6 +197,7 @@ test.describe("recovery facilities", () => {
   test("are a list on desktop", async ({ page, viewport }) => {
     test.skip((viewport?.width ?? 0) < 768, "the list is the desktop layout");
     await page.goto(greenwich.pageLink);
+    await waitForHydration(page);
     await expect(page.getByTestId("recovery-list")).toBeVisible();
     await expect(page.getByTestId("recovery-tabs")).toBeHidden();
     await expect(page.getByTestId("recovery-list").getByRole("heading")).toHaveText([
@@ -200,6 +214,7 @@ test.describe("Armory page", () => {
   }) => {
     await stubFrames(page);
     await page.goto(armory.pageLink);
+    await waitForHydration(page);
     expect(await page.locator("video").evaluate((video: HTMLVideoElement) => video.muted)).toBe(true);
     for (const name of ["Boxing", "Junior Boxing", "Muay Thai", "Strength and Conditioning"])
       await expect(page.getByRole("heading", { name, exact: true })).toBeVisible();
@@ -213,6 +228,7 @@ test.describe("Armory page", () => {
 test.describe("locations tabs", () => {
   test("the gym and recovery tabs work from the keyboard", async ({ page }) => {
     await page.goto("/locations");
+    await waitForHydration(page);
     const sites = page.getByRole("tablist", { name: "Our sites" });
     await sites.getByRole("tab").first().focus();
     await page.keyboard.press("ArrowRight");
@@ -241,6 +257,7 @@ test.describe("sign-up pages", () => {
         }),
       );
       await page.goto(path);
+      await waitForHydration(page);
       const frame = page.getByTitle(/membership sign-up/);
       await expect(frame).toHaveAttribute("src", providers.membershipUrl(branch));
       await expect.poll(async () => (await frame.boundingBox())?.height).toBe(920);
@@ -255,6 +272,7 @@ test.describe("sign-up pages", () => {
 test.describe("offers", () => {
   test("shows the five cards with their buttons", async ({ page }) => {
     await page.goto("/offers");
+    await waitForHydration(page);
     await expect(page.getByRole("article")).toHaveCount(5);
     await expect(page.getByText("DAYPASS50")).toHaveCount(2);
     await expect(page.getByText("Offer ends 30 November 2025")).toHaveCount(2);
@@ -274,6 +292,7 @@ test.describe("contacts", () => {
   test("the contact card switches gym and loads the map on a click", async ({ page }) => {
     await stubFrames(page);
     await page.goto("/contacts");
+    await waitForHydration(page);
     await page.getByLabel("Choose a gym").selectOption(welling.slug);
     await expect(page.getByRole("heading", { name: welling.name, level: 2 })).toBeVisible();
     await expect(page.getByText(welling.address, { exact: false }).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { brand } from "../../app/content/brand";
 import { defaultGym, gymBySlug } from "../../app/content/gyms";
+import { waitForHydration } from "./hydration";
 
 test.describe("mobile menu", () => {
   test.skip(
@@ -12,6 +13,7 @@ test.describe("mobile menu", () => {
     page,
   }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
     await expect(menu).toBeVisible();
@@ -38,6 +40,7 @@ test.describe("mobile menu", () => {
 
   test("shows the compact logo below 768 px", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     await expect(page.locator('header [data-logo="mobile"]')).toBeVisible();
     await expect(page.locator('header [data-logo="desktop"]')).toBeHidden();
   });
@@ -48,6 +51,7 @@ test.describe("desktop navigation", () => {
 
   test("has the five links and both buttons, and the wide logo", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const label of ["HOME", "GYM", "ARMORY", "RETREAT", "PREP"]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
@@ -63,6 +67,7 @@ test("the footer shows the page's gym, the default gym elsewhere, and the Armory
 }) => {
   const footer = page.getByRole("contentinfo");
   await page.goto("/welling");
+  await waitForHydration(page);
   await expect(footer).toContainText(gymBySlug("welling").address);
   await expect(footer.getByRole("link", { name: gymBySlug("welling").email })).toBeVisible();
   await expect(footer.getByRole("link", { name: brand.phone })).toHaveAttribute(
@@ -73,8 +78,12 @@ test("the footer shows the page's gym, the default gym elsewhere, and the Armory
   await expect(footer).toContainText("© 2025");
 
   await page.goto("/faq");
+
+  await waitForHydration(page);
   await expect(footer).toContainText(defaultGym.address);
 
   await page.goto("/novoarmory");
+
+  await waitForHydration(page);
   await expect(footer).toContainText(brand.social.armory.handle);
 });

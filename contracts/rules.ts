@@ -1,0 +1,38 @@
+/**
+ * The rules both sides share, free of zod so the browser can import them without the server's schema library.
+ */
+/** The three gyms' form names (SPEC §3). */
+export const formNames = ["novoarmory", "novogreenwich", "novowelling"] as const;
+export type FormNameValue = (typeof formNames)[number];
+/** The gyms the enquiry form may name: every gym but the default (the first entry, the Armory). */
+export const enquiryGyms = ["novogreenwich", "novowelling"] as const;
+/** Discovery options of the retreat interest form (SPEC §3); 'Default' is the placeholder, never valid. */
+export const discoveryValues = ["internet", "staff", "referred", "socials", "other"] as const;
+
+/** The honeypot: a field hidden from people. Bots fill it; a filled one is stored as spam and notifies no one. */
+export const HONEYPOT_FIELD = "faxNumber";
+
+/** SPEC §5: the contact form's "simple pattern". */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function phoneDigits(value: string): string {
+  return value.replace(/\D/g, "");
+}
+/** SPEC §5 and §9: 10-15 digits after stripping non-digits. */
+export function isValidPhone(value: string): boolean {
+  const digits = phoneDigits(value).length;
+  return digits >= 10 && digits <= 15;
+}
+
+export const limits = {
+  name: 80,
+  email: 254,
+  phone: 32,
+  subject: 150,
+  message: 5000,
+} as const;
+
+/** Control characters (CR/LF and friends) have no place in a single-line field and would end up in mail headers. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+
