@@ -55,7 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? loggerOptions(env.LOG_LEVEL),
-    trustProxy: true,
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
     bodyLimit: 16 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -152,4 +152,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (ownRedis) await ownRedis.quit().catch(() => ownRedis.disconnect());
   });
   return app;
+}
+
+/** "true"/"false", or proxy-addr names and CIDRs ("loopback", "10.0.0.0/8, 192.168.1.1"). */
+function trustProxySetting(value: string): boolean | string {
+  if (value === "true") return true;
+  if (value === "false") return false;
+  return value;
 }

@@ -31,6 +31,8 @@ const envSchema = z.object({
   POSTCODES_API_URL: z.string().url().default("https://api.postcodes.io"),
   /** Where the pages send API calls when it is not their own origin (baked in at build time as VITE_API_BASE). */
   API_BASE_URL: z.string().url().optional(),
+  /** Which peers may set X-Forwarded-For (it keys the rate limits): "loopback" trusts a proxy on this host only. */
+  TRUST_PROXY: z.string().min(1).default("loopback"),
   IP_HASH_SALT: z.string().min(1).default("novo-local-salt"),
   /** Outbox: delivery attempts before a message is marked dead. */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
