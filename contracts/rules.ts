@@ -35,4 +35,3 @@ export const limits = {
 /** Control characters (CR/LF and friends) have no place in a single-line field and would end up in mail headers. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
-
