@@ -21,6 +21,8 @@ export default defineConfig({
         test: {
           name: "app",
           environment: "jsdom",
+          // The browser-side tests run first, then the server ones with their own worker limit.
+          sequence: { groupOrder: 0 },
           include: ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts"],
           setupFiles: ["./tests/setup-dom.ts"],
         },
@@ -31,6 +33,7 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
+          sequence: { groupOrder: 1 },
           include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "tests/build/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
