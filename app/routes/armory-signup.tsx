@@ -1,8 +1,6 @@
-import { PageHero } from "~/components/ui/PageHero";
-import { Container } from "~/components/ui/Section";
 import { gymBySlug } from "~/content/gyms";
 import { pages } from "~/content/pages";
-import { SignUpFrame } from "~/features/sign-up-frame/SignUpFrame";
+import { SignUpPage } from "~/features/sign-up-frame/SignUpPage";
 import { metaFor } from "~/lib/meta";
 
 const page = pages.armorySignup;
@@ -11,14 +9,5 @@ const gym = gymBySlug("armory");
 export const meta = () => metaFor(page);
 
 export default function ArmorySignupRoute() {
-  return (
-    <>
-      <PageHero eyebrow="Memberships" heading={page.heading} intro={page.intro} />
-      <section aria-label={`${gym.name} membership options`} className="bg-chalk py-10 md:py-16">
-        <Container>
-          <SignUpFrame gym={gym} />
-        </Container>
-      </section>
-    </>
-  );
+  return <SignUpPage page={page} gym={gym} />;
 }
