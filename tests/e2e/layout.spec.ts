@@ -20,7 +20,9 @@ test.describe("mobile menu", () => {
     const box = await menu.boundingBox();
     expect(box?.width).toBe(page.viewportSize()?.width);
     // The page behind does not scroll while the menu is open.
-    await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).overflow))
+      .toBe("hidden");
     await page.mouse.wheel(0, 800);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 

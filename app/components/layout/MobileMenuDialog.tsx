@@ -1,5 +1,6 @@
 import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
+import { useEffect } from "react";
 import { NavLink } from "react-router";
 import { brand } from "~/content/brand";
 import { contactButton, offersButton, primaryNav } from "~/content/navigation";
@@ -16,6 +17,16 @@ interface MobileMenuDialogProps {
 /** The full-screen menu itself. Radix Dialog traps focus, closes on Escape and locks the page's scroll. */
 export function MobileMenuDialog({ open, onOpenChange, onCloseAutoFocus }: MobileMenuDialogProps) {
   const close = () => onOpenChange(false);
+  // Radix's own scroll lock does not hold on touch devices here; the root element's overflow does, anywhere.
+  useEffect(() => {
+    if (!open) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [open]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
