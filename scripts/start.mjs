@@ -14,6 +14,9 @@ const sources = [
   "vite.config.ts",
   "package-lock.json",
   "scripts/build-env.mjs",
+  "scripts/sitemap.ts",
+  "scripts/hydrate-after-paint.ts",
+  "scripts/precompress.mjs",
 ];
 
 function newestMtime(target) {

@@ -25,6 +25,7 @@ const sources = [
   "package-lock.json",
   "scripts/build-env.mjs",
   "scripts/sitemap.ts",
+  "scripts/hydrate-after-paint.ts",
   "scripts/precompress.mjs",
 ];
 
@@ -118,10 +119,30 @@ export function gzipBytes(urlPath: string): number {
   return size;
 }
 
-/** Every script a page loads on first paint: modulepreloads, script src and the inline module's imports. */
+/** A chunk's static imports ("./x.js" beside it), not its dynamic import() calls, which load on demand. */
+function staticImportsOf(chunk: string): string[] {
+  const code = readFileSync(path.join(clientDir, chunk), "utf8");
+  const dir = path.posix.dirname(chunk);
+  const found: string[] = [];
+  for (const match of code.matchAll(
+    /(?:^|[;}\s])(?:import|export)\s*(?:[^"'`;()]*?\bfrom\s*)?["'](\.\/[^"']+\.m?js)["']/g,
+  ))
+    if (match[1]) found.push(path.posix.join(dir, match[1]));
+  return found;
+}
+
+/**
+ * Every script a page loads without the visitor doing anything: the chunks its HTML names (the hydration
+ * module's imports and its import() of the client entry) and, transitively, their static imports.
+ */
 export function scriptsOf(html: string): string[] {
   const found = new Set<string>();
-  for (const match of html.matchAll(/["'](\/assets\/[^"'\s]+\.m?js)["']/g)) if (match[1]) found.add(match[1]);
+  const visit = (chunk: string) => {
+    if (found.has(chunk)) return;
+    found.add(chunk);
+    for (const dependency of staticImportsOf(chunk)) visit(dependency);
+  };
+  for (const match of html.matchAll(/["'](\/assets\/[^"'\s]+\.m?js)["']/g)) if (match[1]) visit(match[1]);
   return [...found];
 }
 

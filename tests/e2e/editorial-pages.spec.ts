@@ -5,6 +5,7 @@ import { jobListings } from "../../app/content/jobs";
 import { pages } from "../../app/content/pages";
 import { privacyHeroUpdated, privacyLastUpdated } from "../../app/content/privacy";
 import { termsSections } from "../../app/content/terms";
+import { waitForHydration } from "./hydration";
 
 const [first, second] = blogPosts;
 
@@ -13,6 +14,7 @@ test.describe("blog", () => {
     page,
   }) => {
     await page.goto("/blog");
+    await waitForHydration(page);
     const featured = page.getByRole("region", { name: first!.title });
     await expect(featured).toContainText(first!.publishedDate);
     await featured.getByRole("link", { name: /Read More/ }).click();
@@ -48,6 +50,7 @@ test.describe("blog", () => {
 
   test("the home carousel links to the posts and wraps both ways", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const cards = page.getByTestId("blog-card").filter({ visible: true });
     const firstTitle = await cards.first().locator("h3").textContent();
     await page.getByRole("button", { name: "Previous article" }).click();
@@ -72,8 +75,27 @@ test("the home page has the tagline, the hero video and the offer code", async (
   await expect(page.getByText(/30 November 2025/)).toBeVisible();
 });
 
+test("the hero footage loads only to play: not at all with reduced motion, at once when motion is welcome", async ({
+  page,
+}) => {
+  const footage: string[] = [];
+  page.on("request", (request) => {
+    if (/\.mp4(\?|$)/.test(request.url())) footage.push(request.url());
+  });
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.waitForLoadState("networkidle");
+  expect(footage).toEqual([]);
+  expect(await page.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await expect.poll(() => footage.length).toBeGreaterThan(0);
+});
+
 test("the FAQ has its five sections", async ({ page }) => {
   await page.goto("/faq");
+  await waitForHydration(page);
   for (const section of faqSections)
     await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
   const firstQuestion = page.getByRole("button", { name: faqSections[0]!.items[0]!.question });
@@ -99,6 +121,7 @@ test("the privacy policy shows January 2024 in the hero and 5 June 2025 in the b
 
 test("job listings open one at a time with READ MORE and CLOSE", async ({ page }) => {
   await page.goto("/join-the-team");
+  await waitForHydration(page);
   const [a, b] = jobListings;
   const first = page.getByRole("button", { name: new RegExp(`${a!.title}.*${a!.location}`) });
   const second = page.getByRole("button", { name: new RegExp(`${b!.title}.*${b!.location}`) });
@@ -118,6 +141,7 @@ test("retreat and meal-prep tabs start on Training and Macronutrients, and Regis
   page,
 }) => {
   await page.goto("/retreat");
+  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.retreat.heading);
   await expect(page.getByRole("tab", { name: "Training" })).toHaveAttribute("aria-selected", "true");
   await page.getByRole("tabpanel").getByRole("button", { name: "Register Interest" }).click();
@@ -130,6 +154,7 @@ test("retreat and meal-prep tabs start on Training and Macronutrients, and Regis
 
 test("reached from an offer, the retreat page scrolls to its form", async ({ page }) => {
   await page.goto("/");
+  await waitForHydration(page);
   // A client-side navigation carrying the from-offers state, as the offers page's buttons do.
   await page.evaluate(() => {
     window.history.pushState({ usr: { fromOffers: true }, key: "e2e", idx: 1 }, "", "/retreat");

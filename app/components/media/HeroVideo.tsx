@@ -10,7 +10,8 @@ const bundled: Record<VideoKey, { src: string; poster: string }> = {
 
 /**
  * A real <video> in every configuration: the CDN footage when MEDIA_BASE_URL is set, else the bundled loop.
- * The poster paints first; playback starts only when motion is welcome.
+ * The poster paints first; the footage loads and plays only when motion is welcome (preload="none": no
+ * bytes of video compete with the first paint, and none at all are spent with reduced motion).
  */
 export function HeroVideo({ name, className = "" }: { name: VideoKey; className?: string }) {
   const entry = videoEntry(name);
@@ -42,7 +43,7 @@ export function HeroVideo({ name, className = "" }: { name: VideoKey; className?
       muted
       loop
       playsInline
-      preload="metadata"
+      preload="none"
       aria-label={entry.label}
     >
       <source src={source.src} type="video/mp4" />
