@@ -291,7 +291,7 @@ const written = writeResults("api", output);
 console.log(`\nWrote ${written.dated} and ${written.latest}`);
 if (options.updateDocs || (options.duration >= 10 && options.connections === "1,10,50")) {
   const markdown = [
-    `Measured ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC on ${output.machine.cpu}, ` +
+    `Measured ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC at commit ${output.machine.commit} on ${output.machine.cpu}, ` +
       `${output.machine.memoryGB} GB, Node ${output.machine.node}; ${options.duration} s per cell; ` +
       `load average at the end ${output.machine.loadAverage.join(" / ")}.`,
     "",

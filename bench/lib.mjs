@@ -131,8 +131,19 @@ export function machine(extra = {}) {
     memoryGB: Math.round((os.totalmem() / 1024 ** 3) * 10) / 10,
     loadAverage: os.loadavg().map((n) => Math.round(n * 100) / 100),
     node: process.version,
+    commit: gitCommit(),
     ...extra,
   };
+}
+
+/** The commit measured, with "+changes" when the tree differs from it. */
+function gitCommit() {
+  try {
+    const run = (args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
+    return `${run(["rev-parse", "--short", "HEAD"])}${run(["status", "--porcelain"]) ? "+changes" : ""}`;
+  } catch {
+    return "unknown";
+  }
 }
 
 export function stamp(date = new Date()) {

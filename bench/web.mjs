@@ -147,7 +147,7 @@ const written = writeResults("web", output);
 console.log(`\nWrote ${written.dated} and ${written.latest}`);
 if (options.updateDocs || !options.routes) {
   const markdown = [
-    `Measured ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC on ${output.machine.cpu}, ` +
+    `Measured ${startedAt.toISOString().slice(0, 16).replace("T", " ")} UTC at commit ${output.machine.commit} on ${output.machine.cpu}, ` +
       `${output.machine.memoryGB} GB, ${output.machine.os}, Node ${output.machine.node}, ${chromiumVersion}, ` +
       `Lighthouse 12; median of ${options.runs} runs by performance; load average at the end ` +
       `${output.machine.loadAverage.join(" / ")}.`,

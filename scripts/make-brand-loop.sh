@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Renders the two bundled hero loops (ARCHITECTURE "Look and feel") with ffmpeg: abstract brand motion on
 # the palette (ink #0c0c0d, signal #ffd60a, chalk #f4f2ec), 5 s, 1280x720 H.264, yuv420p, +faststart,
-# no audio, and a poster frame each. HeroVideo plays them when no MEDIA_BASE_URL is configured.
+# no audio, and a WebP poster frame each. HeroVideo plays them when no MEDIA_BASE_URL is configured.
 #
 #   npm run brand-loop        (needs ffmpeg; CI does not, so the outputs are committed under public/media)
 #
@@ -28,8 +28,10 @@ render() {
     -f lavfi -i "color=c=black:s=${canvas}:r=${FPS}:d=${DURATION},format=rgb24" \
     -vf "geq=r='${red}':g='${green}':b='${blue}',scale=${SIZE/x/:}:flags=neighbor,format=yuv420p" \
     "${ENCODE[@]}" "$out/$name.mp4"
-  ffmpeg -hide_banner -loglevel error -y -ss 0 -i "$out/$name.mp4" -frames:v 1 -q:v 9 "$out/$name.jpg"
-  echo "$out/$name.mp4 $(stat -c %s "$out/$name.mp4") bytes, $out/$name.jpg $(stat -c %s "$out/$name.jpg") bytes"
+  # WebP: the poster is the home page's LCP element, and at quality 60 it is a third smaller than the JPEG.
+  ffmpeg -hide_banner -loglevel error -y -ss 0 -i "$out/$name.mp4" -frames:v 1 -c:v libwebp -quality 60 \
+    "$out/$name.webp"
+  echo "$out/$name.mp4 $(stat -c %s "$out/$name.mp4") bytes, $out/$name.webp $(stat -c %s "$out/$name.webp") bytes"
 }
 
 # Home: signal-yellow diagonal stripes sweep through a wedge on the right (3 periods of 96 px in 5 s) over

@@ -69,7 +69,7 @@ test("the home page has the tagline, the hero video and the offer code", async (
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Active. Healthy. Strong.");
   const video = page.locator("video");
-  await expect(video).toHaveAttribute("poster", /home-hero\.jpg$/);
+  await expect(video).toHaveAttribute("poster", /home-hero\.webp$/);
   expect(await video.evaluate((v: HTMLVideoElement) => v.muted && v.loop)).toBe(true);
   await expect(page.getByText("DAYPASS50")).toBeVisible();
   await expect(page.getByText(/30 November 2025/)).toBeVisible();

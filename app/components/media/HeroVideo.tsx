@@ -4,8 +4,8 @@ import { config } from "~/lib/config";
 
 /** The bundled brand loop for each hero (scripts/make-brand-loop.sh renders them). */
 const bundled: Record<VideoKey, { src: string; poster: string }> = {
-  "home-hero-video": { src: "/media/home-hero.mp4", poster: "/media/home-hero.jpg" },
-  "armory-hero-video": { src: "/media/armory-hero.mp4", poster: "/media/armory-hero.jpg" },
+  "home-hero-video": { src: "/media/home-hero.mp4", poster: "/media/home-hero.webp" },
+  "armory-hero-video": { src: "/media/armory-hero.mp4", poster: "/media/armory-hero.webp" },
 };
 
 /**
