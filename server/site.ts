@@ -12,7 +12,7 @@ export async function registerSite(
   app: FastifyInstance,
   buildDir: string,
   options: {
-    /** The Content-Security-Policy for a page, given the hashes of its inline scripts and styles. */
+    /** The Content-Security-Policy for a page, given the hashes of its inline scripts. */
     contentSecurityPolicy?: (hashes: InlineHashes) => string;
   } = {},
 ): Promise<void> {

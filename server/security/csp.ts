@@ -15,7 +15,6 @@ export interface CspSources {
 
 export interface InlineHashes {
   scripts: string[];
-  styles: string[];
 }
 
 function origin(url: string | undefined): string[] {
@@ -31,10 +30,13 @@ function sha256(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
-/** The hashes of every inline <script> (no src) and <style> in a page. */
+/**
+ * The hashes of every inline <script> (no src) in a page, the inert hydration module held back until the first
+ * paint included (scripts/hydrate-after-paint.ts), since the loader inserts a copy of it. Inline styles need
+ * none: the policy allows them (see style-src).
+ */
 export function inlineHashes(html: string): InlineHashes {
   const scripts = new Set<string>();
-  const styles = new Set<string>();
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";
     const body = match[2] ?? "";
@@ -43,12 +45,10 @@ export function inlineHashes(html: string): InlineHashes {
     if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
     scripts.add(sha256(body));
   }
-  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
-    styles.add(sha256(match[1] ?? ""));
-  return { scripts: [...scripts], styles: [...styles] };
+  return { scripts: [...scripts] };
 }
 
-export function cspDirectives(sources: CspSources, hashes: InlineHashes = { scripts: [], styles: [] }) {
+export function cspDirectives(sources: CspSources, hashes: InlineHashes = { scripts: [] }) {
   const media = origin(sources.mediaBaseUrl);
   return {
     "default-src": ["'self'"],

@@ -1,4 +1,5 @@
 /** Rate limits (in memory and in Redis), CORS, security headers with the site's CSP, and log redaction. */
+import { createHash } from "node:crypto";
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -91,6 +92,51 @@ describe("rate limits", () => {
     expect(bad.statusCode).toBe(400);
     expect((await investor(app, "203.0.113.8")).statusCode).toBe(429);
   });
+
+  // TRUST_PROXY decides who may name the client in X-Forwarded-For, and so who owns a rate-limit bucket.
+  const fromPeer = (app: FastifyInstance, remoteAddress: string, forwardedFor: string) =>
+    app.inject({
+      method: "POST",
+      url: apiPaths.investor,
+      remoteAddress,
+      headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+      payload: JSON.stringify(validBodies.investor),
+    });
+
+  it("by default believes X-Forwarded-For only from a proxy on this host", async () => {
+    const app = await testApp(backend.database, {
+      env: { RATE_LIMIT_PER_MINUTE: "1", RATE_LIMIT_PER_DAY: "100" },
+    });
+    apps.push(app);
+    // Behind the local proxy, two visitors are two clients.
+    expect((await fromPeer(app, "127.0.0.1", "203.0.113.20")).statusCode).toBe(201);
+    expect((await fromPeer(app, "127.0.0.1", "203.0.113.21")).statusCode).toBe(201);
+    // A remote peer cannot dodge its limit by inventing a new address each time.
+    expect((await fromPeer(app, "198.51.100.30", "203.0.113.22")).statusCode).toBe(201);
+    const dodge = await fromPeer(app, "198.51.100.30", "203.0.113.23");
+    expect(dodge.statusCode).toBe(429);
+    expect(await stored()).toBe(3);
+  });
+
+  it("with TRUST_PROXY=false ignores X-Forwarded-For altogether", async () => {
+    const app = await testApp(backend.database, {
+      env: { RATE_LIMIT_PER_MINUTE: "1", RATE_LIMIT_PER_DAY: "100", TRUST_PROXY: "false" },
+    });
+    apps.push(app);
+    expect((await fromPeer(app, "127.0.0.1", "203.0.113.20")).statusCode).toBe(201);
+    expect((await fromPeer(app, "127.0.0.1", "203.0.113.21")).statusCode).toBe(429);
+  });
+
+  it("trusts the proxies TRUST_PROXY names by address", async () => {
+    const app = await testApp(backend.database, {
+      env: { RATE_LIMIT_PER_MINUTE: "1", RATE_LIMIT_PER_DAY: "100", TRUST_PROXY: "10.0.0.0/8" },
+    });
+    apps.push(app);
+    expect((await fromPeer(app, "10.1.2.3", "203.0.113.20")).statusCode).toBe(201);
+    expect((await fromPeer(app, "10.1.2.3", "203.0.113.21")).statusCode).toBe(201);
+    expect((await fromPeer(app, "127.0.0.1", "203.0.113.22")).statusCode).toBe(201);
+    expect((await fromPeer(app, "127.0.0.1", "203.0.113.23")).statusCode).toBe(429);
+  });
 });
 
 const redisUrl = process.env.TEST_REDIS_URL || undefined;
@@ -175,7 +221,7 @@ describe("CORS", () => {
 describe("security headers and the Content-Security-Policy", () => {
   let app: FastifyInstance;
   const page = `<!doctype html><html><head><link rel="stylesheet" href="/assets/a.css"></head><body>
-<script>window.__ctx = {"a":1};</script><script type="module" async="">import "/assets/entry.js";</script>
+<script>window.__ctx = {"a":1};</script><script type="text/x-module-after-paint" id="hydrate">import "/assets/entry.js";</script>
 <script src="/assets/x.js"></script><script type="application/ld+json">{"@type":"Organization"}</script>
 <style>.x{color:red}</style></body></html>`;
 
@@ -194,10 +240,12 @@ describe("security headers and the Content-Security-Policy", () => {
   });
   afterAll(() => app?.close());
 
-  it("hashes each page's inline scripts and styles and nothing else", () => {
-    const hashes = inlineHashes(page);
-    expect(hashes.scripts).toHaveLength(2);
-    expect(hashes.styles).toHaveLength(1);
+  it("hashes each page's inline scripts, the held-back hydration module included, and nothing else", () => {
+    const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(inlineHashes(page).scripts).toEqual([
+      sha256('window.__ctx = {"a":1};'),
+      sha256('import "/assets/entry.js";'),
+    ]);
   });
 
   it("serves pages with a policy that allows their own inline scripts by hash, never 'unsafe-inline' scripts", async () => {

@@ -152,7 +152,7 @@ describe("fonts", () => {
     expect(shipped.filter((file) => !referenced.has(file))).toEqual([]);
   });
 
-  it("preloads the woff2 files in every page, and only fonts the CSS declares", () => {
+  it("preloads every woff2 file the CSS declares in every page, and nothing else", () => {
     const woff2 = new Set(
       downloadedFaces()
         .flatMap((face) => face.urls)
@@ -162,8 +162,8 @@ describe("fonts", () => {
       const preloads = [...page.html.matchAll(/<link\b[^>]*\bas=["']?font[^>]*>/g)].map(
         (m) => /\bhref=["']([^"']+)["']/.exec(m[0])?.[1] ?? "",
       );
-      expect(preloads.length, `${page.route} preloads no font`).toBeGreaterThan(0);
-      for (const href of preloads) expect(woff2, `${page.route} preloads ${href}`).toContain(href);
+      // A face left to load when the CSS asks for it swaps in late and shifts the text it sets.
+      expect([...preloads].sort(), `${page.route} font preloads`).toEqual([...woff2].sort());
       for (const m of page.html.matchAll(/<link\b[^>]*\bas=["']?font[^>]*>/g))
         expect(m[0], `${page.route}: a font preload needs crossorigin`).toMatch(/crossorigin/i);
     }

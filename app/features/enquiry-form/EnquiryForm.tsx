@@ -9,6 +9,7 @@ import type { EnquiryPayload } from "../../../contracts/payloads";
 import { enquiryGyms, HONEYPOT_FIELD, isValidPhone, SIMPLE_EMAIL_PATTERN } from "../../../contracts/rules";
 import { FailureNotice } from "../forms/FailureNotice";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "../forms/fields";
+import { PersonFields } from "../forms/PersonFields";
 import { Spinner } from "../forms/Spinner";
 import { SubmitButton } from "../forms/SubmitButton";
 import { ThankYou } from "../forms/ThankYou";
@@ -144,32 +145,7 @@ export function EnquiryForm() {
           </option>
         ))}
       </SelectField>
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        error={errors.firstName?.message}
-        {...register("firstName")}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        error={errors.lastName?.message}
-        {...register("lastName")}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        error={errors.phoneNum?.message}
-        {...register("phoneNum")}
-      />
+      <PersonFields field={register} errors={errors} phone={{ name: "phoneNum", label: "Phone number" }} />
       <TextField
         label="Subject"
         wrapperClassName="sm:col-span-2"

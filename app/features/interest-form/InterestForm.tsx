@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { discoveryOptions, discoveryPlaceholder, type InterestPageCopy } from "~/content/interest";
 import { FailureNotice } from "~/features/forms/FailureNotice";
-import { HoneypotField, SelectField, TextField } from "~/features/forms/fields";
+import { HoneypotField, SelectField } from "~/features/forms/fields";
+import { PersonFields } from "~/features/forms/PersonFields";
 import { Spinner } from "~/features/forms/Spinner";
 import { SubmitButton } from "~/features/forms/SubmitButton";
 import { ThankYou } from "~/features/forms/ThankYou";
@@ -74,26 +75,7 @@ export function InterestForm({ variant, copy, submitLabel = "Register now" }: In
       aria-label="Register your interest"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName}
-          {...field("firstName")}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName}
-          {...field("lastName")}
-        />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email} {...field("email")} />
-        <TextField
-          label="Phone number"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone}
-          {...field("phone")}
-        />
+        <PersonFields field={field} errors={errors} phone={{ name: "phone", label: "Phone number" }} />
         {variant === "retreat" ? (
           <SelectField
             label="How did you hear about us?"

@@ -3,7 +3,8 @@ import { useForm } from "react-hook-form";
 import { findableGyms } from "~/content/gyms";
 import { z } from "~/lib/zod";
 import { HONEYPOT_FIELD } from "../../../contracts/rules";
-import { HoneypotField, SelectField, TextField } from "../forms/fields";
+import { HoneypotField, SelectField } from "../forms/fields";
+import { PersonFields } from "../forms/PersonFields";
 import { LeadFormActions } from "./LeadFormActions";
 import { emailRule, honeypotRule, phoneRule, requiredText } from "./rules";
 import { useLeadSubmission } from "./use-lead-submission";
@@ -64,36 +65,7 @@ export function DiscountForm({ tone = "dark" }: { tone?: "light" | "dark" }) {
       aria-label="Claim your discount code"
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <TextField
-        label="First name"
-        autoComplete="given-name"
-        tone={tone}
-        error={errors.firstName?.message}
-        {...register("firstName")}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        tone={tone}
-        error={errors.lastName?.message}
-        {...register("lastName")}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        tone={tone}
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        label="Phone"
-        type="tel"
-        autoComplete="tel"
-        tone={tone}
-        error={errors.phone?.message}
-        {...register("phone")}
-      />
+      <PersonFields field={register} errors={errors} phone={{ name: "phone", label: "Phone" }} tone={tone} />
       <SelectField
         label="Gym"
         tone={tone}

@@ -3,7 +3,8 @@ import { useForm } from "react-hook-form";
 import { gymBySlug } from "~/content/gyms";
 import { z } from "~/lib/zod";
 import { HONEYPOT_FIELD } from "../../../contracts/rules";
-import { HoneypotField, TextField } from "../forms/fields";
+import { HoneypotField } from "../forms/fields";
+import { PersonFields } from "../forms/PersonFields";
 import { FIELD_REQUIRED } from "./DiscountForm";
 import { LeadFormActions } from "./LeadFormActions";
 import { emailRule, honeypotRule, phoneRule, requiredText } from "./rules";
@@ -52,35 +53,11 @@ export function FreeSessionForm({ tone = "dark" }: { tone?: "light" | "dark" }) 
       aria-label={`Book a free session at ${armory.name}`}
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <TextField
-        label="First name"
-        autoComplete="given-name"
+      <PersonFields
+        field={register}
+        errors={errors}
+        phone={{ name: "phoneNumber", label: "Phone number" }}
         tone={tone}
-        error={errors.firstName?.message}
-        {...register("firstName")}
-      />
-      <TextField
-        label="Last name"
-        autoComplete="family-name"
-        tone={tone}
-        error={errors.lastName?.message}
-        {...register("lastName")}
-      />
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        tone={tone}
-        error={errors.email?.message}
-        {...register("email")}
-      />
-      <TextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        tone={tone}
-        error={errors.phoneNumber?.message}
-        {...register("phoneNumber")}
       />
       <HoneypotField {...register(HONEYPOT_FIELD)} />
       <LeadFormActions status={status} failed={failed} submitLabel="Book my free session" tone={tone} />

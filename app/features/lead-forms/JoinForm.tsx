@@ -4,6 +4,7 @@ import { type FormName, gyms } from "~/content/gyms";
 import { z } from "~/lib/zod";
 import { formNames, HONEYPOT_FIELD } from "../../../contracts/rules";
 import { HoneypotField, SelectField, TextField } from "../forms/fields";
+import { PersonFields } from "../forms/PersonFields";
 import { LeadFormActions } from "./LeadFormActions";
 import { emailRule, honeypotRule, phoneRule, requiredText } from "./rules";
 import { useLeadSubmission } from "./use-lead-submission";
@@ -103,35 +104,11 @@ export function JoinForm({
       </SelectField>
       {chosenGym ? (
         <>
-          <TextField
-            label="First name"
-            autoComplete="given-name"
+          <PersonFields
+            field={field}
+            errors={errors}
+            phone={{ name: "phoneNumber", label: "Phone number" }}
             tone={tone}
-            error={errors.firstName?.message}
-            {...field("firstName")}
-          />
-          <TextField
-            label="Last name"
-            autoComplete="family-name"
-            tone={tone}
-            error={errors.lastName?.message}
-            {...field("lastName")}
-          />
-          <TextField
-            label="Email"
-            type="email"
-            autoComplete="email"
-            tone={tone}
-            error={errors.email?.message}
-            {...field("email")}
-          />
-          <TextField
-            label="Phone number"
-            type="tel"
-            autoComplete="tel"
-            tone={tone}
-            error={errors.phoneNumber?.message}
-            {...field("phoneNumber")}
           />
           <TextField
             label="Address line 1 (optional)"
