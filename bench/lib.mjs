@@ -136,11 +136,12 @@ export function machine(extra = {}) {
   };
 }
 
-/** The commit measured, with "+changes" when the tree differs from it. */
+/** The commit measured, with "+changes" when the code differs from it (results and docs do not count). */
 function gitCommit() {
   try {
     const run = (args) => execFileSync("git", args, { cwd: root, encoding: "utf8" }).trim();
-    return `${run(["rev-parse", "--short", "HEAD"])}${run(["status", "--porcelain"]) ? "+changes" : ""}`;
+    const changed = run(["status", "--porcelain", "--", ".", ":!bench/results", ":!docs", ":!README.md"]);
+    return `${run(["rev-parse", "--short", "HEAD"])}${changed ? "+changes" : ""}`;
   } catch {
     return "unknown";
   }
