@@ -3,8 +3,15 @@ import { openDatabase } from "./db/client";
 import { readEnv } from "./env";
 
 const env = readEnv();
-const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+let logConnectionError = (error: Error) => console.warn(`postgres: idle connection lost (${error.message})`);
+const database = await openDatabase({
+  url: env.DATABASE_URL,
+  dataDir: env.dataDir,
+  onConnectionError: (error) => logConnectionError(error),
+});
 const app = await buildApp({ env, database });
+logConnectionError = (error) =>
+  app.log.warn({ err: error }, "postgres: idle connection lost; the pool reconnects on next use");
 
 /** Past this, a shutdown that hangs (a stuck SMTP server) gives up; claimed rows come back after the lease. */
 const SHUTDOWN_TIMEOUT_MS = 30_000;

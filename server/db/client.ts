@@ -29,12 +29,20 @@ export interface DatabaseOptions {
   url?: string;
   /** Where PGlite keeps its files; "memory://" for a throwaway database. */
   dataDir: string;
+  /** Told when PostgreSQL drops an idle connection (a restart, a failover); the pool reconnects on next use. */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens the database and applies the versioned migrations (one schema for both dialects). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // Without a listener, an idle connection that the server terminates is an uncaught error that stops
+    // the whole process, and with it every form submission.
+    pool.on("error", (error) => {
+      if (options.onConnectionError) options.onConnectionError(error);
+      else console.warn(`postgres: idle connection lost (${error.message})`);
+    });
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return {
