@@ -27,11 +27,17 @@ export default defineConfig({
     },
   },
   projects: [
+    // A test of one layout only is tagged @mobile or @desktop and runs in that project alone.
     {
       name: "mobile",
+      grepInvert: /@desktop/,
       use: { ...devices["Pixel 7"], browserName: "chromium", viewport: { width: 375, height: 812 } },
     },
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } } },
+    {
+      name: "desktop",
+      grepInvert: /@mobile/,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+    },
   ],
   webServer: {
     command: "node scripts/start.mjs",

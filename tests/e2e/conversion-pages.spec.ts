@@ -182,8 +182,10 @@ test.describe("gym pages", () => {
 });
 
 test.describe("recovery facilities", () => {
-  test("are tabs on mobile, salt sauna first, usable from the keyboard", async ({ page, viewport }) => {
-    test.skip((viewport?.width ?? 0) >= 768, "the tabs are the small-screen layout");
+  // The tabs are the small-screen layout, the list the desktop one: each runs in its Playwright project.
+  test("are tabs on mobile, salt sauna first, usable from the keyboard", { tag: "@mobile" }, async ({
+    page,
+  }) => {
     await page.goto(welling.pageLink);
     await waitForHydration(page);
     const tabs = page.getByRole("tablist", { name: "Recovery facilities" });
@@ -194,8 +196,7 @@ test.describe("recovery facilities", () => {
     await expect(tabs.getByRole("tab", { name: "Steam room" })).toHaveAttribute("aria-selected", "true");
   });
 
-  test("are a list on desktop", async ({ page, viewport }) => {
-    test.skip((viewport?.width ?? 0) < 768, "the list is the desktop layout");
+  test("are a list on desktop", { tag: "@desktop" }, async ({ page }) => {
     await page.goto(greenwich.pageLink);
     await waitForHydration(page);
     await expect(page.getByTestId("recovery-list")).toBeVisible();

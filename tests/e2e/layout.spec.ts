@@ -3,12 +3,8 @@ import { brand } from "../../app/content/brand";
 import { defaultGym, gymBySlug } from "../../app/content/gyms";
 import { waitForHydration } from "./hydration";
 
-test.describe("mobile menu", () => {
-  test.skip(
-    ({ viewport }) => (viewport?.width ?? 0) >= 1024,
-    "the full-screen menu is the small-screen navigation",
-  );
-
+// The full-screen menu is the small-screen navigation: it runs in the mobile Playwright project only.
+test.describe("mobile menu", { tag: "@mobile" }, () => {
   test("opens full screen, keeps focus inside, locks scrolling, closes on Escape and on navigation", async ({
     page,
   }) => {
@@ -48,9 +44,7 @@ test.describe("mobile menu", () => {
   });
 });
 
-test.describe("desktop navigation", () => {
-  test.skip(({ viewport }) => (viewport?.width ?? 0) < 1024, "desktop navbar");
-
+test.describe("desktop navigation", { tag: "@desktop" }, () => {
   test("has the five links and both buttons, and the wide logo", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
