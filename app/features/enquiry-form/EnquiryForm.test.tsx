@@ -10,7 +10,7 @@ const post = vi.mocked(postJson);
 
 beforeEach(() => {
   post.mockReset();
-  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.spyOn(console, "warn").mockImplementation(() => {});
 });
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,7 +1,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { gymByFormName } from "~/content/gyms";
+import { useFormSubmission } from "~/features/forms/use-form-submission";
 import { postJson } from "~/lib/api-client";
 import { requiredText, z } from "~/lib/zod";
 import { apiPaths } from "../../../contracts/api";
@@ -79,15 +79,12 @@ export function enquiryBody(values: EnquiryValues): EnquiryPayload {
   return body;
 }
 
-type Phase = "editing" | "submitting" | "sent";
-
 /**
  * The contact page's enquiry form (SPEC §4: editing, submitting with a spinner, thank-you with a reset).
  * A failed send returns to editing with deviation 2's notice and every field kept.
  */
 export function EnquiryForm() {
-  const [phase, setPhase] = useState<Phase>("editing");
-  const [failed, setFailed] = useState(false);
+  const { phase, failed, send, again } = useFormSubmission("Error sending enquiry");
   const {
     register,
     handleSubmit,
@@ -99,19 +96,10 @@ export function EnquiryForm() {
   });
 
   async function onSubmit(values: EnquiryValues) {
-    setPhase("submitting");
-    setFailed(false);
-    const result = await postJson(apiPaths.enquiry, enquiryBody(values), { apiKey: true });
-    if (result.kind === "ok") {
-      setPhase("sent");
-      return;
-    }
-    console.error("Error sending enquiry", result.kind === "http-error" ? result.status : result.error);
-    setFailed(true);
-    setPhase("editing");
+    await send(() => postJson(apiPaths.enquiry, enquiryBody(values), { apiKey: true }));
   }
 
-  if (phase === "sent") {
+  if (phase === "submitted") {
     return (
       <ThankYou
         heading="Thank you for your message"
@@ -119,7 +107,7 @@ export function EnquiryForm() {
         resetLabel="SEND ANOTHER MESSAGE"
         onReset={() => {
           reset(emptyValues);
-          setPhase("editing");
+          again();
         }}
       />
     );

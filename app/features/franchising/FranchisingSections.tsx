@@ -1,5 +1,7 @@
 import { Check, FileText } from "lucide-react";
+import { FeatureGrid } from "~/components/ui/FeatureGrid";
 import { Eyebrow, Heading } from "~/components/ui/Heading";
+import { Paragraphs } from "~/components/ui/Paragraphs";
 import { Section } from "~/components/ui/Section";
 import { franchisingCopy as copy } from "~/content/franchising";
 import { InvestorForm } from "~/features/investor-form/InvestorForm";
@@ -17,23 +19,9 @@ export function FranchisingSections() {
             <Heading level={2} id="why-novo">
               {copy.whyFranchise.heading}
             </Heading>
-            {copy.intro.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)} className="mt-5 text-lg leading-relaxed">
-                {paragraph}
-              </p>
-            ))}
+            <Paragraphs texts={copy.intro} />
           </div>
-          <ul className="grid gap-px self-start bg-ink/10 sm:grid-cols-2">
-            {copy.whyFranchise.items.map((item, index) => (
-              <li key={item.title} className="bg-paper p-6">
-                <span aria-hidden="true" className="font-display text-3xl font-bold text-ink/50">
-                  {String(index + 1).padStart(2, "0")}
-                </span>
-                <h3 className="mt-2 font-display text-2xl font-bold uppercase">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-steel">{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid items={copy.whyFranchise.items} numbered className="self-start sm:grid-cols-2" />
         </div>
       </Section>
 
@@ -43,11 +31,7 @@ export function FranchisingSections() {
             <Heading level={2} id="the-model">
               {copy.model.heading}
             </Heading>
-            {copy.model.paragraphs.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)} className="mt-5 text-lg leading-relaxed">
-                {paragraph}
-              </p>
-            ))}
+            <Paragraphs texts={copy.model.paragraphs} />
           </div>
           <ul className="space-y-4 self-center">
             {copy.model.points.map((point) => (

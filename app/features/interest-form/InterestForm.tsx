@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { discoveryOptions, discoveryPlaceholder, type InterestPageCopy } from "~/content/interest";
 import { FailureNotice } from "~/features/forms/FailureNotice";
 import { HoneypotField, SelectField } from "~/features/forms/fields";
@@ -6,6 +5,7 @@ import { PersonFields } from "~/features/forms/PersonFields";
 import { Spinner } from "~/features/forms/Spinner";
 import { SubmitButton } from "~/features/forms/SubmitButton";
 import { ThankYou } from "~/features/forms/ThankYou";
+import { useFormSubmission } from "~/features/forms/use-form-submission";
 import { postJson } from "~/lib/api-client";
 import { useFormState } from "~/lib/use-form-state";
 import { apiPaths } from "../../../contracts/api";
@@ -16,8 +16,6 @@ import {
   interestPayload,
   validateInterest,
 } from "./validation";
-
-type Phase = "editing" | "submitting" | "submitted";
 
 interface InterestFormProps {
   variant: InterestVariant;
@@ -30,25 +28,14 @@ interface InterestFormProps {
  * also asks how the visitor found us and sends the phone number as both phoneNum and phone.
  */
 export function InterestForm({ variant, copy, submitLabel = "Register now" }: InterestFormProps) {
-  const [phase, setPhase] = useState<Phase>("editing");
-  const [failed, setFailed] = useState(false);
+  const { phase, failed, send, again } = useFormSubmission("Interest registration failed");
   const { errors, field, submit, reset, formRef } = useFormState(
     emptyInterestValues,
     (values: InterestValues) => validateInterest(values, variant),
   );
 
   const onSubmit = submit(async (values) => {
-    setFailed(false);
-    setPhase("submitting");
-    const result = await postJson(apiPaths.interest, interestPayload(values, variant), { apiKey: true });
-    if (result.kind === "ok") {
-      setPhase("submitted");
-    } else {
-      // Deviation 2: say it failed and keep every answer (the described system only logged it).
-      console.warn("Interest registration failed", result);
-      setFailed(true);
-      setPhase("editing");
-    }
+    await send(() => postJson(apiPaths.interest, interestPayload(values, variant), { apiKey: true }));
   });
 
   if (phase === "submitted") {
@@ -59,8 +46,7 @@ export function InterestForm({ variant, copy, submitLabel = "Register now" }: In
         resetLabel="Register Again"
         onReset={() => {
           reset();
-          setFailed(false);
-          setPhase("editing");
+          again();
         }}
       />
     );

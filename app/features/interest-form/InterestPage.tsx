@@ -1,5 +1,6 @@
 import { ArrowDown, Sparkles } from "lucide-react";
 import { Button } from "~/components/ui/Button";
+import { FeatureGrid } from "~/components/ui/FeatureGrid";
 import { Eyebrow, Heading } from "~/components/ui/Heading";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
@@ -61,17 +62,11 @@ export function InterestPage({ variant, copy, heading, eyebrow, image, tabs }: I
         <Heading level={2} id="what-to-expect">
           {copy.whatToExpect.heading}
         </Heading>
-        <ul className="mt-12 grid gap-px bg-ink/10 sm:grid-cols-2 lg:grid-cols-3">
-          {copy.whatToExpect.items.map((item, index) => (
-            <li key={item.title} className="bg-paper p-6 md:p-8">
-              <span aria-hidden="true" className="font-display text-4xl font-bold text-ink/50">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <h3 className="mt-3 font-display text-h3 font-bold uppercase">{item.title}</h3>
-              <p className="mt-3 leading-relaxed text-steel">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid
+          items={copy.whatToExpect.items}
+          numbered
+          className="mt-12 sm:grid-cols-2 lg:grid-cols-3"
+        />
       </Section>
 
       <Section tone="ink" aria-labelledby="interest-tabs">

@@ -1,18 +1,16 @@
 import { FileDown } from "lucide-react";
-import { useState } from "react";
 import { franchisingCopy, investorPack } from "~/content/franchising";
 import { FailureNotice } from "~/features/forms/FailureNotice";
 import { HoneypotField, TextField } from "~/features/forms/fields";
 import { Spinner } from "~/features/forms/Spinner";
 import { SubmitButton } from "~/features/forms/SubmitButton";
 import { ThankYou } from "~/features/forms/ThankYou";
+import { useFormSubmission } from "~/features/forms/use-form-submission";
 import { postJson } from "~/lib/api-client";
 import { useFormState } from "~/lib/use-form-state";
 import { apiPaths } from "../../../contracts/api";
 import { downloadInvestorPack } from "./download";
 import { emptyInvestorValues, investorPayload, validateInvestor } from "./validation";
-
-type Phase = "editing" | "submitting" | "submitted";
 
 interface InvestorFormProps {
   /** Injected in tests; starts the PDF download. */
@@ -24,23 +22,11 @@ interface InvestorFormProps {
  * pack downloads and the thank-you view offers DOWNLOAD AGAIN, which resets the form.
  */
 export function InvestorForm({ onDownload = downloadInvestorPack }: InvestorFormProps) {
-  const [phase, setPhase] = useState<Phase>("editing");
-  const [failed, setFailed] = useState(false);
+  const { phase, failed, send, again } = useFormSubmission("Investor enquiry failed");
   const { errors, field, submit, reset, formRef } = useFormState(emptyInvestorValues, validateInvestor);
 
   const onSubmit = submit(async (values) => {
-    setFailed(false);
-    setPhase("submitting");
-    const result = await postJson(apiPaths.investor, investorPayload(values));
-    if (result.kind === "ok") {
-      onDownload();
-      setPhase("submitted");
-    } else {
-      // Deviation 2: say it failed and keep every answer (the described system only logged it).
-      console.warn("Investor enquiry failed", result);
-      setFailed(true);
-      setPhase("editing");
-    }
+    if (await send(() => postJson(apiPaths.investor, investorPayload(values)))) onDownload();
   });
 
   if (phase === "submitted") {
@@ -52,8 +38,7 @@ export function InvestorForm({ onDownload = downloadInvestorPack }: InvestorForm
         resetLabel="DOWNLOAD AGAIN"
         onReset={() => {
           reset();
-          setFailed(false);
-          setPhase("editing");
+          again();
         }}
       >
         <p className="mt-4">

@@ -1,5 +1,7 @@
 import { Mail } from "lucide-react";
+import { FeatureGrid } from "~/components/ui/FeatureGrid";
 import { Eyebrow, Heading } from "~/components/ui/Heading";
+import { Paragraphs } from "~/components/ui/Paragraphs";
 import { Section } from "~/components/ui/Section";
 import { careersCopy as copy, jobListings } from "~/content/jobs";
 import { JobListings } from "./JobListings";
@@ -17,20 +19,9 @@ export function CareersSections() {
             <Heading level={2} id="why-work-with-us">
               Why work with us
             </Heading>
-            {copy.intro.map((paragraph) => (
-              <p key={paragraph.slice(0, 40)} className="mt-5 text-lg leading-relaxed">
-                {paragraph}
-              </p>
-            ))}
+            <Paragraphs texts={copy.intro} />
           </div>
-          <ul className="grid gap-px self-start bg-ink/10 sm:grid-cols-2">
-            {copy.whyWorkWithUs.map((item) => (
-              <li key={item.title} className="bg-paper p-6">
-                <h3 className="font-display text-2xl font-bold uppercase">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-steel">{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <FeatureGrid items={copy.whyWorkWithUs} className="self-start sm:grid-cols-2" />
         </div>
       </Section>
 

@@ -1,4 +1,5 @@
 import { Mail } from "lucide-react";
+import { FeatureGrid } from "~/components/ui/FeatureGrid";
 import { Eyebrow, Heading } from "~/components/ui/Heading";
 import { Section } from "~/components/ui/Section";
 import { collaborationTypes, pressCopy, reasonsToFeature } from "~/content/press";
@@ -14,17 +15,7 @@ export function PressSections() {
         <Heading level={2} id="press-reasons">
           {pressCopy.reasonsHeading}
         </Heading>
-        <ul className="mt-10 grid gap-px bg-ink/10 sm:grid-cols-2 lg:grid-cols-3">
-          {reasonsToFeature.map((item, index) => (
-            <li key={item.title} className="bg-paper p-6 md:p-8">
-              <span aria-hidden="true" className="font-display text-3xl font-bold text-ink/50">
-                {String(index + 1).padStart(2, "0")}
-              </span>
-              <h3 className="mt-2 font-display text-2xl font-bold uppercase">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-steel">{item.text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureGrid items={reasonsToFeature} numbered className="mt-10 sm:grid-cols-2 lg:grid-cols-3" />
       </Section>
 
       <Section tone="chalk" aria-labelledby="press-collaboration">
