@@ -1,6 +1,10 @@
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type onRequestAsyncHookHandler,
+} from "fastify";
 import { Redis } from "ioredis";
 import { API_KEY_HEADER } from "../contracts/api";
 import { registerEnquiry } from "./api/enquiry";
@@ -22,6 +26,7 @@ import { cspDirectives, cspHeader } from "./security/csp";
 import { registerRateLimits } from "./security/rate-limit";
 import { registerSite } from "./site";
 import { createTwilioSender, type SmsSender } from "./sms/twilio";
+import { createSubmissionService, type SubmissionService } from "./submissions/service";
 
 export interface AppDeps {
   env: Env;
@@ -47,6 +52,10 @@ declare module "fastify" {
   interface FastifyInstance {
     /** The outbox worker of this instance (started with the app unless deps.startWorker is false). */
     outbox: OutboxWorker;
+    /** The one path of every form submission, JSON API or native form post. */
+    submissions: SubmissionService;
+    /** The per-client limits of form submissions, as an onRequest hook for every route that takes one. */
+    formRateLimit: onRequestAsyncHookHandler;
   }
 }
 
@@ -98,6 +107,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
+  const submissions = createSubmissionService({
+    db: database.db,
+    messages: { siteOrigin, smsEnabled: sms !== null },
+    stored: () => worker.nudge(),
+    log: app.log,
+  });
+  app.decorate("submissions", submissions);
+  // Registered on the root so that native form posts outside /api share the same counters.
+  const rateLimit = await registerRateLimits(app, {
+    perMinute: env.RATE_LIMIT_PER_MINUTE,
+    perDay: env.RATE_LIMIT_PER_DAY,
+    redis,
+    nameSpace: deps.rateLimitNameSpace,
+  });
+  app.decorate("formRateLimit", rateLimit);
   await app.register(
     async (api) => {
       registerApiErrors(api);
@@ -107,19 +131,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         allowedHeaders: ["content-type", API_KEY_HEADER],
         maxAge: 600,
       });
-      const rateLimit = await registerRateLimits(api, {
-        perMinute: env.RATE_LIMIT_PER_MINUTE,
-        perDay: env.RATE_LIMIT_PER_DAY,
-        redis,
-        nameSpace: deps.rateLimitNameSpace,
-      });
       const context: SubmissionContext = {
-        db: database.db,
         apiKey: env.API_KEY,
         ipHashSalt: env.IP_HASH_SALT,
         rateLimit,
-        messages: { siteOrigin, smsEnabled: sms !== null },
-        stored: () => worker.nudge(),
+        submissions,
       };
       registerHealth(api, database);
       registerLead(api, context);

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { apiPaths } from "../../contracts/api";
-import { enquiryPayload } from "../../contracts/payloads";
 import { type SubmissionContext, submissionRoute } from "./submission-route";
 
 /** POST /api/sendEnquiryEmail: the contact form. */
@@ -8,8 +7,6 @@ export function registerEnquiry(api: FastifyInstance, context: SubmissionContext
   submissionRoute(api, context, {
     url: apiPaths.enquiry.slice("/api".length),
     kind: "enquiry",
-    schema: enquiryPayload,
     apiKey: true,
-    gymOf: (payload) => payload.gym,
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { apiPaths } from "../../contracts/api";
-import { interestPayload } from "../../contracts/payloads";
 import { type SubmissionContext, submissionRoute } from "./submission-route";
 
 /** POST /api/dev/interest: the retreat and Prep interest forms. */
@@ -8,7 +7,6 @@ export function registerInterest(api: FastifyInstance, context: SubmissionContex
   submissionRoute(api, context, {
     url: apiPaths.interest.slice("/api".length),
     kind: "interest",
-    schema: interestPayload,
     apiKey: true,
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { apiPaths } from "../../contracts/api";
-import { investorPayload } from "../../contracts/payloads";
 import { type SubmissionContext, submissionRoute } from "./submission-route";
 
 /** POST /api/sendInvestorEnquiryEmail: the franchising form. SPEC §7: this one is sent without the key. */
@@ -8,7 +7,6 @@ export function registerInvestor(api: FastifyInstance, context: SubmissionContex
   submissionRoute(api, context, {
     url: apiPaths.investor.slice("/api".length),
     kind: "investor",
-    schema: investorPayload,
     apiKey: false,
   });
 }

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from "fastify";
 import { apiPaths } from "../../contracts/api";
-import { leadPayload } from "../../contracts/payloads";
 import { type SubmissionContext, submissionRoute } from "./submission-route";
 
 /** POST /api/sendLeadEmail: the discount, join and Armory free-session forms. */
@@ -8,8 +7,6 @@ export function registerLead(api: FastifyInstance, context: SubmissionContext): 
   submissionRoute(api, context, {
     url: apiPaths.lead.slice("/api".length),
     kind: "lead",
-    schema: leadPayload,
     apiKey: true,
-    gymOf: (payload) => payload.gymName,
   });
 }

@@ -1,0 +1,83 @@
+/**
+ * The one path every form submission takes, whichever door it came in by (the JSON API of SPEC §7 or a
+ * native HTML form post): validate with the contracts schema, honeypot, then one transaction for the
+ * submission and its outbox messages. Route handlers only translate the outcome into their answer.
+ */
+import type { z } from "zod";
+import type { FieldProblem } from "../../contracts/api";
+import { HONEYPOT_FIELD } from "../../contracts/fields";
+import {
+  enquiryPayload,
+  interestPayload,
+  investorPayload,
+  leadPayload,
+  type SubmissionKind,
+} from "../../contracts/payloads";
+import { toProblems } from "../api/problems";
+import type { Db } from "../db/client";
+import type { MessageOptions } from "../outbox/messages";
+import type { ClientInfo } from "./client";
+import { storeSubmission } from "./store";
+
+interface SubmissionForm<Schema extends z.ZodType> {
+  kind: SubmissionKind;
+  schema: Schema;
+  gymOf?: (payload: z.infer<Schema>) => string | null;
+}
+
+function form<Schema extends z.ZodType>(definition: SubmissionForm<Schema>): SubmissionForm<z.ZodType> {
+  return definition as SubmissionForm<z.ZodType>;
+}
+
+/** Each kind of submission: its schema and, where it names one, the gym it is for. */
+export const submissionForms = {
+  lead: form({ kind: "lead", schema: leadPayload, gymOf: (payload) => payload.gymName }),
+  enquiry: form({ kind: "enquiry", schema: enquiryPayload, gymOf: (payload) => payload.gym }),
+  investor: form({ kind: "investor", schema: investorPayload }),
+  interest: form({ kind: "interest", schema: interestPayload }),
+} satisfies Record<SubmissionKind, SubmissionForm<z.ZodType>>;
+
+export type SubmissionOutcome =
+  | { ok: true; id: string; spam: boolean }
+  | { ok: false; problems: FieldProblem[] };
+
+export interface SubmissionService {
+  /** Validates `body` (the JSON payload of SPEC §7, honeypot included) and stores it with its messages. */
+  submit(kind: SubmissionKind, body: unknown, client: ClientInfo): Promise<SubmissionOutcome>;
+}
+
+export interface SubmissionServiceDeps {
+  db: Db;
+  messages: MessageOptions;
+  /** Called after the commit of a real (non-spam) submission: wakes the outbox worker. */
+  stored: () => void;
+  log: { info(object: object, message: string): void };
+}
+
+export function createSubmissionService(deps: SubmissionServiceDeps): SubmissionService {
+  return {
+    async submit(kind, body, client) {
+      const definition = submissionForms[kind];
+      const parsed = definition.schema.safeParse(body);
+      if (!parsed.success) return { ok: false, problems: toProblems(parsed.error) };
+      const data = parsed.data as Record<string, unknown>;
+      const { [HONEYPOT_FIELD]: honeypot, ...payload } = data;
+      const spam = typeof honeypot === "string" && honeypot.trim() !== "";
+      const { id } = await storeSubmission(
+        deps.db,
+        {
+          kind,
+          payload,
+          email: String(payload.email),
+          gym: definition.gymOf ? definition.gymOf(parsed.data) : null,
+          spam,
+          client,
+        },
+        deps.messages,
+      );
+      if (spam) deps.log.info({ submissionId: id }, "honeypot filled: stored as spam");
+      else deps.stored();
+      return { ok: true, id, spam };
+    },
+  };
+}
