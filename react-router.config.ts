@@ -1,10 +1,13 @@
 import type { Config } from "@react-router/dev/config";
 import { blogPosts } from "./app/content/blog";
+import { buildRoot, loadDotEnv } from "./config/env.ts";
+
+loadDotEnv();
 
 export default {
   appDirectory: "app",
   // BUILD_DIR lets two builds (for example two e2e runs) live side by side.
-  buildDirectory: process.env.BUILD_DIR || "build",
+  buildDirectory: buildRoot(process.env),
   ssr: false,
   // Every route is static HTML. /404 and /blog/not-found are what the server answers unknown paths with.
   async prerender({ getStaticPaths }) {

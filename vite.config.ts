@@ -1,10 +1,11 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { browserBuildEnv } from "./scripts/build-env.mjs";
+import { browserBuildEnv, loadDotEnv } from "./config/env.ts";
 
-// The browser's configuration is fixed at build time (pages are prerendered); scripts/build-env.mjs
-// names the variables and start.mjs rebuilds when one of them changes.
+// The browser's configuration is fixed at build time (pages are prerendered): config/env.ts names the
+// variables (from the environment, then .env), and start.mjs rebuilds when one of them changes.
+loadDotEnv();
 const env = browserBuildEnv(process.env);
 
 export default defineConfig({

@@ -1,10 +1,11 @@
 import { defineConfig } from "vitest/config";
 
 const alias = { "~": new URL("./app", import.meta.url).pathname };
-// The browser's build-time configuration, as vite.config.ts defines it for a default build.
+// The browser's build-time configuration, as vite.config.ts defines it for a default build, with a test
+// API key (a real install's is its own, from API_KEY or DATA_DIR/secrets.json: see config/env.ts).
 const define = {
   "import.meta.env.VITE_MEDIA_BASE_URL": JSON.stringify(""),
-  "import.meta.env.VITE_API_KEY": JSON.stringify("novo-dev-public-key"),
+  "import.meta.env.VITE_API_KEY": JSON.stringify("test-api-key"),
   "import.meta.env.VITE_API_BASE": JSON.stringify(""),
   "import.meta.env.VITE_POSTCODES_API_URL": JSON.stringify("https://api.postcodes.io"),
   "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify("http://localhost:3000"),
@@ -34,7 +35,12 @@ export default defineConfig({
           name: "server",
           environment: "node",
           sequence: { groupOrder: 1 },
-          include: ["server/**/*.test.ts", "scripts/**/*.test.ts", "tests/build/**/*.test.ts"],
+          include: [
+            "server/**/*.test.ts",
+            "config/**/*.test.ts",
+            "scripts/**/*.test.ts",
+            "tests/build/**/*.test.ts",
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // PGlite instances and SMTP servers are heavy: keep the two cores for a few files at a time.

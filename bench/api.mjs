@@ -12,7 +12,6 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { gyms } from "../app/content/gyms.ts";
-import { DEFAULT_API_KEY } from "../scripts/build-env.mjs";
 import { openDatabase } from "../server/db/client.ts";
 import {
   machine,
@@ -32,7 +31,8 @@ const options = parseArgs(process.argv.slice(2), {
 });
 const connectionCounts = options.connections.split(",").map(Number);
 const backends = options.backends.split(",").map((b) => b.trim());
-const apiKey = process.env.API_KEY || DEFAULT_API_KEY;
+// The bench starts its own server with this key (the pages are not served, so no build key applies).
+const apiKey = process.env.API_KEY || "bench-api-key";
 const gymNames = ["novogreenwich", "novowelling", "novoarmory"];
 const placeId = gyms.find((gym) => gym.slug === "greenwich")?.googlePlaceID ?? gyms[0].googlePlaceID;
 

@@ -17,6 +17,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { buildRoot, loadDotEnv } from "../config/env";
 
 /** The type that keeps the held-back module from running until the loader inserts a copy of it. */
 export const HELD_MODULE_TYPE = "text/x-module-after-paint";
@@ -55,7 +56,8 @@ async function* htmlFiles(dir: string): AsyncGenerator<string> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const root = path.resolve(process.env.BUILD_DIR || "build", "client");
+  loadDotEnv();
+  const root = path.resolve(buildRoot(process.env), "client");
   let count = 0;
   for await (const file of htmlFiles(root)) {
     const html = await readFile(file, "utf8");

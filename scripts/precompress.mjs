@@ -1,14 +1,15 @@
-// After `react-router build`: brotli and gzip copies of every compressible file (served by @fastify/static's
+// Run with `node --import tsx` (it reads config/env.ts). After `react-router build`: brotli and gzip copies of every compressible file (served by @fastify/static's
 // preCompressed), and build-info.json, which start.mjs reads to decide whether the build is stale.
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { browserBuildEnv } from "./build-env.mjs";
+import { browserBuildEnv, buildRoot, loadDotEnv } from "../config/env.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
-const root = path.resolve(process.env.BUILD_DIR || "build", "client");
+loadDotEnv();
+const root = path.resolve(buildRoot(process.env), "client");
 const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
 
 async function* walk(dir) {

@@ -6,7 +6,7 @@ import { writeFile } from "node:fs/promises";
 import path from "node:path";
 import { blogPosts } from "../app/content/blog";
 import { pages } from "../app/content/pages";
-import { browserBuildEnv } from "./build-env.mjs";
+import { browserBuildEnv, buildRoot, loadDotEnv } from "../config/env";
 
 export interface SitemapEntry {
   path: string;
@@ -41,8 +41,9 @@ export function robotsTxt(origin: string): string {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename);
 if (isMain) {
-  const origin = browserBuildEnv(process.env).VITE_SITE_ORIGIN ?? "http://localhost:3000";
-  const root = path.resolve(process.env.BUILD_DIR || "build", "client");
+  loadDotEnv();
+  const origin = browserBuildEnv(process.env).VITE_SITE_ORIGIN;
+  const root = path.resolve(buildRoot(process.env), "client");
   const entries = sitemapEntries();
   await writeFile(path.join(root, "sitemap.xml"), sitemapXml(origin, entries));
   await writeFile(path.join(root, "robots.txt"), robotsTxt(origin));

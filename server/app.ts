@@ -17,6 +17,7 @@ import { registerReviews } from "./api/reviews";
 import type { SubmissionContext } from "./api/submission-route";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { localFallbacks } from "./fallbacks";
 import { loggerOptions } from "./logging";
 import { createMailer, type Mailer } from "./mail/transport";
 import { createDeliver } from "./outbox/deliver";
@@ -137,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rateLimit,
         submissions,
       };
-      registerHealth(api, database);
+      registerHealth(api, database, () => localFallbacks(env));
       registerLead(api, context);
       registerEnquiry(api, context);
       registerInvestor(api, context);

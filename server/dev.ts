@@ -2,8 +2,9 @@
 import { createServer } from "vite";
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
-import { readEnv } from "./env";
+import { loadDotEnv, readEnv } from "./env";
 
+loadDotEnv();
 const env = readEnv({ NODE_ENV: "development", LOG_LEVEL: "info", ...process.env });
 const apiPort = env.PORT + 1;
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });

@@ -1,8 +1,12 @@
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
-import { readEnv } from "./env";
+import { loadDotEnv, readEnv } from "./env";
+import { localFallbacks, reportConfiguration } from "./fallbacks";
 
-const env = readEnv();
+// The production entry point (compiled to BUILD_DIR/app-server/index.js by `npm run build`, or run from
+// source by `npm start`). The real environment wins over .env.
+loadDotEnv();
+const env = readEnv(process.env, { preferBuiltApiKey: true });
 let logConnectionError = (error: Error) => console.warn(`postgres: idle connection lost (${error.message})`);
 const database = await openDatabase({
   url: env.DATABASE_URL,
@@ -10,6 +14,11 @@ const database = await openDatabase({
   onConnectionError: (error) => logConnectionError(error),
 });
 const app = await buildApp({ env, database });
+reportConfiguration(env, localFallbacks(env), {
+  info: (message) => app.log.info(message),
+  warn: (message) => app.log.warn(message),
+  error: (message) => app.log.error(message),
+});
 logConnectionError = (error) =>
   app.log.warn({ err: error }, "postgres: idle connection lost; the pool reconnects on next use");
 

@@ -19,7 +19,7 @@ describe("postJson", () => {
     expect(init?.body).toBe('{"a":1}');
     expect(init?.headers).toMatchObject({
       "content-type": "application/json",
-      "x-api-key": "novo-dev-public-key",
+      "x-api-key": "test-api-key",
     });
 
     await postJson("/api/sendInvestorEnquiryEmail", {});

@@ -1,4 +1,4 @@
-/** The browser's configuration, fixed at build time (see scripts/build-env.mjs). Nothing else reads env. */
+/** The browser's configuration, fixed at build time (see config/env.ts browserBuildEnv). Nothing else reads env. */
 export const config = {
   mediaBaseUrl: import.meta.env.VITE_MEDIA_BASE_URL as string,
   apiKey: import.meta.env.VITE_API_KEY as string,

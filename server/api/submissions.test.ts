@@ -340,6 +340,9 @@ describe.each(backendNames)("form endpoints on %s", (backendName) => {
   it("reports health", async () => {
     const response = await app.inject({ method: "GET", url: apiPaths.health });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: "ok" });
+    const body = response.json() as { status: string; fallbacks: { id: string; message: string }[] };
+    expect(body.status).toBe("ok");
+    // The test configuration has no SMTP_URL and no Google key, but a real (non-local) SITE_ORIGIN.
+    expect(body.fallbacks.map((fallback) => fallback.id)).toEqual(["mail-files", "no-google-key"]);
   });
 });

@@ -6,7 +6,7 @@ import { parseArgs } from "node:util";
 import type { SubmissionKind } from "../../contracts/payloads";
 import { openDatabase } from "../db/client";
 import { DatabaseLockedError } from "../db/lock";
-import { readEnv } from "../env";
+import { loadDotEnv, readEnv } from "../env";
 import { type ExportFilter, exportSubmissions, listSubmissions, retryMessage, showOutbox } from "./commands";
 
 const usage = `Usage: npm run leads -- <command>
@@ -57,6 +57,7 @@ async function main(): Promise<number> {
       fail("retry needs an outbox id (see `npm run leads -- outbox`)");
   }
 
+  loadDotEnv();
   const env = readEnv();
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { browserBuildEnv } from "../../scripts/build-env.mjs";
+import { browserBuildEnv } from "../../config/env";
 
 export const buildRoot = path.resolve("build/test");
 export const clientDir = path.join(buildRoot, "client");
@@ -23,7 +23,7 @@ const sources = [
   "vite.config.ts",
   "package.json",
   "package-lock.json",
-  "scripts/build-env.mjs",
+  "config",
   "scripts/sitemap.ts",
   "scripts/hydrate-after-paint.ts",
   "scripts/precompress.mjs",

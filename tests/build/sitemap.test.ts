@@ -4,11 +4,11 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "../../app/content/blog";
 import { pages as pageCopy } from "../../app/content/pages";
-import { browserBuildEnv } from "../../scripts/build-env.mjs";
+import { browserBuildEnv } from "../../config/env";
 import { robotsTxt, sitemapEntries, sitemapXml } from "../../scripts/sitemap";
 import { type BuiltPage, builtPages, clientDir, ensureBuild } from "./build-output";
 
-const origin = browserBuildEnv(process.env).VITE_SITE_ORIGIN ?? "http://localhost:3000";
+const origin = browserBuildEnv(process.env).VITE_SITE_ORIGIN;
 const notIndexed = new Set(["/404", "/blog/not-found"]);
 
 let pages: BuiltPage[] = [];

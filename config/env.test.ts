@@ -1,0 +1,80 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { browserBuildEnv, buildRoot, readEnv } from "./env";
+
+const freshDir = () => mkdtempSync(path.join(tmpdir(), "novo-env-"));
+
+describe("readEnv", () => {
+  it("runs with nothing configured: this install's own API key and salt, kept in DATA_DIR and reused", () => {
+    const dataDir = freshDir();
+    const env = readEnv({ DATA_DIR: dataDir });
+    expect(env.generatedSecrets).toEqual(["API_KEY", "IP_HASH_SALT"]);
+    expect(env.apiKeySource).toBe("generated");
+    const kept = JSON.parse(readFileSync(path.join(dataDir, "secrets.json"), "utf8"));
+    expect(kept).toEqual({ API_KEY: env.API_KEY, IP_HASH_SALT: env.IP_HASH_SALT });
+    const again = readEnv({ DATA_DIR: dataDir });
+    expect([again.API_KEY, again.IP_HASH_SALT]).toEqual([env.API_KEY, env.IP_HASH_SALT]);
+  });
+
+  it("uses configured secrets and writes no file for them", () => {
+    const dataDir = freshDir();
+    const env = readEnv({ DATA_DIR: dataDir, API_KEY: "configured-key", IP_HASH_SALT: "configured-salt" });
+    expect([env.API_KEY, env.IP_HASH_SALT, env.apiKeySource]).toEqual([
+      "configured-key",
+      "configured-salt",
+      "configured",
+    ]);
+    expect(env.generatedSecrets).toEqual([]);
+    expect(() => readFileSync(path.join(dataDir, "secrets.json"))).toThrow();
+  });
+
+  it("treats an empty value as unset and rejects an invalid one", () => {
+    const env = readEnv({ DATA_DIR: freshDir(), SMTP_URL: "", PORT: "" });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.PORT).toBe(3000);
+    expect(() => readEnv({ DATA_DIR: freshDir(), SITE_ORIGIN: "not a url" })).toThrow(/SITE_ORIGIN/);
+  });
+
+  it("the serving server accepts the API key its pages were built with when none is configured", () => {
+    const buildDir = freshDir();
+    mkdirSync(path.join(buildDir, "client"));
+    writeFileSync(
+      path.join(buildDir, "client", "build-info.json"),
+      JSON.stringify({ env: { VITE_API_KEY: "key-of-the-build" } }),
+    );
+    const source = { DATA_DIR: freshDir(), BUILD_DIR: buildDir };
+    const serving = readEnv(source, { preferBuiltApiKey: true });
+    expect([serving.API_KEY, serving.apiKeySource]).toEqual(["key-of-the-build", "build"]);
+    expect(serving.generatedSecrets).toEqual(["IP_HASH_SALT"]);
+    expect(readEnv({ ...source, API_KEY: "set" }, { preferBuiltApiKey: true }).API_KEY).toBe("set");
+  });
+});
+
+describe("browserBuildEnv", () => {
+  it("bakes in the API key the server of the same DATA_DIR expects", () => {
+    const dataDir = freshDir();
+    const built = browserBuildEnv({ DATA_DIR: dataDir, SITE_ORIGIN: "https://novo.example/" });
+    expect(built.VITE_API_KEY).toBe(readEnv({ DATA_DIR: dataDir }).API_KEY);
+    expect(built.VITE_SITE_ORIGIN).toBe("https://novo.example");
+    expect(built.VITE_POSTCODES_API_URL).toBe("https://api.postcodes.io");
+    expect(buildRoot({})).toBe("./build");
+  });
+});
+
+describe("loadDotEnv", () => {
+  it("reads a .env file, and the real environment wins over it", () => {
+    const dir = freshDir();
+    writeFileSync(path.join(dir, ".env"), "NOVO_FROM_FILE=file\nNOVO_IN_BOTH=file\n");
+    // A child process: loading a .env here would change this test worker's environment.
+    const script = `import { loadDotEnv } from ${JSON.stringify(path.resolve("config/env.ts"))};
+      loadDotEnv(${JSON.stringify(path.join(dir, ".env"))}); loadDotEnv("no-such.env"); console.log(process.env.NOVO_FROM_FILE, process.env.NOVO_IN_BOTH);`;
+    const output = execFileSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", script], {
+      env: { ...process.env, NOVO_IN_BOTH: "real" },
+      encoding: "utf8",
+    });
+    expect(output.trim()).toBe("file real");
+  });
+});

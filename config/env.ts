@@ -1,0 +1,168 @@
+/**
+ * The one configuration module: the server (server/index.ts, the CLI), the build (vite.config.ts,
+ * react-router.config.ts, the build scripts) and `npm start` read their settings through it. Everything is
+ * checked here once; nothing else reads process.env for a setting. `.env.example` lists every variable.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+import { ensureSecrets, type GeneratedSecretName } from "./secrets.ts";
+
+/**
+ * Loads `.env` (from the working directory) into process.env when the file exists. Variables already in
+ * the environment win over the file (Node's loadEnvFile never overwrites them). Safe to call twice.
+ */
+export function loadDotEnv(file = ".env"): void {
+  if (existsSync(file)) process.loadEnvFile(file);
+}
+
+const envSchema = z.object({
+  NODE_ENV: z.string().default("production"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z.string().url().optional(),
+  SMTP_URL: z.string().min(1).optional(),
+  MAIL_FROM: z.string().min(3).default("Novo <no-reply@novogyms.co.uk>"),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_URL: z.string().url().default("https://api.twilio.com"),
+  GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
+  GOOGLE_PLACES_API_URL: z.string().url().default("https://places.googleapis.com"),
+  REVIEWS_CACHE_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .default(6 * 60 * 60),
+  REDIS_URL: z.string().min(1).optional(),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
+  RATE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(50),
+  /** The x-api-key the pages send. Unset: one generated per install (see resolveSecrets). */
+  API_KEY: z.string().min(1).optional(),
+  SITE_ORIGIN: z.string().url().default("http://localhost:3000"),
+  MEDIA_BASE_URL: z.string().url().optional(),
+  POSTCODES_API_URL: z.string().url().default("https://api.postcodes.io"),
+  /** Where the pages send API calls when it is not their own origin (baked in at build time as VITE_API_BASE). */
+  API_BASE_URL: z.string().url().optional(),
+  /** Which peers may set X-Forwarded-For (it keys the rate limits): "loopback" trusts a proxy on this host only. */
+  TRUST_PROXY: z.string().min(1).default("loopback"),
+  /** HMAC key for client addresses. Unset: one generated per install and kept in DATA_DIR/secrets.json. */
+  IP_HASH_SALT: z.string().min(1).optional(),
+  /** Outbox: delivery attempts before a message is marked dead. */
+  OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),
+  /** Outbox: how often the worker looks for due messages when nothing nudges it. */
+  OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  /** Outbox: a row left in 'sending' longer than this belonged to a crashed instance and is taken back. */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(10).default(120),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BUILD_DIR: z.string().min(1).default("./build"),
+});
+
+type ParsedEnv = z.infer<typeof envSchema>;
+
+/** buildDir is the prerendered site: BUILD_DIR/client. */
+export type Env = Omit<ParsedEnv, "API_KEY" | "IP_HASH_SALT"> & {
+  API_KEY: string;
+  IP_HASH_SALT: string;
+  dataDir: string;
+  buildDir: string;
+  /** Where API_KEY came from: "build" means the key the served pages were built with. */
+  apiKeySource: "configured" | "generated" | "build";
+  /** The secrets taken from DATA_DIR/secrets.json because they were not configured. */
+  generatedSecrets: GeneratedSecretName[];
+};
+
+type Source = Record<string, string | undefined>;
+
+function parse<Schema extends z.ZodType>(schema: Schema, source: Source): z.infer<Schema> {
+  // Empty strings mean "unset" (a blank line in a .env file must not switch a feature on).
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ");
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return result.data;
+}
+
+export interface ReadEnvOptions {
+  /**
+   * The server that serves the prerendered pages passes true: when API_KEY is not configured it accepts
+   * the key those pages were built with (BUILD_DIR/client/build-info.json), so a build made elsewhere (a
+   * Docker image's build stage) still works with a fresh DATA_DIR.
+   */
+  preferBuiltApiKey?: boolean;
+}
+
+export function readEnv(source: Source = process.env, options: ReadEnvOptions = {}): Env {
+  const parsed = parse(envSchema, source);
+  const dataDir = path.resolve(parsed.DATA_DIR);
+  const buildDir = path.resolve(parsed.BUILD_DIR, "client");
+  const builtKey = options.preferBuiltApiKey && !parsed.API_KEY ? builtApiKey(buildDir) : undefined;
+  const missing: GeneratedSecretName[] = [];
+  if (!parsed.API_KEY && !builtKey) missing.push("API_KEY");
+  if (!parsed.IP_HASH_SALT) missing.push("IP_HASH_SALT");
+  const generated: Partial<Record<GeneratedSecretName, string>> =
+    missing.length > 0 ? ensureSecrets(dataDir, missing) : {};
+  const apiKey = parsed.API_KEY ?? builtKey ?? generated.API_KEY;
+  const salt = parsed.IP_HASH_SALT ?? generated.IP_HASH_SALT;
+  if (!apiKey || !salt) throw new Error("unreachable: every secret is configured or generated");
+  return {
+    ...parsed,
+    API_KEY: apiKey,
+    IP_HASH_SALT: salt,
+    dataDir,
+    buildDir,
+    apiKeySource: parsed.API_KEY ? "configured" : builtKey ? "build" : "generated",
+    generatedSecrets: missing,
+  };
+}
+
+/** The API key a build baked into its pages, from its build-info.json; undefined without a build. */
+export function builtApiKey(clientDir: string): string | undefined {
+  try {
+    const info = JSON.parse(readFileSync(path.join(clientDir, "build-info.json"), "utf8")) as {
+      env?: { VITE_API_KEY?: unknown };
+    };
+    return typeof info.env?.VITE_API_KEY === "string" && info.env.VITE_API_KEY
+      ? info.env.VITE_API_KEY
+      : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const buildSchema = envSchema.pick({
+  DATA_DIR: true,
+  BUILD_DIR: true,
+  API_KEY: true,
+  API_BASE_URL: true,
+  MEDIA_BASE_URL: true,
+  POSTCODES_API_URL: true,
+  SITE_ORIGIN: true,
+});
+
+/** Where the build goes (react-router's buildDirectory); the site is its client/ folder. */
+export function buildRoot(source: Source = process.env): string {
+  return parse(buildSchema, source).BUILD_DIR;
+}
+
+const noTrailingSlash = (url: string | undefined) => (url ?? "").replace(/\/+$/, "");
+
+/**
+ * The server-side settings the prerendered pages bake in, under the VITE_ names the browser reads
+ * (app/lib/config.ts). The API key is the configured one, or this install's generated one from DATA_DIR,
+ * the same file the server reads, so the pages send the key the server expects.
+ */
+export function browserBuildEnv(source: Source = process.env) {
+  const parsed = parse(buildSchema, source);
+  const apiKey = parsed.API_KEY ?? ensureSecrets(path.resolve(parsed.DATA_DIR), ["API_KEY"]).API_KEY;
+  return {
+    VITE_MEDIA_BASE_URL: noTrailingSlash(parsed.MEDIA_BASE_URL),
+    VITE_API_KEY: apiKey,
+    VITE_API_BASE: noTrailingSlash(parsed.API_BASE_URL),
+    VITE_POSTCODES_API_URL: noTrailingSlash(parsed.POSTCODES_API_URL),
+    VITE_SITE_ORIGIN: noTrailingSlash(parsed.SITE_ORIGIN),
+  };
+}

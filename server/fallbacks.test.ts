@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { type FallbackCheck, fallbackChecks, localFallbacks, reportConfiguration } from "./fallbacks";
+import { testEnv } from "./test/app";
+
+function recorder() {
+  const lines: { level: string; message: string }[] = [];
+  const at = (level: string) => (message: string) => void lines.push({ level, message });
+  return { lines, log: { info: at("info"), warn: at("warn"), error: at("error") } };
+}
+
+describe("local fallbacks", () => {
+  it("lists mail in files, a localhost origin and no Google key when nothing is configured", () => {
+    const env = testEnv({ SITE_ORIGIN: "http://localhost:3000" });
+    expect(localFallbacks(env).map((fallback) => fallback.id)).toEqual([
+      "mail-files",
+      "localhost-origin",
+      "no-google-key",
+    ]);
+  });
+
+  it("lists nothing once the real services are configured", () => {
+    const env = testEnv({
+      SMTP_URL: "smtp://mail.example:587",
+      SITE_ORIGIN: "https://novo.example",
+      GOOGLE_PLACES_API_KEY: "a-google-key",
+    });
+    expect(localFallbacks(env)).toEqual([]);
+  });
+
+  it("takes extra checks, which see the current time", () => {
+    const ended: FallbackCheck = {
+      id: "offer-ended",
+      message: "the offer has ended",
+      active: (_env, now) => now >= new Date("2025-12-01T00:00:00Z"),
+    };
+    const env = testEnv({ SMTP_URL: "smtp://mail.example", GOOGLE_PLACES_API_KEY: "k" });
+    const checks = [...fallbackChecks, ended];
+    expect(localFallbacks(env, checks, new Date("2025-11-30T12:00:00Z"))).toEqual([]);
+    expect(localFallbacks(env, checks, new Date("2025-12-02T00:00:00Z"))).toEqual([
+      { id: "offer-ended", message: "the offer has ended" },
+    ]);
+  });
+
+  it("warns loudly for each in production and only notes them otherwise", () => {
+    const production = testEnv({ NODE_ENV: "production" });
+    const { lines, log } = recorder();
+    reportConfiguration(production, localFallbacks(production), log);
+    expect(lines.filter((line) => line.level === "warn").map((line) => line.message)).toEqual([
+      expect.stringMatching(/^PRODUCTION ON A LOCAL FALLBACK \(mail-files\): SMTP_URL is not set/),
+      expect.stringMatching(/^PRODUCTION ON A LOCAL FALLBACK \(no-google-key\)/),
+    ]);
+
+    const development = testEnv({ NODE_ENV: "development" });
+    const quiet = recorder();
+    reportConfiguration(development, localFallbacks(development), quiet.log);
+    expect(quiet.lines.map((line) => line.level)).toEqual(["info", "info"]);
+  });
+
+  it("names generated secrets without their values", () => {
+    const env = testEnv({ API_KEY: "", IP_HASH_SALT: "", NODE_ENV: "development" });
+    const { lines, log } = recorder();
+    reportConfiguration(env, [], log);
+    const text = lines.map((line) => line.message).join("\n");
+    expect(text).toContain("API_KEY and IP_HASH_SALT not configured");
+    expect(text).not.toContain(env.IP_HASH_SALT);
+    expect(text).not.toContain(env.API_KEY);
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * What runs on a local fallback instead of the real service: listed at start-up (a loud warning each in
+ * production) and in GET /api/health's `fallbacks` field, so a misconfigured production is seen, not
+ * discovered from lost mail. A new fallback is one more entry in `fallbackChecks`.
+ */
+import { builtApiKey } from "../config/env";
+import type { Env } from "./env";
+
+export interface Fallback {
+  /** Stable identifier, for monitoring: "mail-files", "localhost-origin", ... */
+  id: string;
+  /** What it means for the owner, and what to set. Never a configured value. */
+  message: string;
+}
+
+export interface FallbackCheck extends Fallback {
+  /** True when this fallback is in use. `now` lets date-based checks (an ended offer) be tested. */
+  active: (env: Env, now: Date) => boolean;
+}
+
+const localHosts = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0"]);
+
+export const fallbackChecks: FallbackCheck[] = [
+  {
+    id: "mail-files",
+    message: "SMTP_URL is not set: every e-mail is written as a .eml file under DATA_DIR/outbox and not sent",
+    active: (env) => !env.SMTP_URL,
+  },
+  {
+    id: "localhost-origin",
+    message: "SITE_ORIGIN is a local address: links in e-mails, canonical URLs and CORS name localhost",
+    active: (env) => localHosts.has(new URL(env.SITE_ORIGIN).hostname),
+  },
+  {
+    id: "no-google-key",
+    message: "GOOGLE_PLACES_API_KEY is not set: no live Google reviews are shown",
+    active: (env) => !env.GOOGLE_PLACES_API_KEY,
+  },
+];
+
+/** The fallbacks in use, in the order of `checks`. */
+export function localFallbacks(
+  env: Env,
+  checks: readonly FallbackCheck[] = fallbackChecks,
+  now: Date = new Date(),
+): Fallback[] {
+  return checks.filter((check) => check.active(env, now)).map(({ id, message }) => ({ id, message }));
+}
+
+interface StartupLog {
+  info: (message: string) => void;
+  warn: (message: string) => void;
+  error: (message: string) => void;
+}
+
+/**
+ * Start-up report: each fallback (a loud warning in production, a note otherwise), where the secrets
+ * come from, and an API key the pages do not send (their forms would all be refused).
+ */
+export function reportConfiguration(env: Env, fallbacks: readonly Fallback[], log: StartupLog): void {
+  const production = env.NODE_ENV === "production";
+  for (const fallback of fallbacks) {
+    if (production) log.warn(`PRODUCTION ON A LOCAL FALLBACK (${fallback.id}): ${fallback.message}`);
+    else log.info(`local fallback (${fallback.id}): ${fallback.message}`);
+  }
+  if (env.generatedSecrets.length > 0)
+    log.info(
+      `${env.generatedSecrets.join(" and ")} not configured: using this install's own, kept in ${env.dataDir}/secrets.json`,
+    );
+  if (env.generatedSecrets.includes("IP_HASH_SALT") && env.DATABASE_URL)
+    log.warn(
+      "IP_HASH_SALT is generated per DATA_DIR: give every instance sharing this database the same one",
+    );
+  if (env.apiKeySource === "build")
+    log.info("API_KEY not configured: using the key the served pages were built with");
+  const built = builtApiKey(env.buildDir);
+  if (built && built !== env.API_KEY)
+    log.error(
+      "API_KEY differs from the key the pages were built with: every form will be refused until you rebuild",
+    );
+}
