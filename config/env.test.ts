@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { browserBuildEnv, buildRoot, readEnv } from "./env";
+import { browserBuildEnv, buildRoot, configVariables, readEnv } from "./env";
 
 const freshDir = () => mkdtempSync(path.join(tmpdir(), "novo-env-"));
 
@@ -76,5 +76,28 @@ describe("loadDotEnv", () => {
       encoding: "utf8",
     });
     expect(output.trim()).toBe("file real");
+  });
+});
+
+describe(".env.example and the README", () => {
+  const example = readFileSync(".env.example", "utf8");
+  const listed = [...example.matchAll(/^#?\s*([A-Z][A-Z0-9_]*)=(.*)$/gm)].map((m) => ({
+    name: m[1],
+    value: m[2],
+  }));
+
+  it("list every variable the configuration reads", () => {
+    const names = new Set(listed.map((entry) => entry.name));
+    expect(configVariables.filter((name) => !names.has(name))).toEqual([]);
+    const readme = readFileSync("README.md", "utf8");
+    expect(configVariables.filter((name) => !readme.includes(`\`${name}\``))).toEqual([]);
+  });
+
+  it("give no secret a value", () => {
+    const secretLike = /KEY|SALT|SECRET|PASSWORD|TOKEN|SID|URL$/;
+    const withValues = listed.filter(
+      (entry) => secretLike.test(entry.name ?? "") && entry.value && !entry.value.startsWith("http"),
+    );
+    expect(withValues).toEqual([]);
   });
 });

@@ -61,6 +61,9 @@ const envSchema = z.object({
 
 type ParsedEnv = z.infer<typeof envSchema>;
 
+/** Every variable the configuration reads: .env.example and the README's table list each (tested). */
+export const configVariables = Object.keys(envSchema.shape);
+
 /** buildDir is the prerendered site: BUILD_DIR/client. */
 export type Env = Omit<ParsedEnv, "API_KEY" | "IP_HASH_SALT"> & {
   API_KEY: string;
