@@ -1,5 +1,6 @@
-// Run with `node --import tsx` (it reads config/env.ts). After `react-router build`: brotli and gzip copies of every compressible file (served by @fastify/static's
+// After `react-router build`: brotli and gzip copies of every compressible file (served by @fastify/static's
 // preCompressed), and build-info.json, which start.mjs reads to decide whether the build is stale.
+// Run with `node --import tsx` (it reads config/env.ts).
 import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";

@@ -1,6 +1,23 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type FallbackCheck, fallbackChecks, localFallbacks, reportConfiguration } from "./fallbacks";
-import { testEnv } from "./test/app";
+import { testEnv as appTestEnv } from "./test/app";
+
+/** A build folder of its own, so the report never reads the checkout's build/. */
+function buildDirWithKey(apiKey?: string): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "novo-fallbacks-build-"));
+  mkdirSync(path.join(dir, "client"));
+  if (apiKey)
+    writeFileSync(
+      path.join(dir, "client", "build-info.json"),
+      JSON.stringify({ env: { VITE_API_KEY: apiKey } }),
+    );
+  return dir;
+}
+const testEnv = (overrides: Record<string, string> = {}) =>
+  appTestEnv({ BUILD_DIR: buildDirWithKey(), ...overrides });
 
 function recorder() {
   const lines: { level: string; message: string }[] = [];
@@ -64,5 +81,14 @@ describe("local fallbacks", () => {
     expect(text).toContain("API_KEY and IP_HASH_SALT not configured");
     expect(text).not.toContain(env.IP_HASH_SALT);
     expect(text).not.toContain(env.API_KEY);
+  });
+
+  it("says when the pages were built with another API key than the server expects", () => {
+    const env = testEnv({ BUILD_DIR: buildDirWithKey("key-of-an-older-build"), NODE_ENV: "development" });
+    const { lines, log } = recorder();
+    reportConfiguration(env, [], log);
+    expect(lines).toEqual([
+      { level: "error", message: expect.stringMatching(/differs from the key the pages were built with/) },
+    ]);
   });
 });
