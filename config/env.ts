@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { ensureSecrets, type GeneratedSecretName } from "./secrets.ts";
+import { ensureSecrets, type GeneratedSecretName, generatedSecretNames } from "./secrets.ts";
 
 /**
  * Loads `.env` (from the working directory) into process.env when the file exists. Variables already in
@@ -65,16 +65,16 @@ type ParsedEnv = z.infer<typeof envSchema>;
 export const configVariables = Object.keys(envSchema.shape);
 
 /** buildDir is the prerendered site: BUILD_DIR/client. */
-export type Env = Omit<ParsedEnv, "API_KEY" | "IP_HASH_SALT"> & {
-  API_KEY: string;
-  IP_HASH_SALT: string;
-  dataDir: string;
-  buildDir: string;
-  /** Where API_KEY came from: "build" means the key the served pages were built with. */
-  apiKeySource: "configured" | "generated" | "build";
-  /** The secrets taken from DATA_DIR/secrets.json because they were not configured. */
-  generatedSecrets: GeneratedSecretName[];
-};
+/** Every generated secret is always a string in Env: configured, or this install's own. */
+export type Env = Omit<ParsedEnv, GeneratedSecretName> &
+  Record<GeneratedSecretName, string> & {
+    dataDir: string;
+    buildDir: string;
+    /** Where API_KEY came from: "build" means the key the served pages were built with. */
+    apiKeySource: "configured" | "generated" | "build";
+    /** The secrets taken from DATA_DIR/secrets.json because they were not configured. */
+    generatedSecrets: GeneratedSecretName[];
+  };
 
 type Source = Record<string, string | undefined>;
 
@@ -103,18 +103,21 @@ export function readEnv(source: Source = process.env, options: ReadEnvOptions = 
   const dataDir = path.resolve(parsed.DATA_DIR);
   const buildDir = path.resolve(parsed.BUILD_DIR, "client");
   const builtKey = options.preferBuiltApiKey && !parsed.API_KEY ? builtApiKey(buildDir) : undefined;
-  const missing: GeneratedSecretName[] = [];
-  if (!parsed.API_KEY && !builtKey) missing.push("API_KEY");
-  if (!parsed.IP_HASH_SALT) missing.push("IP_HASH_SALT");
-  const generated: Partial<Record<GeneratedSecretName, string>> =
-    missing.length > 0 ? ensureSecrets(dataDir, missing) : {};
-  const apiKey = parsed.API_KEY ?? builtKey ?? generated.API_KEY;
-  const salt = parsed.IP_HASH_SALT ?? generated.IP_HASH_SALT;
-  if (!apiKey || !salt) throw new Error("unreachable: every secret is configured or generated");
+  // A secret added to generatedSecretNames (and to the schema as optional) is handled here with no more code.
+  const known: Partial<Record<GeneratedSecretName, string>> = {};
+  for (const name of generatedSecretNames) known[name] = parsed[name];
+  if (builtKey) known.API_KEY = builtKey;
+  const missing = generatedSecretNames.filter((name) => !known[name]);
+  const secrets = { ...known, ...(missing.length > 0 ? ensureSecrets(dataDir, missing) : {}) };
+  const resolved = {} as Record<GeneratedSecretName, string>;
+  for (const name of generatedSecretNames) {
+    const value = secrets[name];
+    if (!value) throw new Error(`unreachable: ${name} is neither configured nor generated`);
+    resolved[name] = value;
+  }
   return {
     ...parsed,
-    API_KEY: apiKey,
-    IP_HASH_SALT: salt,
+    ...resolved,
     dataDir,
     buildDir,
     apiKeySource: parsed.API_KEY ? "configured" : builtKey ? "build" : "generated",
