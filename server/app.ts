@@ -37,7 +37,16 @@ export interface AppDeps {
   startWorker?: boolean;
   /** Worker tuning for tests (poll interval, backoff, instance id); defaults come from env. */
   worker?: Partial<
-    Pick<OutboxWorkerOptions, "pollIntervalMs" | "backoffMs" | "instanceId" | "leaseSeconds" | "batchSize">
+    Pick<
+      OutboxWorkerOptions,
+      | "pollIntervalMs"
+      | "backoffMs"
+      | "instanceId"
+      | "leaseSeconds"
+      | "batchSize"
+      | "concurrency"
+      | "statusRetryDelaysMs"
+    >
   >;
   /** Replaces the mail transport built from SMTP_URL / DATA_DIR. */
   mailer?: Mailer;
@@ -69,7 +78,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
+  const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      dataDir: env.dataDir,
+      messageIdDomain: new URL(siteOrigin).hostname,
+      maxConnections: env.SMTP_MAX_CONNECTIONS,
+    });
   const sms: SmsSender | null =
     env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
       ? createTwilioSender({
@@ -86,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     leaseSeconds: env.OUTBOX_LEASE_SECONDS,
+    concurrency: env.OUTBOX_CONCURRENCY,
     ...deps.worker,
   });
   app.decorate("outbox", worker);
@@ -106,7 +124,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
-  const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
   const submissions = createSubmissionService({
     db: database.db,
     messages: { siteOrigin, smsEnabled: sms !== null },

@@ -40,6 +40,10 @@ const envSchema = z.object({
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
   /** Outbox: a row left in 'sending' longer than this belonged to a crashed instance and is taken back. */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(10).default(120),
+  /** Outbox: deliveries in flight at once per instance (row locks keep each message to one sender). */
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  /** SMTP connections each instance keeps open (nodemailer pool). */
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("./build"),
 });
