@@ -50,6 +50,10 @@ const placeId = gyms.find((gym) => gym.slug === "greenwich")?.googlePlaceID ?? g
 const serverEnv = {
   RATE_LIMIT_PER_MINUTE: "1000000",
   RATE_LIMIT_PER_DAY: "100000000",
+  RATE_LIMIT_HOLD_PER_MINUTE: "0",
+  RATE_LIMIT_HOLD_PER_DAY: "0",
+  RATE_LIMIT_EMAIL_HOLD_PER_MINUTE: "0",
+  RATE_LIMIT_EMAIL_HOLD_PER_DAY: "0",
   SMTP_URL: "",
   TWILIO_ACCOUNT_SID: "",
   TWILIO_AUTH_TOKEN: "",

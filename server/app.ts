@@ -23,7 +23,7 @@ import { createDeliver } from "./outbox/deliver";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox/worker";
 import { createReviewsService } from "./reviews/service";
 import { cspDirectives, cspHeader } from "./security/csp";
-import { registerRateLimits } from "./security/rate-limit";
+import { createHoldPolicy, registerRateLimits } from "./security/rate-limit";
 import { registerSite } from "./site";
 import { createTwilioSender, type SmsSender } from "./sms/twilio";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
@@ -129,6 +129,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messages: { siteOrigin, smsEnabled: sms !== null },
     stored: () => worker.nudge(),
     log: app.log,
+    hold: createHoldPolicy({
+      thresholds: {
+        perAddressPerMinute: env.RATE_LIMIT_HOLD_PER_MINUTE,
+        perAddressPerDay: env.RATE_LIMIT_HOLD_PER_DAY,
+        perEmailPerMinute: env.RATE_LIMIT_EMAIL_HOLD_PER_MINUTE,
+        perEmailPerDay: env.RATE_LIMIT_EMAIL_HOLD_PER_DAY,
+      },
+      salt: env.IP_HASH_SALT,
+      redis,
+      nameSpace: deps.rateLimitNameSpace,
+    }),
   });
   app.decorate("submissions", submissions);
   // Registered on the root so that native form posts outside /api share the same counters.

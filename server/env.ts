@@ -23,8 +23,15 @@ const envSchema = z.object({
     .min(0)
     .default(6 * 60 * 60),
   REDIS_URL: z.string().min(1).optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
-  RATE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(50),
+  /** Form posts per address answered 429 above this: flood rates only (see RATE_LIMIT_HOLD_* below). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  RATE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(1000),
+  /** Submissions per address over which they are stored and held for review, not mailed. */
+  RATE_LIMIT_HOLD_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_HOLD_PER_DAY: z.coerce.number().int().min(0).default(50),
+  /** The same per e-mail address. */
+  RATE_LIMIT_EMAIL_HOLD_PER_MINUTE: z.coerce.number().int().min(0).default(3),
+  RATE_LIMIT_EMAIL_HOLD_PER_DAY: z.coerce.number().int().min(0).default(20),
   API_KEY: z.string().min(1).default(DEFAULT_API_KEY),
   SITE_ORIGIN: z.string().url().default("http://localhost:3000"),
   MEDIA_BASE_URL: z.string().url().optional(),

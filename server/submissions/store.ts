@@ -16,6 +16,8 @@ export interface NewSubmission {
   email: string;
   gym: string | null;
   spam: boolean;
+  /** Over a rate threshold: stored for review, no messages (like spam, but shown to staff as held). */
+  held?: boolean;
   client: ClientInfo;
 }
 
@@ -26,19 +28,20 @@ export async function storeSubmission(
 ): Promise<{ id: string; messages: number }> {
   const id = randomUUID();
   const receivedAt = new Date();
-  // Spam is kept for review but notifies no one.
-  const messages = submission.spam
-    ? []
-    : messagesFor(
-        {
-          id,
-          kind: submission.kind,
-          payload: submission.payload,
-          receivedAt,
-          referer: submission.client.referer,
-        },
-        options,
-      );
+  // Spam and held submissions are kept for review but notify no one.
+  const messages =
+    submission.spam || submission.held
+      ? []
+      : messagesFor(
+          {
+            id,
+            kind: submission.kind,
+            payload: submission.payload,
+            receivedAt,
+            referer: submission.client.referer,
+          },
+          options,
+        );
   const write = () =>
     db.transaction(async (tx) => {
       await tx.insert(submissions).values({
@@ -48,6 +51,7 @@ export async function storeSubmission(
         email: submission.email,
         gym: submission.gym,
         spam: submission.spam,
+        held: submission.held ?? false,
         referer: submission.client.referer,
         ipHash: submission.client.ipHash,
         userAgent: submission.client.userAgent,
