@@ -130,9 +130,9 @@ describe.each(backendNames)("held for review, not refused, on %s", (backendName)
       const target = await app({ RATE_LIMIT_EMAIL_HOLD_PER_MINUTE: "1" });
       await post(target, 1, "203.0.113.30", "twice@example.com");
       await post(target, 2, "203.0.113.31", "twice@example.com");
-      let text = "";
-      await listSubmissions(backend.database.db, { write: (chunk) => void (text += chunk) });
-      const lines = text.split("\n");
+      const chunks: string[] = [];
+      await listSubmissions(backend.database.db, { write: (chunk) => chunks.push(chunk) });
+      const lines = chunks.join("").split("\n");
       expect(lines[0]).toMatch(/\bheld\b/);
       const held = lines.filter((line) => line.includes("twice@example.com") && /\byes\b/.test(line));
       expect(held).toHaveLength(1);
