@@ -1,7 +1,8 @@
 /**
  * PostgreSQL faults the fault run found (issue 12): connections terminated under load (defect 1), several
  * instances migrating a fresh database at once (defect 2), the database switched to read-only (defect 9).
- * Real PostgreSQL only: PGlite has neither backends to terminate nor other processes.
+ * Termination and concurrent start need the real PostgreSQL (PGlite has neither backends nor other
+ * processes); readiness is tested on both.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -11,7 +12,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../contracts/api";
 import { apiHeaders, testApp, validBodies } from "../test/app";
-import { testDatabaseUrl } from "../test/backends";
+import { createBackend, testDatabaseUrl } from "../test/backends";
 import { type Database, openDatabase } from "./client";
 import { submissions } from "./schema";
 
@@ -206,6 +207,36 @@ await d.close();`;
       }
     } finally {
       await fresh.drop();
+    }
+  });
+});
+
+describe("readiness on PGlite", () => {
+  it("answers 503 while the embedded database refuses writes, liveness stays 200", async () => {
+    const backend = await createBackend("pglite");
+    const app = await testApp(backend.database);
+    try {
+      expect((await app.inject({ method: "GET", url: apiPaths.health })).statusCode).toBe(200);
+      // PGlite has one session: switching it to read-only is what a read-only data directory would do.
+      await backend.database.db.execute(sql`set default_transaction_read_only = on`);
+      try {
+        const health = await app.inject({ method: "GET", url: apiPaths.health });
+        expect(health.statusCode).toBe(503);
+        expect((await app.inject({ method: "GET", url: `${apiPaths.health}/live` })).statusCode).toBe(200);
+        const refused = await app.inject({
+          method: "POST",
+          url: apiPaths.lead,
+          headers: apiHeaders,
+          payload: JSON.stringify(validBodies.lead),
+        });
+        expect(refused.statusCode).toBe(503);
+      } finally {
+        await backend.database.db.execute(sql`set default_transaction_read_only = off`);
+      }
+      expect((await app.inject({ method: "GET", url: apiPaths.health })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await backend.dispose();
     }
   });
 });
