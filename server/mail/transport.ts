@@ -35,8 +35,8 @@ export interface MailerOptions {
   dataDir: string;
 }
 
-// Well under the outbox lease (OUTBOX_LEASE_SECONDS), so a slow server never lets another instance take
-// the row back while this one is still talking to SMTP.
+// A hung server must not hold a delivery slot for ever; the outbox renews the row's lease meanwhile, so a
+// slow server never lets another instance take the row back.
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
 /**

@@ -29,7 +29,7 @@ export function createTwilioSender(options: TwilioOptions): SmsSender {
           accept: "application/json",
         },
         body: new URLSearchParams({ To: to, From: options.from, Body: body }).toString(),
-        // Well under the outbox lease, like the SMTP timeouts.
+        // A hung API must not hold a delivery slot for ever (the outbox renews the lease meanwhile).
         signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
       });
       if (response.ok) return;
