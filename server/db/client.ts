@@ -47,13 +47,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // the whole process, and with it every form submission. The pool listens on idle clients only; a client
     // checked out for a transaction needs its own listener, so every client gets one when it connects. The
     // query in flight on it still fails (and is answered as such); the pool discards the broken client.
-    pool.on("error", lost);
+    // An idle client's error is also re-emitted by the pool, which must listen or crash; the client's own
+    // listener below has already reported it.
+    pool.on("error", () => {});
     pool.on("connect", (client) => {
       client.on("error", lost);
       releaseWhenBeginFails(client);
     });
     const db = drizzlePg(pool, { schema });
-    await migrateUnderLock(options.url, lost);
+    try {
+      await migrateUnderLock(options.url, lost);
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
     return {
       db: db as unknown as Db,
       dialect: "postgres",
