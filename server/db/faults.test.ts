@@ -6,11 +6,14 @@
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "../../contracts/api";
+import { loggerOptions } from "../logging";
+import { hashAddress } from "../submissions/client";
 import { apiHeaders, testApp, validBodies } from "../test/app";
 import { createBackend, testDatabaseUrl } from "../test/backends";
 import { type Database, openDatabase } from "./client";
@@ -117,8 +120,18 @@ describe.runIf(testDatabaseUrl)("PostgreSQL faults", () => {
     }
   });
 
-  it("health: readiness answers 503 while the database refuses writes, liveness stays 200", async () => {
-    const app = await testApp(database);
+  it("health: readiness answers 503 while the database refuses writes, liveness stays 200; the logs hold no submitted value", async () => {
+    const lines: string[] = [];
+    const options = loggerOptions("info");
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await testApp(database, {
+      logger: { ...(typeof options === "object" ? options : {}), stream },
+    });
     try {
       expect((await app.inject({ method: "GET", url: apiPaths.health })).statusCode).toBe(200);
       await admin((c) => c.query(`ALTER DATABASE "${fresh.name}" SET default_transaction_read_only = on`));
@@ -141,6 +154,17 @@ describe.runIf(testDatabaseUrl)("PostgreSQL faults", () => {
         });
         expect(refused.statusCode).toBe(503);
         expect(refused.json()).toEqual({ ok: false, error: "unavailable" });
+        // The refused insert is logged (SQLSTATE 25006) without the values Drizzle attaches to its error.
+        const output = lines.join("");
+        expect(output).toContain("api: database unavailable");
+        expect(output).toContain('"code":"25006"');
+        for (const value of [
+          "fault1@example.com",
+          "Fault1",
+          "07700 900123",
+          hashAddress("127.0.0.1", "test-salt"),
+        ])
+          expect(output).not.toContain(value);
       } finally {
         await admin((c) => c.query(`ALTER DATABASE "${fresh.name}" RESET default_transaction_read_only`));
         await terminateAll(fresh.name);
