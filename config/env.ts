@@ -36,8 +36,15 @@ const envSchema = z.object({
     .min(0)
     .default(6 * 60 * 60),
   REDIS_URL: z.string().min(1).optional(),
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
-  RATE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(50),
+  /** Form posts per address answered 429 above this: flood rates only (see RATE_LIMIT_HOLD_* below). */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60),
+  RATE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(1000),
+  /** Submissions per address over which they are stored and held for review, not mailed. */
+  RATE_LIMIT_HOLD_PER_MINUTE: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_HOLD_PER_DAY: z.coerce.number().int().min(0).default(50),
+  /** The same per e-mail address. */
+  RATE_LIMIT_EMAIL_HOLD_PER_MINUTE: z.coerce.number().int().min(0).default(3),
+  RATE_LIMIT_EMAIL_HOLD_PER_DAY: z.coerce.number().int().min(0).default(20),
   /** The x-api-key the pages send. Unset: one generated per install (see resolveSecrets). */
   API_KEY: z.string().min(1).optional(),
   SITE_ORIGIN: z.string().url().default("http://localhost:3000"),
@@ -55,6 +62,10 @@ const envSchema = z.object({
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
   /** Outbox: a row left in 'sending' longer than this belonged to a crashed instance and is taken back. */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(10).default(120),
+  /** Outbox: deliveries in flight at once per instance (row locks keep each message to one sender). */
+  OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  /** SMTP connections each instance keeps open (nodemailer pool). */
+  SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("./build"),
 });

@@ -24,7 +24,7 @@ import { createDeliver } from "./outbox/deliver";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox/worker";
 import { createReviewsService } from "./reviews/service";
 import { cspDirectives, cspHeader } from "./security/csp";
-import { registerRateLimits } from "./security/rate-limit";
+import { createHoldPolicy, registerRateLimits } from "./security/rate-limit";
 import { registerSite } from "./site";
 import { createTwilioSender, type SmsSender } from "./sms/twilio";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
@@ -38,7 +38,16 @@ export interface AppDeps {
   startWorker?: boolean;
   /** Worker tuning for tests (poll interval, backoff, instance id); defaults come from env. */
   worker?: Partial<
-    Pick<OutboxWorkerOptions, "pollIntervalMs" | "backoffMs" | "instanceId" | "leaseSeconds" | "batchSize">
+    Pick<
+      OutboxWorkerOptions,
+      | "pollIntervalMs"
+      | "backoffMs"
+      | "instanceId"
+      | "leaseSeconds"
+      | "batchSize"
+      | "concurrency"
+      | "statusRetryDelaysMs"
+    >
   >;
   /** Replaces the mail transport built from SMTP_URL / DATA_DIR. */
   mailer?: Mailer;
@@ -70,7 +79,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
   });
 
-  const mailer = deps.mailer ?? createMailer({ smtpUrl: env.SMTP_URL, dataDir: env.dataDir });
+  const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
+  const mailer =
+    deps.mailer ??
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      dataDir: env.dataDir,
+      messageIdDomain: new URL(siteOrigin).hostname,
+      maxConnections: env.SMTP_MAX_CONNECTIONS,
+    });
   const sms: SmsSender | null =
     env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
       ? createTwilioSender({
@@ -87,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     leaseSeconds: env.OUTBOX_LEASE_SECONDS,
+    concurrency: env.OUTBOX_CONCURRENCY,
     ...deps.worker,
   });
   app.decorate("outbox", worker);
@@ -107,12 +125,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
 
-  const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
   const submissions = createSubmissionService({
     db: database.db,
     messages: { siteOrigin, smsEnabled: sms !== null },
     stored: () => worker.nudge(),
     log: app.log,
+    hold: createHoldPolicy({
+      thresholds: {
+        perAddressPerMinute: env.RATE_LIMIT_HOLD_PER_MINUTE,
+        perAddressPerDay: env.RATE_LIMIT_HOLD_PER_DAY,
+        perEmailPerMinute: env.RATE_LIMIT_EMAIL_HOLD_PER_MINUTE,
+        perEmailPerDay: env.RATE_LIMIT_EMAIL_HOLD_PER_DAY,
+      },
+      salt: env.IP_HASH_SALT,
+      redis,
+      nameSpace: deps.rateLimitNameSpace,
+    }),
   });
   app.decorate("submissions", submissions);
   // Registered on the root so that native form posts outside /api share the same counters.

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import type { ApiFailure, FieldProblem } from "../../contracts/api";
+import { isDatabaseUnavailable } from "../db/errors";
 
 /** An answer with a status and a machine-readable error code; the error handler turns it into JSON. */
 export class ApiError extends Error {
@@ -41,7 +42,12 @@ export function registerApiErrors(api: FastifyInstance): void {
       else if (syntax) [status, body] = [400, { ok: false, error: "malformed_json" }];
       else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
         [status, body] = [error.statusCode, { ok: false, error: "bad_request" }];
-      else {
+      else if (isDatabaseUnavailable(error)) {
+        // A failover, a restart, a read-only switch: the request was fine, this instance cannot store it now.
+        request.log.warn({ err: error }, "api: database unavailable");
+        [status, body] = [503, { ok: false, error: "unavailable" }];
+        reply.header("retry-after", "5");
+      } else {
         request.log.error({ err: error }, "api: unexpected error");
         [status, body] = [500, { ok: false, error: "internal" }];
       }

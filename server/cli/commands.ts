@@ -59,6 +59,7 @@ export async function listSubmissions(
       ["name", 24],
       ["email", 30],
       ["spam", 4],
+      ["held", 4],
       ["id", 36],
     ],
     rows.map((r) => [
@@ -68,6 +69,7 @@ export async function listSubmissions(
       name(r.payload),
       r.email,
       r.spam ? "yes" : "",
+      r.held ? "yes" : "",
       r.id,
     ]),
   );

@@ -24,6 +24,12 @@ export const submissions = pgTable(
     gym: text("gym"),
     /** The honeypot was filled: kept for review, notifies no one. */
     spam: boolean("spam").notNull().default(false),
+    /**
+     * Over a rate threshold (per address or per e-mail address, docs/api.md): stored for review and mailed to
+     * no one until a person releases it. Real people behind one address (a carrier's NAT, an office, the
+     * gym's Wi-Fi) are kept this way instead of being refused.
+     */
+    held: boolean("held").notNull().default(false),
     referer: text("referer"),
     /** HMAC-SHA256 of the client address with a server-side salt; the raw address is never stored. */
     ipHash: text("ip_hash").notNull(),

@@ -27,15 +27,28 @@ export interface Mailer {
 
 export interface MailerOptions {
   smtpUrl?: string;
+  /** The host part of every Message-ID: SITE_ORIGIN's host name. */
+  messageIdDomain?: string;
+  /** SMTP connections kept open and used in parallel (SMTP_MAX_CONNECTIONS). */
+  maxConnections?: number;
   /** DATA_DIR: files go to DATA_DIR/outbox when there is no SMTP_URL. */
   dataDir: string;
 }
 
-// Well under the outbox lease (OUTBOX_LEASE_SECONDS), so a slow server never lets another instance take
-// the row back while this one is still talking to SMTP.
+// A hung server must not hold a delivery slot for ever; the outbox renews the row's lease meanwhile, so a
+// slow server never lets another instance take the row back.
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
 
-function message(mail: OutgoingMail) {
+/**
+ * The Message-ID of an outbox row: the same on every attempt, so if a message is sent twice (the window of
+ * docs/decisions/0007: a crash after the server accepted it, before the row was marked sent) the receiving
+ * server and the inbox see one message. Derived from the row id, unique per database.
+ */
+export function messageIdFor(id: number, domain: string): string {
+  return `<outbox-${id}@${domain}>`;
+}
+
+function message(mail: OutgoingMail, domain: string) {
   return {
     from: mail.from,
     to: mail.to,
@@ -44,24 +57,34 @@ function message(mail: OutgoingMail) {
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
     // Stable across retries, so a receiving server or inbox can spot a duplicate after a crash.
-    messageId: `<outbox-${mail.id}@novo.outbox>`,
+    messageId: messageIdFor(mail.id, domain),
     disableFileAccess: true,
     disableUrlAccess: true,
   };
 }
 
 export function createMailer(options: MailerOptions): Mailer {
+  const domain = options.messageIdDomain ?? "novo.outbox";
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport({ url: options.smtpUrl, ...SMTP_TIMEOUTS });
+    // Pooled: a handful of connections stay open and carry many messages each, instead of a TCP (and TLS)
+    // handshake and a greeting per message; the outbox worker delivers in parallel over them.
+    const transport: Transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      pool: true,
+      maxConnections: options.maxConnections ?? 5,
+      maxMessages: 100,
+      ...SMTP_TIMEOUTS,
+    });
     return {
       kind: "smtp",
       async send(mail) {
         try {
-          await transport.sendMail(message(mail));
+          await transport.sendMail(message(mail, domain));
         } catch (error) {
           // A 5xx answer (no such mailbox, policy refusal) will not change on a retry.
           const code = (error as { responseCode?: number }).responseCode;
-          if (typeof code === "number" && code >= 500) throw new PermanentDeliveryError(String(error), error);
+          if (typeof code === "number" && code >= 500)
+            throw new PermanentDeliveryError(`SMTP server refused the message (${code})`, error);
           throw error;
         }
       },
@@ -73,7 +96,7 @@ export function createMailer(options: MailerOptions): Mailer {
   return {
     kind: "files",
     async send(mail) {
-      const info = await transport.sendMail(message(mail));
+      const info = await transport.sendMail(message(mail, domain));
       await mkdir(dir, { recursive: true });
       const file = path.join(dir, `${mail.id}-${mail.purpose.replace(/[^a-z0-9-]/gi, "_")}.eml`);
       // Written whole, then renamed: a reader never sees half a message.

@@ -2,18 +2,27 @@
  * The outbox worker: delivers the messages that submissions wrote in their own transaction.
  *
  * - Claims due rows with SELECT ... FOR UPDATE SKIP LOCKED and marks them 'sending' (lockedAt, lockedBy) in
- *   one transaction, so two instances on one database never claim the same row.
+ *   one transaction, so two instances on one database never claim the same row. It claims only as many rows
+ *   as it has free delivery slots (`concurrency`), and delivers them in parallel.
+ * - Leases are per message: while a message is being delivered its lockedAt is renewed every third of the
+ *   lease, so a slow SMTP server never lets another instance take back a row that is still being sent. A row
+ *   is taken back only when its own lease has run out (its instance crashed or lost the database).
  * - Marks each 'sent', or reschedules it with exponential backoff; after the last attempt it is 'dead',
  *   logged at error level. Every state change is guarded by lockedBy, so a row that was taken back from us
- *   is never overwritten.
- * - A row left 'sending' longer than the lease belonged to a crashed instance and is claimed again.
- * - stop() waits for the delivery in flight and hands the rest of its claimed rows back as pending.
+ *   is never overwritten. A status update that fails (a database hiccup) is retried briefly; if it still
+ *   fails, that row alone is left to its lease and the other deliveries carry on.
+ * - stop() waits for the deliveries in flight and hands any row still claimed back as pending.
+ *
+ * The one window left: a crash (or a lost database) after the SMTP server accepted a message and before the
+ * row is marked sent. The message is then sent again after the lease, with the same Message-ID
+ * (docs/decisions/0007-outbox-leases-per-message.md).
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { type OutboxRow, outbox } from "../db/schema";
+import { describeFailure } from "../logging";
 import { PermanentDeliveryError } from "./errors";
 
 export type Deliver = (message: OutboxRow) => Promise<void>;
@@ -26,10 +35,16 @@ export interface OutboxWorkerOptions {
   instanceId?: string;
   pollIntervalMs?: number;
   maxAttempts?: number;
+  /** A claimed row whose lease has not been renewed for this long is taken back by any instance. */
   leaseSeconds?: number;
+  /** Most rows one claim takes (never more than the free delivery slots). */
   batchSize?: number;
+  /** Deliveries in flight at once (OUTBOX_CONCURRENCY). */
+  concurrency?: number;
   /** Delay before attempt n+1 after n failures; exponential by default. */
   backoffMs?: (failures: number) => number;
+  /** Pauses between tries of a failed status update (a database hiccup); then the row is left to its lease. */
+  statusRetryDelaysMs?: number[];
 }
 
 /** 30 s, 1 min, 2 min, ... capped at 1 hour; a little jitter so instances do not retry in lockstep. */
@@ -37,6 +52,8 @@ export function defaultBackoffMs(failures: number): number {
   const base = Math.min(30_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
   return Math.round(base * (0.9 + Math.random() * 0.2));
 }
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export class OutboxWorker {
   readonly instanceId: string;
@@ -47,13 +64,16 @@ export class OutboxWorker {
   private readonly maxAttempts: number;
   private readonly leaseSeconds: number;
   private readonly batchSize: number;
+  private readonly concurrency: number;
   private readonly backoffMs: (failures: number) => number;
+  private readonly statusRetryDelaysMs: number[];
 
   private running = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
-  private nudged = false;
-  private timer: NodeJS.Timeout | null = null;
+  private signalled = false;
+  /** Deliveries in flight, by row id. */
+  private readonly inFlight = new Map<number, Promise<void>>();
 
   constructor(options: OutboxWorkerOptions) {
     this.db = options.db;
@@ -63,8 +83,10 @@ export class OutboxWorker {
     this.pollIntervalMs = options.pollIntervalMs ?? 5000;
     this.maxAttempts = options.maxAttempts ?? 8;
     this.leaseSeconds = options.leaseSeconds ?? 120;
-    this.batchSize = options.batchSize ?? 10;
+    this.concurrency = Math.max(1, options.concurrency ?? 8);
+    this.batchSize = Math.max(1, options.batchSize ?? this.concurrency);
     this.backoffMs = options.backoffMs ?? defaultBackoffMs;
+    this.statusRetryDelaysMs = options.statusRetryDelaysMs ?? [200, 1000, 3000];
   }
 
   start(): void {
@@ -75,31 +97,60 @@ export class OutboxWorker {
 
   /** A submission was just stored: look now instead of at the next poll. */
   nudge(): void {
-    this.nudged = true;
-    this.wake?.();
+    this.signal();
   }
 
-  /** Waits for the delivery in flight, then releases every row this instance still holds. */
+  /** Waits for the deliveries in flight, then releases every row this instance still holds. */
   async stop(): Promise<void> {
     if (!this.running) return;
     this.running = false;
-    this.wake?.();
+    this.signal();
     await this.loop;
     this.loop = null;
   }
 
+  private signal(): void {
+    this.signalled = true;
+    this.wake?.();
+  }
+
+  /** Resolves after `ms`, or at once when signalled (a nudge, a delivery finished, stop). */
+  private waitForSignal(ms: number): Promise<void> {
+    if (this.signalled) return Promise.resolve();
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      const self = this;
+      function done() {
+        clearTimeout(timer);
+        self.wake = null;
+        resolve();
+      }
+      this.wake = done;
+    });
+  }
+
   private async run(): Promise<void> {
     while (this.running) {
-      this.nudged = false;
+      this.signalled = false;
+      const free = this.concurrency - this.inFlight.size;
+      if (free <= 0) {
+        // Every slot busy: claim again when one frees (each delivery signals as it ends).
+        await this.waitForSignal(this.pollIntervalMs);
+        continue;
+      }
+      const wanted = Math.min(free, this.batchSize);
       let claimed = 0;
       try {
-        claimed = await this.runOnce();
+        const rows = await this.claim(wanted);
+        claimed = rows.length;
+        for (const row of rows) this.launch(row);
       } catch (error) {
         this.log.error({ err: error }, "outbox: polling failed");
       }
-      // A full batch probably means more are due: go again without sleeping.
-      if (this.running && claimed < this.batchSize && !this.nudged) await this.sleep(this.pollIntervalMs);
+      // A full claim probably means more are due: go again (for the slots left) without sleeping.
+      if (this.running && (claimed === 0 || claimed < wanted)) await this.waitForSignal(this.pollIntervalMs);
     }
+    await Promise.allSettled([...this.inFlight.values()]);
     try {
       await this.releaseClaims();
     } catch (error) {
@@ -107,31 +158,38 @@ export class OutboxWorker {
     }
   }
 
-  private sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      this.wake = () => {
-        if (this.timer) clearTimeout(this.timer);
-        this.timer = null;
-        this.wake = null;
-        resolve();
-      };
-      this.timer = setTimeout(() => this.wake?.(), ms);
-    });
+  private launch(row: OutboxRow): Promise<void> {
+    const delivery = this.deliverOne(row)
+      .catch((error) =>
+        this.log.error({ err: error, outboxId: row.id }, "outbox: delivery bookkeeping failed"),
+      )
+      .finally(() => {
+        this.inFlight.delete(row.id);
+        this.signal();
+      });
+    this.inFlight.set(row.id, delivery);
+    return delivery;
   }
 
-  /** One pass: claim what is due and deliver it. Returns how many rows were claimed. Exposed for tests. */
+  /**
+   * One pass: claim what is due (up to batchSize) and deliver it, `concurrency` at a time. Returns how many
+   * rows were claimed. For tests and tools; the running worker pipelines claims and deliveries instead.
+   */
   async runOnce(): Promise<number> {
-    const rows = await this.claim();
-    for (const row of rows) {
-      // Stopping: leave the rest for releaseClaims(), which hands them back as pending.
-      if (!this.running && this.loop) break;
-      await this.deliverOne(row);
-    }
+    const rows = await this.claim(this.batchSize);
+    let next = 0;
+    const lane = async () => {
+      while (next < rows.length) {
+        const row = rows[next++];
+        if (row) await this.launch(row);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(this.concurrency, rows.length) }, lane));
     return rows.length;
   }
 
-  /** Claims due rows (and rows whose lease ran out) for this instance. */
-  async claim(): Promise<OutboxRow[]> {
+  /** Claims up to `limit` due rows (and rows whose own lease ran out) for this instance. */
+  async claim(limit = this.batchSize): Promise<OutboxRow[]> {
     return this.db.transaction(async (tx) => {
       const due = await tx
         .select({ id: outbox.id })
@@ -146,7 +204,7 @@ export class OutboxWorker {
           ),
         )
         .orderBy(asc(outbox.id))
-        .limit(this.batchSize)
+        .limit(limit)
         .for("update", { skipLocked: true });
       if (due.length === 0) return [];
       const claimed = await tx
@@ -167,6 +225,50 @@ export class OutboxWorker {
     return and(eq(outbox.id, id), eq(outbox.status, "sending"), eq(outbox.lockedBy, this.instanceId));
   }
 
+  /** Keeps this row's lease fresh while it is delivered; returns the function that stops renewing. */
+  private holdLease(row: OutboxRow, context: Record<string, unknown>): () => void {
+    const timer = setInterval(
+      () => {
+        this.db
+          .update(outbox)
+          .set({ lockedAt: sql`now()` })
+          .where(this.ours(row.id))
+          .returning({ id: outbox.id })
+          .then((renewed) => {
+            if (renewed.length === 0) this.log.warn(context, "outbox: lease lost while delivering");
+          })
+          // The next renewal tries again; the lease has two more thirds to run.
+          .catch((error) => this.log.warn({ ...context, err: error }, "outbox: could not renew a lease"));
+      },
+      Math.max(50, (this.leaseSeconds * 1000) / 3),
+    );
+    timer.unref();
+    return () => clearInterval(timer);
+  }
+
+  /** A status update, tried again briefly; false when it never went through (the row is left to its lease). */
+  private async update(
+    write: () => Promise<unknown[]>,
+    context: Record<string, unknown>,
+    what: string,
+  ): Promise<unknown[] | null> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await write();
+      } catch (error) {
+        const delay = this.statusRetryDelaysMs[attempt];
+        if (delay === undefined) {
+          this.log.error(
+            { ...context, err: error },
+            `outbox: could not mark the message ${what}; it is left to its lease`,
+          );
+          return null;
+        }
+        await pause(delay);
+      }
+    }
+  }
+
   private async deliverOne(row: OutboxRow): Promise<void> {
     const context = {
       outboxId: row.id,
@@ -174,38 +276,56 @@ export class OutboxWorker {
       channel: row.channel,
       purpose: row.purpose,
     };
+    const release = this.holdLease(row, context);
     try {
-      await this.deliver(row);
-    } catch (error) {
-      await this.recordFailure(row, error, context);
-      return;
+      try {
+        await this.deliver(row);
+      } catch (error) {
+        await this.recordFailure(row, error, context);
+        return;
+      }
+      const updated = await this.update(
+        () =>
+          this.db
+            .update(outbox)
+            .set({
+              status: "sent",
+              sentAt: sql`now()`,
+              attempts: row.attempts + 1,
+              lockedAt: null,
+              lockedBy: null,
+              lastError: null,
+            })
+            .where(this.ours(row.id))
+            .returning({ id: outbox.id }),
+        context,
+        "sent",
+      );
+      if (updated === null) return;
+      if (updated.length === 0)
+        this.log.warn(context, "outbox: delivered a message whose claim had been taken back");
+      else this.log.info(context, "outbox: delivered");
+    } finally {
+      release();
     }
-    const updated = await this.db
-      .update(outbox)
-      .set({
-        status: "sent",
-        sentAt: sql`now()`,
-        attempts: row.attempts + 1,
-        lockedAt: null,
-        lockedBy: null,
-        lastError: null,
-      })
-      .where(this.ours(row.id))
-      .returning({ id: outbox.id });
-    if (updated.length === 0)
-      this.log.warn(context, "outbox: delivered a message whose claim had been taken back");
-    else this.log.info(context, "outbox: delivered");
   }
 
   private async recordFailure(row: OutboxRow, error: unknown, context: Record<string, unknown>) {
     const attempts = row.attempts + 1;
-    const lastError = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+    // The SMTP status, never the reply text: servers quote the recipient's address in it.
+    const lastError = describeFailure(error);
     const permanent = error instanceof PermanentDeliveryError;
     if (permanent || attempts >= this.maxAttempts) {
-      await this.db
-        .update(outbox)
-        .set({ status: "dead", attempts, lastError, lockedAt: null, lockedBy: null })
-        .where(this.ours(row.id));
+      await this.update(
+        () =>
+          this.db
+            .update(outbox)
+            .set({ status: "dead", attempts, lastError, lockedAt: null, lockedBy: null })
+            .where(this.ours(row.id))
+            .returning({ id: outbox.id }),
+        context,
+        "dead",
+      );
       // Loud on purpose: a dead message is a visitor nobody answered. `npm run leads -- retry <id>` revives it.
       this.log.error(
         { ...context, attempts, lastError, permanent },
@@ -214,17 +334,23 @@ export class OutboxWorker {
       return;
     }
     const delay = Math.max(0, Math.round(this.backoffMs(attempts)));
-    await this.db
-      .update(outbox)
-      .set({
-        status: "pending",
-        attempts,
-        lastError,
-        lockedAt: null,
-        lockedBy: null,
-        nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
-      })
-      .where(this.ours(row.id));
+    await this.update(
+      () =>
+        this.db
+          .update(outbox)
+          .set({
+            status: "pending",
+            attempts,
+            lastError,
+            lockedAt: null,
+            lockedBy: null,
+            nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
+          })
+          .where(this.ours(row.id))
+          .returning({ id: outbox.id }),
+      context,
+      "for retry",
+    );
     this.log.warn(
       { ...context, attempts, lastError, retryInMs: delay },
       "outbox: delivery failed, will retry",

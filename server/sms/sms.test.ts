@@ -140,6 +140,8 @@ describe("SMS through a Twilio-compatible API", () => {
     );
     const sms = (await rows()).find((r) => r.channel === "sms");
     expect(sms?.attempts).toBe(1);
-    expect(sms?.lastError).toContain("400");
+    // Twilio's code, never its message, which quotes the number.
+    expect(sms?.lastError).toBe("SMS API answered 400 (Twilio error 21211)");
+    expect(sms?.lastError).not.toContain("7700");
   });
 });

@@ -29,12 +29,14 @@ export function createTwilioSender(options: TwilioOptions): SmsSender {
           accept: "application/json",
         },
         body: new URLSearchParams({ To: to, From: options.from, Body: body }).toString(),
-        // Well under the outbox lease, like the SMTP timeouts.
+        // A hung API must not hold a delivery slot for ever (the outbox renews the lease meanwhile).
         signal: AbortSignal.timeout(options.timeoutMs ?? 20_000),
       });
       if (response.ok) return;
-      const detail = await response.text().catch(() => "");
-      const error = `SMS API answered ${response.status}: ${detail.slice(0, 300)}`;
+      // Only Twilio's error code: its message can quote the number we sent to.
+      const detail = await response.json().catch(() => null);
+      const code = detail && typeof detail === "object" ? (detail as { code?: unknown }).code : undefined;
+      const error = `SMS API answered ${response.status}${typeof code === "number" ? ` (Twilio error ${code})` : ""}`;
       // 4xx (bad number, bad credentials) will not fix itself; 429 and 5xx may.
       if (response.status >= 400 && response.status < 500 && response.status !== 429)
         throw new PermanentDeliveryError(error);

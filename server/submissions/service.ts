@@ -16,6 +16,7 @@ import {
 import { toProblems } from "../api/problems";
 import type { Db } from "../db/client";
 import type { MessageOptions } from "../outbox/messages";
+import type { HoldPolicy } from "../security/rate-limit";
 import type { ClientInfo } from "./client";
 import { storeSubmission } from "./store";
 
@@ -38,8 +39,8 @@ export const submissionForms = {
 } satisfies Record<SubmissionKind, SubmissionForm<z.ZodType>>;
 
 export type SubmissionOutcome =
-  | { ok: true; id: string; spam: boolean }
-  | { ok: false; problems: FieldProblem[] };
+  /** held: over a rate threshold, stored for review and mailed to no one (the answer is the same 201). */
+  { ok: true; id: string; spam: boolean; held: boolean } | { ok: false; problems: FieldProblem[] };
 
 export interface SubmissionService {
   /** Validates `body` (the JSON payload of SPEC §7, honeypot included) and stores it with its messages. */
@@ -52,6 +53,8 @@ export interface SubmissionServiceDeps {
   /** Called after the commit of a real (non-spam) submission: wakes the outbox worker. */
   stored: () => void;
   log: { info(object: object, message: string): void };
+  /** Rate thresholds over which a submission is held for review instead of mailed; none: never held. */
+  hold?: HoldPolicy;
 }
 
 export function createSubmissionService(deps: SubmissionServiceDeps): SubmissionService {
@@ -63,21 +66,27 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
       const data = parsed.data as Record<string, unknown>;
       const { [HONEYPOT_FIELD]: honeypot, ...payload } = data;
       const spam = typeof honeypot === "string" && honeypot.trim() !== "";
+      const email = String(payload.email);
+      const heldFor = !spam && deps.hold ? await deps.hold.check({ ipHash: client.ipHash, email }) : null;
+      const held = heldFor !== null;
       const { id } = await storeSubmission(
         deps.db,
         {
           kind,
           payload,
-          email: String(payload.email),
+          email,
           gym: definition.gymOf ? definition.gymOf(parsed.data) : null,
           spam,
+          held,
           client,
         },
         deps.messages,
       );
       if (spam) deps.log.info({ submissionId: id }, "honeypot filled: stored as spam");
+      else if (held)
+        deps.log.info({ submissionId: id, threshold: heldFor }, "over a rate threshold: held for review");
       else deps.stored();
-      return { ok: true, id, spam };
+      return { ok: true, id, spam, held };
     },
   };
 }

@@ -5,6 +5,7 @@
 import { randomUUID } from "node:crypto";
 import type { SubmissionKind } from "../../contracts/payloads";
 import type { Db } from "../db/client";
+import { isConnectionLost, isUniqueViolation } from "../db/errors";
 import { outbox, submissions } from "../db/schema";
 import { type MessageOptions, messagesFor } from "../outbox/messages";
 import type { ClientInfo } from "./client";
@@ -15,6 +16,8 @@ export interface NewSubmission {
   email: string;
   gym: string | null;
   spam: boolean;
+  /** Over a rate threshold: stored for review, no messages (like spam, but shown to staff as held). */
+  held?: boolean;
   client: ClientInfo;
 }
 
@@ -25,34 +28,49 @@ export async function storeSubmission(
 ): Promise<{ id: string; messages: number }> {
   const id = randomUUID();
   const receivedAt = new Date();
-  // Spam is kept for review but notifies no one.
-  const messages = submission.spam
-    ? []
-    : messagesFor(
-        {
-          id,
-          kind: submission.kind,
-          payload: submission.payload,
-          receivedAt,
-          referer: submission.client.referer,
-        },
-        options,
-      );
-  await db.transaction(async (tx) => {
-    await tx.insert(submissions).values({
-      id,
-      kind: submission.kind,
-      payload: submission.payload,
-      email: submission.email,
-      gym: submission.gym,
-      spam: submission.spam,
-      referer: submission.client.referer,
-      ipHash: submission.client.ipHash,
-      userAgent: submission.client.userAgent,
-      createdAt: receivedAt,
+  // Spam and held submissions are kept for review but notify no one.
+  const messages =
+    submission.spam || submission.held
+      ? []
+      : messagesFor(
+          {
+            id,
+            kind: submission.kind,
+            payload: submission.payload,
+            receivedAt,
+            referer: submission.client.referer,
+          },
+          options,
+        );
+  const write = () =>
+    db.transaction(async (tx) => {
+      await tx.insert(submissions).values({
+        id,
+        kind: submission.kind,
+        payload: submission.payload,
+        email: submission.email,
+        gym: submission.gym,
+        spam: submission.spam,
+        held: submission.held ?? false,
+        referer: submission.client.referer,
+        ipHash: submission.client.ipHash,
+        userAgent: submission.client.userAgent,
+        createdAt: receivedAt,
+      });
+      if (messages.length > 0)
+        await tx.insert(outbox).values(messages.map((m) => ({ ...m, submissionId: id })));
     });
-    if (messages.length > 0)
-      await tx.insert(outbox).values(messages.map((m) => ({ ...m, submissionId: id })));
-  });
+  // A connection lost mid-transaction (a failover, a restart) would lose a lead the visitor thinks was sent:
+  // try again on a new connection. The id is fixed, so if the lost COMMIT had in fact gone through, the
+  // retry meets its own row (a unique violation on the key) and the submission counts as stored, once.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await write();
+      break;
+    } catch (error) {
+      if (attempt > 1 && isUniqueViolation(error, "submissions_pkey")) break;
+      if (attempt >= 3 || !isConnectionLost(error)) throw error;
+    }
+  }
   return { id, messages: messages.length };
 }

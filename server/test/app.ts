@@ -19,6 +19,10 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     LOG_LEVEL: "silent",
     RATE_LIMIT_PER_MINUTE: "0",
     RATE_LIMIT_PER_DAY: "0",
+    RATE_LIMIT_HOLD_PER_MINUTE: "0",
+    RATE_LIMIT_HOLD_PER_DAY: "0",
+    RATE_LIMIT_EMAIL_HOLD_PER_MINUTE: "0",
+    RATE_LIMIT_EMAIL_HOLD_PER_DAY: "0",
     ...overrides,
   });
 }

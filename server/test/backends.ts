@@ -12,7 +12,7 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type Database, type Db, migrationsFolder, openDatabase } from "../db/client";
+import { type Database, type Db, migrationsFolder, openDatabase, writable } from "../db/client";
 import * as schema from "../db/schema";
 
 export type BackendName = "pglite" | "postgres";
@@ -70,6 +70,7 @@ async function openPglite(dataDir = "memory://"): Promise<Database> {
     db,
     dialect: "pglite",
     ping: async () => true,
+    ready: () => writable(db),
     close: () => client.close(),
   };
 }

@@ -111,13 +111,14 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     await serve((request, res) => {
       if (!/^\/2010-04-01\/Accounts\/[^/]+\/Messages\.json$/.test(request.url) || request.method !== "POST")
         return json(res, 404, { code: 20404, message: "The requested resource was not found", status: 404 });
+      const form = new URLSearchParams(request.body);
       if (fake.status !== 201)
         return json(res, fake.status, {
           code: 21211,
-          message: "Invalid 'To' Phone Number",
+          // As Twilio does: the refusal quotes the number, so it must not reach logs or lastError.
+          message: `The 'To' number ${form.get("To")} is not a valid phone number.`,
           status: fake.status,
         });
-      const form = new URLSearchParams(request.body);
       sequence += 1;
       json(res, 201, {
         sid: `SM${String(sequence).padStart(32, "0")}`,

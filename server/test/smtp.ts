@@ -20,6 +20,10 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Answer RCPT with 451 (temporary) or 550 (permanent) until set back to null. */
   reject: null | 451 | 550;
+  /** The text of that refusal (real servers often quote the recipient: "<a@b>: Recipient address rejected"). */
+  rejectText: string | null;
+  /** Delay before DATA is acknowledged, for every message (a slow server). */
+  ackDelayMs: number;
   /** When set, DATA is held until the promise resolves (a slow server, to catch a delivery mid-flight). */
   hold: Promise<void> | null;
   /** Resolves when a DATA command starts (for tests that wait for a delivery to be in flight). */
@@ -97,6 +101,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     port: 0,
     received: [],
     reject: null,
+    rejectText: null,
+    ackDelayMs: 0,
     hold: null,
     onDataStarted: null,
     stop: () =>
@@ -111,7 +117,8 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     logger: false,
     onRcptTo(_address, _session, callback) {
       if (state.reject) {
-        const error = new Error(state.reject === 451 ? "Try again later" : "No such user") as Error & {
+        const text = state.rejectText ?? (state.reject === 451 ? "Try again later" : "No such user");
+        const error = new Error(text) as Error & {
           responseCode: number;
         };
         error.responseCode = state.reject;
@@ -125,6 +132,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
       stream.on("data", (chunk: Buffer) => chunks.push(chunk));
       stream.on("end", async () => {
         if (state.hold) await state.hold;
+        if (state.ackDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, state.ackDelayMs));
         const raw = Buffer.concat(chunks).toString("utf8");
         state.received.push(
           parseMail(

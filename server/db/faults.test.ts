@@ -1,0 +1,266 @@
+/**
+ * PostgreSQL faults the fault run found (issue 12): connections terminated under load (defect 1), several
+ * instances migrating a fresh database at once (defect 2), the database switched to read-only (defect 9).
+ * Termination and concurrent start need the real PostgreSQL (PGlite has neither backends nor other
+ * processes); readiness is tested on both.
+ */
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { Writable } from "node:stream";
+import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiPaths } from "../../contracts/api";
+import { loggerOptions } from "../logging";
+import { hashAddress } from "../submissions/client";
+import { apiHeaders, testApp, validBodies } from "../test/app";
+import { createBackend, testDatabaseUrl } from "../test/backends";
+import { type Database, openDatabase } from "./client";
+import { submissions } from "./schema";
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testDatabaseUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A fresh, empty database of our own on the test server (h12_ prefix), dropped by the returned function. */
+async function freshDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+  const name = `h12_faults_${randomBytes(5).toString("hex")}`;
+  await admin((c) => c.query(`CREATE DATABASE "${name}"`));
+  const url = new URL(testDatabaseUrl ?? "");
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
+  };
+}
+
+const terminateAll = (name: string) =>
+  admin((c) =>
+    c.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
+      [name],
+    ),
+  );
+
+/** Uncaught errors and unhandled rejections while `run` runs: each would have ended a production process. */
+async function crashesDuring(run: () => Promise<void>): Promise<unknown[]> {
+  const crashes: unknown[] = [];
+  const record = (error: unknown) => crashes.push(error);
+  process.on("uncaughtException", record);
+  process.on("unhandledRejection", record);
+  try {
+    await run();
+    // An 'error' event on a socket arrives on a later tick than the failed query.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  } finally {
+    process.off("uncaughtException", record);
+    process.off("unhandledRejection", record);
+  }
+  return crashes;
+}
+
+describe.runIf(testDatabaseUrl)("PostgreSQL faults", () => {
+  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  let database: Database;
+  beforeAll(async () => {
+    fresh = await freshDatabase();
+    database = await openDatabase({ url: fresh.url, dataDir: "unused", onConnectionError: () => {} });
+  });
+  afterAll(async () => {
+    await database?.close();
+    await fresh?.drop();
+  });
+
+  const lead = (i: number) =>
+    JSON.stringify({ ...validBodies.lead, email: `fault${i}@example.com`, firstName: `Fault${i}` });
+
+  it("survives PostgreSQL terminating its connections under 16 concurrent submissions, and stores later ones", async () => {
+    const app = await testApp(database);
+    try {
+      let answered: number[] = [];
+      const crashes = await crashesDuring(async () => {
+        for (let round = 0; round < 6; round++) {
+          const inFlight = Array.from({ length: 16 }, (_, i) =>
+            app.inject({
+              method: "POST",
+              url: apiPaths.lead,
+              headers: apiHeaders,
+              payload: lead(round * 16 + i),
+            }),
+          );
+          // Kill the backends while the transactions are open (checked-out clients, mid-transaction).
+          await new Promise((resolve) => setImmediate(resolve));
+          await terminateAll(fresh.name);
+          answered = answered.concat((await Promise.all(inFlight)).map((r) => r.statusCode));
+        }
+      });
+      expect(crashes).toEqual([]);
+      // A submission cut off with its connection is answered as such, never as stored when it was not.
+      expect(answered.every((status) => status === 201 || status === 503)).toBe(true);
+
+      const later = await Promise.all(
+        Array.from({ length: 16 }, (_, i) =>
+          app.inject({ method: "POST", url: apiPaths.lead, headers: apiHeaders, payload: lead(1000 + i) }),
+        ),
+      );
+      expect(later.map((r) => r.statusCode)).toEqual(Array(16).fill(201));
+      const stored = await database.db.select({ id: submissions.id }).from(submissions);
+      const accepted = answered.filter((s) => s === 201).length + 16;
+      expect(stored.length).toBe(accepted);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("health: readiness answers 503 while the database refuses writes, liveness stays 200; the logs hold no submitted value", async () => {
+    const lines: string[] = [];
+    const options = loggerOptions("info");
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await testApp(database, {
+      logger: { ...(typeof options === "object" ? options : {}), stream },
+    });
+    try {
+      expect((await app.inject({ method: "GET", url: apiPaths.health })).statusCode).toBe(200);
+      await admin((c) => c.query(`ALTER DATABASE "${fresh.name}" SET default_transaction_read_only = on`));
+      // New connections pick the setting up: a failover to a read-only node looks the same.
+      await terminateAll(fresh.name);
+      try {
+        const health = await app.inject({ method: "GET", url: apiPaths.health });
+        expect(health.statusCode).toBe(503);
+        expect(health.json()).toEqual({ status: "unavailable" });
+        const live = await app.inject({ method: "GET", url: `${apiPaths.health}/live` });
+        expect(live.statusCode).toBe(200);
+        expect(live.json()).toEqual({ status: "ok" });
+        // Reads still work: the old check (a select) would have said healthy.
+        expect(await database.ping()).toBe(true);
+        const refused = await app.inject({
+          method: "POST",
+          url: apiPaths.lead,
+          headers: apiHeaders,
+          payload: lead(1),
+        });
+        expect(refused.statusCode).toBe(503);
+        expect(refused.json()).toEqual({ ok: false, error: "unavailable" });
+        // The refused insert is logged (SQLSTATE 25006) without the values Drizzle attaches to its error.
+        const output = lines.join("");
+        expect(output).toContain("api: database unavailable");
+        expect(output).toContain('"code":"25006"');
+        for (const value of [
+          "fault1@example.com",
+          "Fault1",
+          "07700 900123",
+          hashAddress("127.0.0.1", "test-salt"),
+        ])
+          expect(output).not.toContain(value);
+      } finally {
+        await admin((c) => c.query(`ALTER DATABASE "${fresh.name}" RESET default_transaction_read_only`));
+        await terminateAll(fresh.name);
+      }
+      await expect
+        .poll(async () => (await app.inject({ method: "GET", url: apiPaths.health })).statusCode)
+        .toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe.runIf(testDatabaseUrl)("several instances starting at once on a fresh PostgreSQL database", () => {
+  it("all of them migrate it and start, in one process", async () => {
+    const fresh = await freshDatabase();
+    try {
+      const opened = await Promise.allSettled(
+        Array.from({ length: 6 }, () => openDatabase({ url: fresh.url, dataDir: "unused" })),
+      );
+      for (const result of opened) if (result.status === "fulfilled") await result.value.close();
+      expect(opened.map((r) => (r.status === "rejected" ? String(r.reason) : "ok"))).toEqual(
+        Array(6).fill("ok"),
+      );
+    } finally {
+      await fresh.drop();
+    }
+  });
+
+  it("all of them migrate it and start, as 3 separate processes", async () => {
+    const fresh = await freshDatabase();
+    const clientModule = fileURLToPath(new URL("./client.ts", import.meta.url));
+    const script = `import { openDatabase } from ${JSON.stringify(clientModule)};
+const d = await openDatabase({ url: process.env.H12_URL, dataDir: "unused" });
+await d.close();`;
+    try {
+      const exits = await Promise.all(
+        Array.from(
+          { length: 3 },
+          () =>
+            new Promise<{ code: number | null; stderr: string }>((resolve) => {
+              const child = spawn(
+                process.execPath,
+                ["--import", "tsx", "--input-type=module", "-e", script],
+                {
+                  env: { ...process.env, H12_URL: fresh.url },
+                  stdio: ["ignore", "ignore", "pipe"],
+                },
+              );
+              let stderr = "";
+              child.stderr.on("data", (chunk) => {
+                stderr += String(chunk);
+              });
+              child.on("exit", (code) => resolve({ code, stderr }));
+            }),
+        ),
+      );
+      expect(exits).toEqual(Array(3).fill({ code: 0, stderr: "" }));
+      const migrated = await openDatabase({ url: fresh.url, dataDir: "unused" });
+      try {
+        await migrated.db.execute(sql`select count(*) from outbox`);
+      } finally {
+        await migrated.close();
+      }
+    } finally {
+      await fresh.drop();
+    }
+  });
+});
+
+describe("readiness on PGlite", () => {
+  it("answers 503 while the embedded database refuses writes, liveness stays 200", async () => {
+    const backend = await createBackend("pglite");
+    const app = await testApp(backend.database);
+    try {
+      expect((await app.inject({ method: "GET", url: apiPaths.health })).statusCode).toBe(200);
+      // PGlite has one session: switching it to read-only is what a read-only data directory would do.
+      await backend.database.db.execute(sql`set default_transaction_read_only = on`);
+      try {
+        const health = await app.inject({ method: "GET", url: apiPaths.health });
+        expect(health.statusCode).toBe(503);
+        expect((await app.inject({ method: "GET", url: `${apiPaths.health}/live` })).statusCode).toBe(200);
+        const refused = await app.inject({
+          method: "POST",
+          url: apiPaths.lead,
+          headers: apiHeaders,
+          payload: JSON.stringify(validBodies.lead),
+        });
+        expect(refused.statusCode).toBe(503);
+      } finally {
+        await backend.database.db.execute(sql`set default_transaction_read_only = off`);
+      }
+      expect((await app.inject({ method: "GET", url: apiPaths.health })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await backend.dispose();
+    }
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "submissions" ADD COLUMN "held" boolean DEFAULT false NOT NULL;
