@@ -60,7 +60,7 @@ async function main(): Promise<number> {
   const env = readEnv();
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+    database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, joinHolder: true });
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
       process.stderr.write(`${error.message}\n`);

@@ -1,7 +1,8 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -9,7 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { acquireDirectoryLock } from "./lock";
+import { acquireHolderLock, DatabaseLockedError, type HolderLock, probeSocket, runDir } from "./lock";
 import * as schema from "./schema";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -22,6 +23,8 @@ export interface Database {
   /** True once the database answers a query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** PGlite only: this process reached the database through the socket of the process that holds it. */
+  joined?: boolean;
 }
 
 export interface DatabaseOptions {
@@ -31,6 +34,11 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Told when PostgreSQL drops an idle connection (a restart, a failover); the pool reconnects on next use. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PGlite only: when another process (the running server) holds DATA_DIR, connect through its socket
+   * instead of failing with DatabaseLockedError. The staff CLI does; a second server must not.
+   */
+  joinHolder?: boolean;
 }
 
 /** Opens the database and applies the versioned migrations (one schema for both dialects). */
@@ -52,34 +60,112 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const dir = options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "pglite");
-  // PGlite has no cross-process locking: a second process on the same files would corrupt them. Our lock
-  // file turns that into a clear error (DatabaseLockedError) for the staff CLI and a second server.
-  let release = () => {};
-  if (dir !== "memory://") {
-    await mkdir(dir, { recursive: true });
-    release = acquireDirectoryLock(path.join(options.dataDir, "pglite.lock"));
-  }
-  try {
-    const client = await PGlite.create(dir);
+  if (options.dataDir === "memory://") {
+    // A throwaway database in this process alone: nobody else can reach it, so no lock and no socket.
+    const client = await PGlite.create("memory://");
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
       db: db as unknown as Db,
       dialect: "pglite",
       ping: () => ping(db as unknown as Db),
-      close: async () => {
-        try {
-          await client.close();
-        } finally {
-          release();
-        }
-      },
+      close: () => client.close(),
     };
+  }
+  return openEmbedded(options);
+}
+
+/** The socket folder of a data folder; pg takes a folder as host and connects to folder/.s.PGSQL.5432. */
+export const embeddedSocketDir = runDir;
+
+/**
+ * PGlite under DATA_DIR. The holder (the server, or a staff command when no server runs) claims the folder
+ * (see lock.ts), opens PGlite and serves it on DATA_DIR/run/.s.PGSQL.5432 with @electric-sql/pglite-socket.
+ * The holder's own queries go through that socket too: PGlite is one session, and the socket's multiplexer
+ * is what keeps one connection's transaction whole while others wait. Another process (the staff CLI while
+ * the site runs) passes joinHolder and connects to the same socket instead of opening the files.
+ */
+async function openEmbedded(options: DatabaseOptions): Promise<Database> {
+  const socketDir = embeddedSocketDir(options.dataDir);
+  let lock: HolderLock;
+  try {
+    lock = await acquireHolderLock(options.dataDir);
   } catch (error) {
-    release();
+    if (error instanceof DatabaseLockedError && options.joinHolder)
+      return joinHolder(socketDir, error, options.onConnectionError);
     throw error;
   }
+  let client: PGlite | undefined;
+  let server: PGLiteSocketServer | undefined;
+  try {
+    const dir = path.join(options.dataDir, "pglite");
+    await mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    // A socket file left by a killed holder; the folder is ours now (we hold the lock).
+    await rm(path.join(socketDir, SOCKET_FILE), { force: true });
+    server = new PGLiteSocketServer({
+      db: client,
+      path: path.join(socketDir, SOCKET_FILE),
+      maxConnections: MAX_SOCKET_CONNECTIONS,
+    });
+    await server.start();
+  } catch (error) {
+    await server?.stop().catch(() => {});
+    await client?.close().catch(() => {});
+    await lock.release();
+    throw error;
+  }
+  const pool = socketPool(socketDir, options.onConnectionError);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const ownClient = client;
+  const ownServer = server;
+  return {
+    db,
+    dialect: "pglite",
+    ping: () => ping(db),
+    close: async () => {
+      try {
+        await pool.end();
+        await ownServer.stop();
+        await ownClient.close();
+      } finally {
+        await lock.release();
+      }
+    },
+  };
+}
+
+const SOCKET_FILE = ".s.PGSQL.5432";
+/** The holder's pool, the staff CLI and a psql or two; PGlite runs one statement at a time anyway. */
+const MAX_SOCKET_CONNECTIONS = 32;
+/** How long a joining process waits for a holder that is still starting (opening PGlite, migrating). */
+const JOIN_TIMEOUT_MS = 60_000;
+
+function socketPool(socketDir: string, onConnectionError?: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ host: socketDir, user: "postgres", database: "postgres", max: 5 });
+  // Without a listener an idle connection's error would stop the process (the holder went away).
+  pool.on("error", (error) => {
+    if (onConnectionError) onConnectionError(error);
+    else console.warn(`pglite socket: connection lost (${error.message})`);
+  });
+  return pool;
+}
+
+async function joinHolder(
+  socketDir: string,
+  locked: DatabaseLockedError,
+  onConnectionError?: (error: Error) => void,
+): Promise<Database> {
+  const deadline = Date.now() + JOIN_TIMEOUT_MS;
+  // The holder claims the lock before it opens PGlite: its data socket appears once it is ready.
+  while ((await probeSocket(path.join(socketDir, SOCKET_FILE))) !== "live") {
+    if (Date.now() > deadline) throw locked;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const pool = socketPool(socketDir, onConnectionError);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, dialect: "pglite", ping: () => ping(db), close: () => pool.end(), joined: true };
 }
 
 async function ping(db: Db): Promise<boolean> {
