@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import { retentionDays, retentionMonths } from "../app/content/privacy";
 import { DEFAULT_API_KEY } from "../scripts/build-env.mjs";
 
 /** Server configuration: read and checked once at start-up. Nothing else reads process.env. */
@@ -40,6 +41,14 @@ const envSchema = z.object({
   OUTBOX_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
   /** Outbox: a row left in 'sending' longer than this belonged to a crashed instance and is taken back. */
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(10).default(120),
+  /** Retention (privacy policy, app/content/privacy.ts): months each kind of submission is kept. */
+  RETENTION_LEAD_MONTHS: z.coerce.number().int().min(1).default(retentionMonths.leads),
+  RETENTION_INTEREST_MONTHS: z.coerce.number().int().min(1).default(retentionMonths.interest),
+  RETENTION_ENQUIRY_MONTHS: z.coerce.number().int().min(1).default(retentionMonths.enquiries),
+  RETENTION_INVESTOR_MONTHS: z.coerce.number().int().min(1).default(retentionMonths.investorEnquiries),
+  /** Retention: days a honeypot-caught submission is kept, and days after delivery a sent message keeps its body. */
+  RETENTION_SPAM_DAYS: z.coerce.number().int().min(1).default(retentionDays.spam),
+  RETENTION_SENT_MESSAGE_DAYS: z.coerce.number().int().min(1).default(retentionDays.sentMessageCopies),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("./build"),
 });

@@ -16,6 +16,12 @@ export const retentionMonths = {
   investorEnquiries: 24,
 } as const;
 
+/** Shorter periods, in days: spam caught by the honeypot, and the copies of the messages we sent. */
+export const retentionDays = {
+  spam: 30,
+  sentMessageCopies: 30,
+} as const;
+
 export const ico = {
   name: "Information Commissioner's Office",
   website: "https://ico.org.uk",
