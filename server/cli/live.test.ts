@@ -3,7 +3,7 @@
  * real CLI as child processes sharing one DATA_DIR, and the lock that lets exactly one process open it.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { existsSync, mkdtempSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -69,6 +69,19 @@ describe("the embedded database lock", () => {
     await lock.release();
     expect(existsSync(holderSocketPath(dir))).toBe(false);
     await (await acquireHolderLock(dir)).release();
+  });
+
+  it("says clearly when DATA_DIR is too long for a Unix socket, and creates nothing", async () => {
+    const dir = path.join(fresh(), "x".repeat(100));
+    await expect(acquireHolderLock(dir)).rejects.toThrow(/DATA_DIR is too long for a Unix socket/);
+    expect(existsSync(dir)).toBe(false);
+  });
+
+  it("keeps its socket folder to the owner alone (the database socket has no password)", async () => {
+    const dir = fresh();
+    const lock = await acquireHolderLock(dir);
+    expect(statSync(path.join(dir, "run")).mode & 0o777).toBe(0o700);
+    await lock.release();
   });
 
   it("takes over a socket left by a process killed with SIGKILL", async () => {
@@ -144,6 +157,14 @@ describe("the staff CLI while the server runs on PGlite", () => {
     expect(csv.stdout).toContain("live.lead@example.com");
     const box = await cli(dataDir, "outbox");
     expect(box.stdout).toMatch(/message\(s\) pending or dead/);
+    const found = JSON.parse((await cli(dataDir, "find", "Live.Lead@example.com")).stdout);
+    expect(found.submissions).toHaveLength(1);
+    expect(found.submissions[0].payload.firstName).toBe("Live");
+    expect(found.outbox.length).toBeGreaterThan(0);
+    const backup = path.join(dataDir, "backup.jsonl");
+    await cli(dataDir, "backup", backup);
+    expect(readFileSync(backup, "utf8")).toContain("live.lead@example.com");
+
     // The server still answers after the CLI's connections came and went.
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
 
@@ -160,5 +181,14 @@ describe("the staff CLI while the server runs on PGlite", () => {
     const after = await cli(dataDir, "list");
     expect(after.stdout).toContain("live.lead@example.com");
     expect(existsSync(holderSocketPath(dataDir))).toBe(false);
+
+    // Erasure with no server: the CLI holds the folder itself.
+    const erased = await cli(dataDir, "erase", "live.lead@example.com");
+    expect(JSON.parse(erased.stdout).submissionIds).toHaveLength(1);
+    expect(erased.stderr).toMatch(/Erased 1 submission\(s\)/);
+    expect((await cli(dataDir, "list")).stdout).toContain("0 submission(s) shown");
+    const bad = await cli(dataDir, "erase", "not-an-address").catch((error) => error);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("e-mail address");
   }, 180_000);
 });

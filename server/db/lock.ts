@@ -5,7 +5,7 @@
  * container, that shares the folder on the same host. So the holder listens on DATA_DIR/run/holder.sock;
  * a socket that accepts a connection is a live holder, one that refuses it was left by a dead process.
  */
-import { mkdirSync, rmdirSync, statSync, unlinkSync } from "node:fs";
+import { chmodSync, mkdirSync, rmdirSync, statSync, unlinkSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
@@ -29,8 +29,8 @@ export function holderSocketPath(dataDir: string): string {
   return path.join(runDir(dataDir), "holder.sock");
 }
 
-/** Unix socket paths are limited (108 bytes on Linux): a clear error instead of EINVAL. */
-const MAX_SOCKET_PATH = 100;
+/** Unix socket paths are limited (107 bytes on Linux): a clear error instead of EINVAL. */
+const MAX_SOCKET_PATH = 107;
 
 /** A takeover mutex older than this was left by a process that died within its few milliseconds. */
 const STALE_TAKEOVER_MS = 10_000;
@@ -102,11 +102,16 @@ export interface HolderLock {
  */
 export async function acquireHolderLock(dataDir: string): Promise<HolderLock> {
   const socketPath = holderSocketPath(dataDir);
-  if (socketPath.length > MAX_SOCKET_PATH)
+  // The longest socket in the folder is PostgreSQL's (.s.PGSQL.5432), which client.ts serves.
+  const longest = path.join(runDir(dataDir), ".s.PGSQL.5432");
+  if (Buffer.byteLength(longest) > MAX_SOCKET_PATH)
     throw new Error(
-      `DATA_DIR is too long for a Unix socket (${socketPath}); use a shorter path (at most ${MAX_SOCKET_PATH - 16} characters).`,
+      `DATA_DIR is too long for a Unix socket (${longest}); use a path of at most ` +
+        `${MAX_SOCKET_PATH - Buffer.byteLength(longest) + Buffer.byteLength(path.resolve(dataDir))} bytes.`,
     );
-  mkdirSync(runDir(dataDir), { recursive: true });
+  // Only this user may connect: the database socket has no password (like PostgreSQL's peer sockets).
+  mkdirSync(runDir(dataDir), { recursive: true, mode: 0o700 });
+  chmodSync(runDir(dataDir), 0o700);
   const takeover = `${socketPath}.takeover`;
   for (let attempt = 0; attempt < 100; attempt++) {
     try {
