@@ -3,7 +3,7 @@
  * PostgreSQL (pg_dump format) and PGlite to PostgreSQL; what comes back is identical, row for row.
  */
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -121,6 +121,7 @@ describe("backup and restore on PGlite", () => {
 
     const backup = await cli({ DATA_DIR: source }, "backup", file);
     expect(backup.stderr).toContain("3 submission(s), 3 message(s)");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
     const restore = await cli({ DATA_DIR: target }, "restore", file);
     expect(restore.stderr).toContain("Restored 3 submission(s) and 3 message(s)");
 
@@ -187,6 +188,7 @@ describe.runIf(testDatabaseUrl)("backup and restore on PostgreSQL", () => {
 
     await cli({ DATABASE_URL: sourceUrl }, "backup", file);
     expect(readFileSync(file).subarray(0, 5).toString()).toBe("PGDMP");
+    expect(statSync(file).mode & 0o777).toBe(0o600);
 
     const targetUrl = await freshDatabase();
     await cli({ DATABASE_URL: targetUrl }, "restore", file);

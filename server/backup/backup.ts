@@ -12,7 +12,7 @@
  */
 import { spawn } from "node:child_process";
 import { createReadStream } from "node:fs";
-import { open, rename, rm } from "node:fs/promises";
+import { chmod, open, rename, rm } from "node:fs/promises";
 import { createInterface } from "node:readline";
 import { sql } from "drizzle-orm";
 import pg from "pg";
@@ -229,6 +229,7 @@ export async function dumpPostgres(url: string, file: string): Promise<void> {
   const partial = `${file}.partial`;
   try {
     await runTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`], url);
+    await chmod(partial, 0o600); // it holds personal data: the owner alone may read it
     await rename(partial, file);
   } catch (error) {
     await rm(partial, { force: true });
