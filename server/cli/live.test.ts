@@ -3,7 +3,7 @@
  * real CLI as child processes sharing one DATA_DIR, and the lock that lets exactly one process open it.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { DEFAULT_API_KEY } from "../../scripts/build-env.mjs";
 import { openDatabase } from "../db/client";
 import { acquireHolderLock, DatabaseLockedError, holderSocketPath } from "../db/lock";
+import { waitFor } from "../test/wait";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -149,6 +150,13 @@ describe("the staff CLI while the server runs on PGlite", () => {
     });
     expect(response.status).toBeLessThan(300);
 
+    // The server's own outbox worker runs over the same socket: both messages reach their .eml files.
+    await waitFor(
+      () => existsSync(path.join(dataDir, "outbox")) && readdirSync(path.join(dataDir, "outbox")).length >= 2,
+      30_000,
+      "the worker to deliver",
+    );
+
     const list = await cli(dataDir, "list");
     expect(list.stdout).toContain("live.lead@example.com");
     expect(list.stdout).toContain("1 submission(s) shown");
@@ -161,6 +169,8 @@ describe("the staff CLI while the server runs on PGlite", () => {
     expect(found.submissions).toHaveLength(1);
     expect(found.submissions[0].payload.firstName).toBe("Live");
     expect(found.outbox.length).toBeGreaterThan(0);
+    expect(found.files.length).toBe(found.outbox.length);
+    expect(found.files[0].content).toContain("Live");
     const backup = path.join(dataDir, "backup.jsonl");
     await cli(dataDir, "backup", backup);
     expect(readFileSync(backup, "utf8")).toContain("live.lead@example.com");
@@ -186,6 +196,7 @@ describe("the staff CLI while the server runs on PGlite", () => {
     const erased = await cli(dataDir, "erase", "live.lead@example.com");
     expect(JSON.parse(erased.stdout).submissionIds).toHaveLength(1);
     expect(erased.stderr).toMatch(/Erased 1 submission\(s\)/);
+    expect(readdirSync(path.join(dataDir, "outbox"))).toEqual([]);
     expect((await cli(dataDir, "list")).stdout).toContain("0 submission(s) shown");
     const bad = await cli(dataDir, "erase", "not-an-address").catch((error) => error);
     expect(bad.code).toBe(2);
