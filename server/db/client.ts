@@ -2,7 +2,6 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
-import { PGLiteSocketServer } from "@electric-sql/pglite-socket";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -11,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { acquireHolderLock, DatabaseLockedError, type HolderLock, probeSocket, runDir } from "./lock";
+import { PGliteWireServer } from "./pglite-wire";
 import * as schema from "./schema";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -80,9 +80,9 @@ export const embeddedSocketDir = runDir;
 
 /**
  * PGlite under DATA_DIR. The holder (the server, or a staff command when no server runs) claims the folder
- * (see lock.ts), opens PGlite and serves it on DATA_DIR/run/.s.PGSQL.5432 with @electric-sql/pglite-socket.
- * The holder's own queries go through that socket too: PGlite is one session, and the socket's multiplexer
- * is what keeps one connection's transaction whole while others wait. Another process (the staff CLI while
+ * (see lock.ts), opens PGlite and serves it on DATA_DIR/run/.s.PGSQL.5432 (pglite-wire.ts). The holder's
+ * own queries go through that socket too: PGlite is one session, and the socket's scheduler is what keeps
+ * one connection's query and transaction whole while others wait. Another process (the staff CLI while
  * the site runs) passes joinHolder and connects to the same socket instead of opening the files.
  */
 async function openEmbedded(options: DatabaseOptions): Promise<Database> {
@@ -96,7 +96,7 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
     throw error;
   }
   let client: PGlite | undefined;
-  let server: PGLiteSocketServer | undefined;
+  let server: PGliteWireServer | undefined;
   try {
     const dir = path.join(options.dataDir, "pglite");
     await mkdir(dir, { recursive: true });
@@ -104,14 +104,10 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     // A socket file left by a killed holder; the folder is ours now (we hold the lock).
     await rm(path.join(socketDir, SOCKET_FILE), { force: true });
-    server = new PGLiteSocketServer({
-      db: client,
-      path: path.join(socketDir, SOCKET_FILE),
-      maxConnections: MAX_SOCKET_CONNECTIONS,
-    });
-    await server.start();
+    server = new PGliteWireServer(client);
+    await server.listen(path.join(socketDir, SOCKET_FILE));
   } catch (error) {
-    await server?.stop().catch(() => {});
+    await server?.close().catch(() => {});
     await client?.close().catch(() => {});
     await lock.release();
     throw error;
@@ -127,7 +123,7 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
     close: async () => {
       try {
         await pool.end();
-        await ownServer.stop();
+        await ownServer.close();
         await ownClient.close();
       } finally {
         await lock.release();
@@ -137,8 +133,6 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
 }
 
 const SOCKET_FILE = ".s.PGSQL.5432";
-/** The holder's pool, the staff CLI and a psql or two; PGlite runs one statement at a time anyway. */
-const MAX_SOCKET_CONNECTIONS = 32;
 /** How long a joining process waits for a holder that is still starting (opening PGlite, migrating). */
 const JOIN_TIMEOUT_MS = 60_000;
 
