@@ -77,4 +77,29 @@ describe("the PGlite wire server", () => {
     expect(Number(rows[0]?.c)).toBe(0);
     expect(db.isInTransaction()).toBe(false);
   });
+
+  it("cuts a connection that keeps a transaction open, idle, while others wait", async () => {
+    const idleServer = new PGliteWireServer(db, 300);
+    const idleDir = mkdtempSync(path.join(tmpdir(), "novo-wire-idle-"));
+    await idleServer.listen(path.join(idleDir, ".s.PGSQL.5432"));
+    const forgetful = new pg.Client({ host: idleDir, user: "postgres", database: "postgres" });
+    const lost: Error[] = [];
+    forgetful.on("error", (error) => lost.push(error));
+    const other = new pg.Client({ host: idleDir, user: "postgres", database: "postgres" });
+    try {
+      await forgetful.connect();
+      await other.connect();
+      await forgetful.query("begin");
+      await forgetful.query("insert into t (who, n) values (77, 1)");
+      const started = Date.now();
+      const { rows } = await other.query<{ c: string }>("select count(*) as c from t where who = 77");
+      expect(Number(rows[0]?.c)).toBe(0); // rolled back
+      expect(Date.now() - started).toBeGreaterThanOrEqual(250);
+      expect(db.isInTransaction()).toBe(false);
+    } finally {
+      await other.end();
+      await forgetful.end().catch(() => {});
+      await idleServer.close();
+    }
+  });
 });

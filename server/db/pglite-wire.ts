@@ -103,8 +103,17 @@ export class PGliteWireServer {
   /** The session the backend belongs to until its transaction (or flushed exchange) ends. */
   private owner: Session | null = null;
   private pumping = false;
+  /** Set while others wait on an owner that sends nothing: past the limit its connection is cut. */
+  private idleTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly db: PGlite) {
+  constructor(
+    private readonly db: PGlite,
+    /**
+     * How long a connection may keep a transaction open, sending nothing, while others wait. One backend
+     * means a forgotten BEGIN in psql would stop the site; PostgreSQL's idle_in_transaction_session_timeout.
+     */
+    private readonly idleInTransactionMs = 30_000,
+  ) {
     this.server = net.createServer((socket) => {
       this.sessions.add(new Session(socket, this));
     });
@@ -138,7 +147,12 @@ export class PGliteWireServer {
     try {
       for (;;) {
         const index = this.owner ? this.queue.findIndex((u) => u.session === this.owner) : 0;
-        if (index < 0 || this.queue.length === 0) return;
+        if (index < 0 || this.queue.length === 0) {
+          if (index < 0) this.watchIdleOwner();
+          return;
+        }
+        clearTimeout(this.idleTimer);
+        this.idleTimer = undefined;
         const [unit] = this.queue.splice(index, 1);
         if (!unit) return;
         await this.run(unit);
@@ -146,6 +160,17 @@ export class PGliteWireServer {
     } finally {
       this.pumping = false;
     }
+  }
+
+  private watchIdleOwner(): void {
+    if (this.idleTimer || !this.owner) return;
+    const owner = this.owner;
+    this.idleTimer = setTimeout(() => {
+      this.idleTimer = undefined;
+      // Cut: departed() queues the rollback, and the others go on.
+      if (this.owner === owner && !this.queue.some((u) => u.session === owner)) owner.socket.destroy();
+    }, this.idleInTransactionMs);
+    this.idleTimer.unref();
   }
 
   private async run(unit: Unit): Promise<void> {
@@ -178,6 +203,7 @@ export class PGliteWireServer {
 
   /** Stops listening (removing the socket file), ends every connection and waits for the unit in flight. */
   async close(): Promise<void> {
+    clearTimeout(this.idleTimer);
     const closed = new Promise<void>((resolve) => this.server.close(() => resolve()));
     for (const session of this.sessions) session.socket.destroy();
     await closed; // called once every connection has gone
