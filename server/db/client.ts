@@ -23,8 +23,6 @@ export interface Database {
   /** True once the database answers a query. */
   ping(): Promise<boolean>;
   close(): Promise<void>;
-  /** PGlite only: this process reached the database through the socket of the process that holds it. */
-  joined?: boolean;
 }
 
 export interface DatabaseOptions {
@@ -75,9 +73,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openEmbedded(options);
 }
 
-/** The socket folder of a data folder; pg takes a folder as host and connects to folder/.s.PGSQL.5432. */
-export const embeddedSocketDir = runDir;
-
 /**
  * PGlite under DATA_DIR. The holder (the server, or a staff command when no server runs) claims the folder
  * (see lock.ts), opens PGlite and serves it on DATA_DIR/run/.s.PGSQL.5432 (pglite-wire.ts). The holder's
@@ -86,7 +81,8 @@ export const embeddedSocketDir = runDir;
  * the site runs) passes joinHolder and connects to the same socket instead of opening the files.
  */
 async function openEmbedded(options: DatabaseOptions): Promise<Database> {
-  const socketDir = embeddedSocketDir(options.dataDir);
+  // pg takes a folder as its host and connects to folder/.s.PGSQL.5432.
+  const socketDir = runDir(options.dataDir);
   let lock: HolderLock;
   try {
     lock = await acquireHolderLock(options.dataDir);
@@ -159,7 +155,7 @@ async function joinHolder(
   }
   const pool = socketPool(socketDir, onConnectionError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  return { db, dialect: "pglite", ping: () => ping(db), close: () => pool.end(), joined: true };
+  return { db, dialect: "pglite", ping: () => ping(db), close: () => pool.end() };
 }
 
 async function ping(db: Db): Promise<boolean> {
