@@ -64,7 +64,7 @@ export async function dumpJson(db: Db, file: string): Promise<Record<Table, numb
   const partial = `${file}.partial`;
   const handle = await open(partial, "w", 0o600);
   try {
-    const counts = await db.transaction(
+    const snapshot = await db.transaction(
       async (tx) => {
         const txDb = tx as unknown as Db;
         const tables = {} as Header["tables"];
@@ -84,16 +84,20 @@ export async function dumpJson(db: Db, file: string): Promise<Record<Table, numb
           migrations: await appliedMigrations(txDb),
           tables,
         };
-        await handle.write(`${JSON.stringify(header)}\n`);
-        for (const table of backupTables) for (const line of lines[table]) await handle.write(line);
-        return { submissions: tables.submissions.rows, outbox: tables.outbox.rows };
+        return { header, lines };
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
+    // Written after the commit: on PGlite an open transaction keeps the one backend from everyone else.
+    await handle.write(`${JSON.stringify(snapshot.header)}\n`);
+    for (const table of backupTables) for (const line of snapshot.lines[table]) await handle.write(line);
     await handle.sync();
     await handle.close();
     await rename(partial, file);
-    return counts;
+    return {
+      submissions: snapshot.header.tables.submissions.rows,
+      outbox: snapshot.header.tables.outbox.rows,
+    };
   } catch (error) {
     await handle.close().catch(() => {});
     await rm(partial, { force: true });
