@@ -95,8 +95,12 @@ export async function applyRetention(
         .delete(outbox)
         .where(inArray(outbox.submissionId, ids))
         .returning({ id: outbox.id });
-      await tx.delete(submissions).where(inArray(submissions.id, ids));
-      return { submissions: ids.length, outboxIds: gone.map((r) => r.id) };
+      // Counted from what this pass deleted: another instance's pass may have taken some first.
+      const deleted = await tx
+        .delete(submissions)
+        .where(inArray(submissions.id, ids))
+        .returning({ id: submissions.id });
+      return { submissions: deleted.length, outboxIds: gone.map((r) => r.id) };
     });
     if (!batch) break;
     report.submissionsDeleted += batch.submissions;
