@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { retentionDays, retentionMonths } from "../app/content/retention.ts";
 import { ensureSecrets, type GeneratedSecretName, generatedSecretNames } from "./secrets.ts";
 
 /**
@@ -66,6 +67,14 @@ const envSchema = z.object({
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   /** SMTP connections each instance keeps open (nodemailer pool). */
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+  /** Retention (the privacy policy's periods, app/content/retention.ts): months each kind of submission is kept. */
+  RETENTION_LEAD_MONTHS: z.coerce.number().int().min(1).default(retentionMonths.leads),
+  RETENTION_INTEREST_MONTHS: z.coerce.number().int().min(1).default(retentionMonths.interest),
+  RETENTION_ENQUIRY_MONTHS: z.coerce.number().int().min(1).default(retentionMonths.enquiries),
+  RETENTION_INVESTOR_MONTHS: z.coerce.number().int().min(1).default(retentionMonths.investorEnquiries),
+  /** Retention: days a honeypot-caught submission is kept, and days after delivery a sent message keeps its body. */
+  RETENTION_SPAM_DAYS: z.coerce.number().int().min(1).default(retentionDays.spam),
+  RETENTION_SENT_MESSAGE_DAYS: z.coerce.number().int().min(1).default(retentionDays.sentMessageCopies),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("./build"),
 });

@@ -22,6 +22,7 @@ import { loggerOptions } from "./logging";
 import { createMailer, type Mailer } from "./mail/transport";
 import { createDeliver } from "./outbox/deliver";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox/worker";
+import { registerRetention } from "./privacy/retention";
 import { createReviewsService } from "./reviews/service";
 import { cspDirectives, cspHeader } from "./security/csp";
 import { createHoldPolicy, registerRateLimits } from "./security/rate-limit";
@@ -190,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
 
   if (deps.startWorker !== false) app.addHook("onReady", async () => worker.start());
+  // The daily retention pass (privacy policy) runs beside the worker, in every instance.
+  registerRetention(app, { db: database.db, env, start: deps.startWorker !== false });
   // Runs after in-flight requests have finished: the delivery in flight completes, claimed rows go back.
   app.addHook("onClose", async () => {
     await worker.stop();

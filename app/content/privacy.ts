@@ -3,18 +3,13 @@
  * SPEC §2: the hero says January 2024 and the body says 5 June 2025; both readings stand.
  */
 import { brand, dayPassOffer, interestOffer } from "./brand";
+import { retentionDays, retentionMonths } from "./retention";
 import type { LegalSection } from "./terms";
 
 export const privacyLastUpdated = "5 June 2025";
 export const privacyHeroUpdated = "January 2024";
 
-/** How long each kind of submission is kept unless the person becomes a member. */
-export const retentionMonths = {
-  leads: 12,
-  interest: 12,
-  enquiries: 24,
-  investorEnquiries: 24,
-} as const;
+export { retentionDays, retentionMonths };
 
 export const ico = {
   name: "Information Commissioner's Office",

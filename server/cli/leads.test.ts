@@ -1,12 +1,11 @@
 /** The staff CLI: CSV safety, the commands over a real database, and the command line itself. */
 import { execFile } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { acquireDirectoryLock, DatabaseLockedError } from "../db/lock";
 import { outbox, submissions } from "../db/schema";
 import { hashAddress } from "../submissions/client";
 import { storeSubmission } from "../submissions/store";
@@ -158,43 +157,18 @@ describe("commands", () => {
   });
 });
 
-describe("the embedded database lock", () => {
-  it("refuses a second opener while the first holds it, and frees it on close", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "novo-lock-"));
-    const file = path.join(dir, "pglite.lock");
-    const release = acquireDirectoryLock(file);
-    expect(() => acquireDirectoryLock(file)).toThrow(DatabaseLockedError);
-    release();
-    acquireDirectoryLock(file)();
-  });
-
-  it("takes over a lock left by a process that is gone", () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "novo-lock-"));
-    const file = path.join(dir, "pglite.lock");
-    writeFileSync(file, "2147483646"); // no such process
-    const release = acquireDirectoryLock(file);
-    expect(readFileSync(file, "utf8")).toBe(String(process.pid));
-    release();
-    expect(existsSync(file)).toBe(false);
-  });
-
+describe("the command line", () => {
   // The commands themselves are tested in-process above; this runs the real command line (a child process).
-  it("the CLI says clearly that the server holds the database, and rejects bad arguments", async () => {
+  // live.test.ts runs it beside a running server.
+  it("rejects bad arguments before touching the database", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "novo-cli-"));
     const env = { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" };
     const cli = ["--import", "tsx", path.join(root, "server/cli/leads.ts")];
-    // This test process stands in for the running server: it holds the lock openDatabase() takes.
-    const release = acquireDirectoryLock(path.join(dataDir, "pglite.lock"));
-    const locked = await run(process.execPath, [...cli, "list"], { cwd: root, env }).catch((e) => e);
-    release();
-    expect(locked.code).toBe(3);
-    expect(locked.stderr).toContain(`in use by another process (pid ${process.pid}`);
-    expect(locked.stderr).toContain("stop the server first");
-
     const bad = await run(process.execPath, [...cli, "export", "--kind", "spam"], { cwd: root, env }).catch(
       (e) => e,
     );
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("--kind must be one of");
+    expect(existsSync(path.join(dataDir, "pglite"))).toBe(false);
   }, 120_000);
 });

@@ -1,12 +1,24 @@
 /**
  * Staff CLI: `npm run leads -- list | export [--since YYYY-MM-DD] [--kind lead|enquiry|investor|interest]
- * | outbox | retry <id>`. Reads the same configuration as the server (DATA_DIR / DATABASE_URL).
+ * | outbox | retry <id> | find <email> | erase <email> | backup <file> | restore <file>`.
+ * Reads the same configuration as the server (DATA_DIR / DATABASE_URL). On PGlite it works while the
+ * server runs: it connects through the server's socket (see server/db/client.ts).
  */
+import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
 import type { SubmissionKind } from "../../contracts/payloads";
+import {
+  BackupError,
+  backupKind,
+  dumpJson,
+  dumpPostgres,
+  restoreJson,
+  restorePostgres,
+} from "../backup/backup";
 import { openDatabase } from "../db/client";
 import { DatabaseLockedError } from "../db/lock";
-import { loadDotEnv, readEnv } from "../env";
+import { type Env, loadDotEnv, readEnv } from "../env";
+import { eraseSubject, findSubject, InvalidSubjectError } from "../privacy/subject";
 import { type ExportFilter, exportSubmissions, listSubmissions, retryMessage, showOutbox } from "./commands";
 
 const usage = `Usage: npm run leads -- <command>
@@ -14,9 +26,14 @@ const usage = `Usage: npm run leads -- <command>
   export  [--since YYYY-MM-DD] [--kind K]   CSV on stdout (e.g. > leads.csv)
   outbox                                    messages pending or dead
   retry <outbox id>                         a dead or pending message back to the queue, due now
+  find <email>                              everything held for that address, as JSON (subject access)
+  erase <email>                             delete everything held for that address, and say what went
+  backup <file>                             a consistent backup (PostgreSQL: pg_dump format; PGlite: JSON lines)
+  restore <file>                            a backup into an empty database
 K is one of lead, enquiry, investor, interest.`;
 
 const kinds: SubmissionKind[] = ["lead", "enquiry", "investor", "interest"];
+const commands = ["list", "export", "outbox", "retry", "find", "erase", "backup", "restore"];
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${usage}\n`);
@@ -48,7 +65,7 @@ async function main(): Promise<number> {
     process.stdout.write(`${usage}\n`);
     return command || values.help ? 0 : 2;
   }
-  if (!["list", "export", "outbox", "retry"].includes(command)) fail(`Unknown command '${command}'`);
+  if (!commands.includes(command)) fail(`Unknown command '${command}'`);
   const filter = parseFilter(values);
   let retryId = 0;
   if (command === "retry") {
@@ -56,12 +73,16 @@ async function main(): Promise<number> {
     if (!Number.isInteger(retryId) || retryId <= 0)
       fail("retry needs an outbox id (see `npm run leads -- outbox`)");
   }
+  if ((command === "find" || command === "erase") && !argument) fail(`${command} needs an e-mail address`);
+  if ((command === "backup" || command === "restore") && !argument) fail(`${command} needs a file name`);
+  if (command === "restore" && !existsSync(String(argument))) fail(`No such file: ${argument}`);
 
   loadDotEnv();
   const env = readEnv();
+  if (command === "backup" || command === "restore") return backupCommand(command, String(argument), env);
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
-    database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+    database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, joinHolder: true });
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
       process.stderr.write(`${error.message}\n`);
@@ -81,6 +102,20 @@ async function main(): Promise<number> {
       case "outbox":
         await showOutbox(database.db, out);
         return 0;
+      case "find": {
+        const held = await findSubject(database.db, String(argument), { dataDir: env.dataDir });
+        out.write(`${JSON.stringify(held, null, 2)}\n`);
+        return 0;
+      }
+      case "erase": {
+        const gone = await eraseSubject(database.db, String(argument), { dataDir: env.dataDir });
+        out.write(`${JSON.stringify(gone, null, 2)}\n`);
+        process.stderr.write(
+          `Erased ${gone.submissionIds.length} submission(s), ${gone.outboxIds.length} message(s) and ` +
+            `${gone.files.length} .eml file(s) for ${gone.email}.\n`,
+        );
+        return 0;
+      }
       default: {
         const result = await retryMessage(database.db, retryId);
         const messages = {
@@ -97,4 +132,49 @@ async function main(): Promise<number> {
   }
 }
 
-process.exitCode = await main();
+/** backup and restore: pg_dump/pg_restore on PostgreSQL, our JSON-lines dump on PGlite (server/backup). */
+async function backupCommand(command: "backup" | "restore", file: string, env: Env): Promise<number> {
+  const say = (text: string) => void process.stderr.write(`${text}\n`);
+  if (command === "backup" && env.DATABASE_URL) {
+    await dumpPostgres(env.DATABASE_URL, file);
+    say(`Backup written to ${file} (pg_dump custom format; restore with: npm run leads -- restore ${file}).`);
+    return 0;
+  }
+  const kind = command === "restore" ? await backupKind(file) : "json";
+  if (command === "restore" && kind === "pg_dump") {
+    if (!env.DATABASE_URL)
+      throw new BackupError(
+        `${file} is a PostgreSQL (pg_dump) backup: set DATABASE_URL to an empty PostgreSQL database to restore it`,
+      );
+    await restorePostgres(env.DATABASE_URL, file);
+    say(`Restored ${file} into the PostgreSQL database.`);
+    return 0;
+  }
+  const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, joinHolder: true });
+  try {
+    if (command === "backup") {
+      const counts = await dumpJson(database.db, file);
+      say(`Backup written to ${file}: ${counts.submissions} submission(s), ${counts.outbox} message(s).`);
+    } else {
+      const counts = await restoreJson(database.db, file);
+      say(`Restored ${counts.submissions} submission(s) and ${counts.outbox} message(s) from ${file}.`);
+    }
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  // Errors the person at the keyboard can act on: the message alone, and nothing was changed.
+  if (
+    error instanceof InvalidSubjectError ||
+    error instanceof BackupError ||
+    error instanceof DatabaseLockedError
+  ) {
+    process.stderr.write(`${error.message}\n`);
+    process.exitCode = error instanceof DatabaseLockedError ? 3 : 2;
+  } else throw error;
+}

@@ -1,4 +1,4 @@
-import { mkdir } from "node:fs/promises";
+import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
@@ -9,7 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { acquireDirectoryLock } from "./lock";
+import { acquireHolderLock, DatabaseLockedError, type HolderLock, probeSocket, runDir } from "./lock";
+import { PGliteWireServer } from "./pglite-wire";
 import * as schema from "./schema";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -33,27 +34,18 @@ export interface DatabaseOptions {
   dataDir: string;
   /** Told when PostgreSQL drops an idle connection (a restart, a failover); the pool reconnects on next use. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * PGlite only: when another process (the running server) holds DATA_DIR, connect through its socket
+   * instead of failing with DatabaseLockedError. The staff CLI does; a second server must not.
+   */
+  joinHolder?: boolean;
 }
 
 /** Opens the database and applies the versioned migrations (one schema for both dialects). */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
-    const lost = (error: Error) => {
-      if (options.onConnectionError) options.onConnectionError(error);
-      else console.warn(`postgres: connection lost (${error.message})`);
-    };
-    // Without a listener, a connection that the server terminates is an uncaught 'error' event that stops
-    // the whole process, and with it every form submission. The pool listens on idle clients only; a client
-    // checked out for a transaction needs its own listener, so every client gets one when it connects. The
-    // query in flight on it still fails (and is answered as such); the pool discards the broken client.
-    // An idle client's error is also re-emitted by the pool, which must listen or crash; the client's own
-    // listener below has already reported it.
-    pool.on("error", () => {});
-    pool.on("connect", (client) => {
-      client.on("error", lost);
-      releaseWhenBeginFails(client);
-    });
+    const lost = connectionLost("postgres", options.onConnectionError);
+    const pool = hardenedPool({ connectionString: options.url, max: 10 }, lost);
     const db = drizzlePg(pool, { schema });
     try {
       await migrateUnderLock(options.url, lost);
@@ -69,16 +61,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       close: () => pool.end(),
     };
   }
-  const dir = options.dataDir === "memory://" ? "memory://" : path.join(options.dataDir, "pglite");
-  // PGlite has no cross-process locking: a second process on the same files would corrupt them. Our lock
-  // file turns that into a clear error (DatabaseLockedError) for the staff CLI and a second server.
-  let release = () => {};
-  if (dir !== "memory://") {
-    await mkdir(dir, { recursive: true });
-    release = acquireDirectoryLock(path.join(options.dataDir, "pglite.lock"));
-  }
-  try {
-    const client = await PGlite.create(dir);
+  if (options.dataDir === "memory://") {
+    // A throwaway database in this process alone: nobody else can reach it, so no lock and no socket.
+    const client = await PGlite.create("memory://");
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
@@ -86,18 +71,118 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       dialect: "pglite",
       ping: () => ping(db as unknown as Db),
       ready: () => writable(db as unknown as Db),
-      close: async () => {
-        try {
-          await client.close();
-        } finally {
-          release();
-        }
-      },
+      close: () => client.close(),
     };
+  }
+  return openEmbedded(options);
+}
+
+/**
+ * PGlite under DATA_DIR. The holder (the server, or a staff command when no server runs) claims the folder
+ * (see lock.ts), opens PGlite and serves it on DATA_DIR/run/.s.PGSQL.5432 (pglite-wire.ts). The holder's
+ * own queries go through that socket too: PGlite is one session, and the socket's scheduler is what keeps
+ * one connection's query and transaction whole while others wait. Another process (the staff CLI while
+ * the site runs) passes joinHolder and connects to the same socket instead of opening the files.
+ */
+async function openEmbedded(options: DatabaseOptions): Promise<Database> {
+  // pg takes a folder as its host and connects to folder/.s.PGSQL.5432.
+  const socketDir = runDir(options.dataDir);
+  let lock: HolderLock;
+  try {
+    lock = await acquireHolderLock(options.dataDir);
   } catch (error) {
-    release();
+    if (error instanceof DatabaseLockedError && options.joinHolder)
+      return joinHolder(socketDir, error, options.onConnectionError);
     throw error;
   }
+  let client: PGlite | undefined;
+  let server: PGliteWireServer | undefined;
+  try {
+    const dir = path.join(options.dataDir, "pglite");
+    await mkdir(dir, { recursive: true });
+    client = await PGlite.create(dir);
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    // A socket file left by a killed holder; the folder is ours now (we hold the lock).
+    await rm(path.join(socketDir, SOCKET_FILE), { force: true });
+    server = new PGliteWireServer(client);
+    await server.listen(path.join(socketDir, SOCKET_FILE));
+  } catch (error) {
+    await server?.close().catch(() => {});
+    await client?.close().catch(() => {});
+    await lock.release();
+    throw error;
+  }
+  const pool = socketPool(socketDir, options.onConnectionError);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const ownClient = client;
+  const ownServer = server;
+  return {
+    db,
+    dialect: "pglite",
+    ping: () => ping(db),
+    ready: () => writable(db),
+    close: async () => {
+      try {
+        await pool.end();
+        await ownServer.close();
+        await ownClient.close();
+      } finally {
+        await lock.release();
+      }
+    },
+  };
+}
+
+const SOCKET_FILE = ".s.PGSQL.5432";
+/** How long a joining process waits for a holder that is still starting (opening PGlite, migrating). */
+const JOIN_TIMEOUT_MS = 60_000;
+
+function socketPool(socketDir: string, onConnectionError?: (error: Error) => void): pg.Pool {
+  return hardenedPool(
+    { host: socketDir, user: "postgres", database: "postgres", max: 5 },
+    connectionLost("pglite socket", onConnectionError),
+  );
+}
+
+function connectionLost(label: string, onConnectionError?: (error: Error) => void): (error: Error) => void {
+  return (error) => {
+    if (onConnectionError) onConnectionError(error);
+    else console.warn(`${label}: connection lost (${error.message})`);
+  };
+}
+
+/**
+ * A pool that survives its connections being cut (a PostgreSQL restart or failover, the embedded holder
+ * going away). Without a listener, a terminated connection is an uncaught 'error' event that stops the
+ * whole process, and with it every form submission. The pool listens on idle clients only; a client checked
+ * out for a transaction needs its own listener, so every client gets one when it connects. The query in
+ * flight on it still fails (and is answered as such); the pool discards the broken client. An idle client's
+ * error is also re-emitted by the pool, which must listen or crash; the client's own listener reported it.
+ */
+function hardenedPool(config: pg.PoolConfig, lost: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool(config);
+  pool.on("error", () => {});
+  pool.on("connect", (client) => {
+    client.on("error", lost);
+    releaseWhenBeginFails(client);
+  });
+  return pool;
+}
+
+async function joinHolder(
+  socketDir: string,
+  locked: DatabaseLockedError,
+  onConnectionError?: (error: Error) => void,
+): Promise<Database> {
+  const deadline = Date.now() + JOIN_TIMEOUT_MS;
+  // The holder claims the lock before it opens PGlite: its data socket appears once it is ready.
+  while ((await probeSocket(path.join(socketDir, SOCKET_FILE))) !== "live") {
+    if (Date.now() > deadline) throw locked;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const pool = socketPool(socketDir, onConnectionError);
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  return { db, dialect: "pglite", ping: () => ping(db), ready: () => writable(db), close: () => pool.end() };
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -1,0 +1,304 @@
+/**
+ * Backups: `npm run leads -- backup <file>` and `restore <file>`.
+ * - PostgreSQL (DATABASE_URL): pg_dump's custom format, restored with pg_restore. Needs the PostgreSQL
+ *   client tools of the server's major version or newer on PATH.
+ * - PGlite: PGlite 0.5 is PostgreSQL 18 in WebAssembly, which no installed pg_dump can read, and the WASM
+ *   pg_dump of @electric-sql/pglite-tools must run inside the process that holds the files (the server).
+ *   So the dump is ours: every row of every table, read in one read-only repeatable-read transaction
+ *   (through the running server's socket when it holds the folder), written as JSON lines. Values go
+ *   through row_to_json, so timestamps keep their microseconds and payloads their exact JSON. Such a file
+ *   restores into PGlite or into PostgreSQL (the move from one to the other).
+ * Restore writes into an empty database only, and a bad file changes nothing.
+ */
+import { spawn } from "node:child_process";
+import { createReadStream } from "node:fs";
+import { chmod, open, rename, rm } from "node:fs/promises";
+import { createInterface } from "node:readline";
+import { sql } from "drizzle-orm";
+import pg from "pg";
+import type { Db } from "../db/client";
+
+/** The tables a backup holds, parents first (outbox rows reference submissions). */
+export const backupTables = ["submissions", "outbox"] as const;
+type Table = (typeof backupTables)[number];
+
+export const BACKUP_FORMAT = "novo-backup";
+const BACKUP_VERSION = 1;
+
+export class BackupError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "BackupError";
+  }
+}
+
+interface Header {
+  format: typeof BACKUP_FORMAT;
+  version: number;
+  createdAt: string;
+  /** The drizzle migrations applied to the database the rows come from. */
+  migrations: string[];
+  tables: Record<Table, { columns: string[]; rows: number }>;
+}
+
+function rowsOf(result: unknown): Record<string, unknown>[] {
+  // node-postgres and PGlite both answer { rows }.
+  return (result as { rows: Record<string, unknown>[] }).rows;
+}
+
+async function appliedMigrations(db: Db): Promise<string[]> {
+  const result = await db.execute(sql`select hash from drizzle.__drizzle_migrations order by created_at, id`);
+  return rowsOf(result).map((r) => String(r.hash));
+}
+
+async function tableColumns(db: Db, table: Table): Promise<string[]> {
+  const result = await db.execute(
+    sql`select column_name from information_schema.columns
+        where table_schema = 'public' and table_name = ${table} order by ordinal_position`,
+  );
+  return rowsOf(result).map((r) => String(r.column_name));
+}
+
+/** A consistent JSON-lines dump of the embedded database, written whole then renamed into place. */
+export async function dumpJson(db: Db, file: string): Promise<Record<Table, number>> {
+  const partial = `${file}.partial`;
+  const handle = await open(partial, "w", 0o600);
+  try {
+    const snapshot = await db.transaction(
+      async (tx) => {
+        const txDb = tx as unknown as Db;
+        const tables = {} as Header["tables"];
+        const lines: Record<Table, string[]> = { submissions: [], outbox: [] };
+        for (const table of backupTables) {
+          const order = table === "outbox" ? sql`id` : sql`created_at, id`;
+          const result = await tx.execute(
+            sql`select row_to_json(t)::text as j from ${sql.identifier(table)} t order by ${order}`,
+          );
+          lines[table] = rowsOf(result).map((r) => `{"table":"${table}","row":${String(r.j)}}\n`);
+          tables[table] = { columns: await tableColumns(txDb, table), rows: lines[table].length };
+        }
+        const header: Header = {
+          format: BACKUP_FORMAT,
+          version: BACKUP_VERSION,
+          createdAt: new Date().toISOString(),
+          migrations: await appliedMigrations(txDb),
+          tables,
+        };
+        return { header, lines };
+      },
+      { isolationLevel: "repeatable read", accessMode: "read only" },
+    );
+    // Written after the commit: on PGlite an open transaction keeps the one backend from everyone else.
+    await handle.write(`${JSON.stringify(snapshot.header)}\n`);
+    for (const table of backupTables) for (const line of snapshot.lines[table]) await handle.write(line);
+    await handle.sync();
+    await handle.close();
+    await rename(partial, file);
+    return {
+      submissions: snapshot.header.tables.submissions.rows,
+      outbox: snapshot.header.tables.outbox.rows,
+    };
+  } catch (error) {
+    await handle.close().catch(() => {});
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+async function countRows(db: Db): Promise<number> {
+  let total = 0;
+  for (const table of backupTables) {
+    const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
+    total += Number(rowsOf(result)[0]?.n ?? 0);
+  }
+  return total;
+}
+
+/** Restores a JSON-lines dump into the (migrated, empty) database, in one transaction. */
+export async function restoreJson(db: Db, file: string): Promise<Record<Table, number>> {
+  const lines = createInterface({
+    input: createReadStream(file, "utf8"),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
+  let header: Header | undefined;
+  const rows: Record<Table, unknown[]> = { submissions: [], outbox: [] };
+  let lineNo = 0;
+  for await (const line of lines) {
+    lineNo++;
+    if (line.trim() === "") continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw new BackupError(`${file}:${lineNo} is not a ${BACKUP_FORMAT} file (not JSON)`);
+    }
+    if (!header) {
+      const h = value as Partial<Header>;
+      if (h.format !== BACKUP_FORMAT || h.version !== BACKUP_VERSION || !h.tables || !h.migrations)
+        throw new BackupError(`${file} is not a ${BACKUP_FORMAT} file (version ${BACKUP_VERSION})`);
+      header = h as Header;
+      continue;
+    }
+    const entry = value as { table?: string; row?: unknown };
+    if (!backupTables.includes(entry.table as Table) || typeof entry.row !== "object" || entry.row === null)
+      throw new BackupError(`${file}:${lineNo}: not a row of ${backupTables.join(" or ")}`);
+    rows[entry.table as Table].push(entry.row);
+  }
+  if (!header) throw new BackupError(`${file} is empty`);
+  for (const table of backupTables)
+    if (rows[table].length !== header.tables[table]?.rows)
+      throw new BackupError(
+        `${file} is incomplete: ${table} has ${rows[table].length} rows, the header says ${header.tables[table]?.rows}`,
+      );
+
+  const known = new Set(await appliedMigrations(db));
+  const newer = header.migrations.filter((hash) => !known.has(hash));
+  if (newer.length > 0)
+    throw new BackupError(
+      `${file} was made by a newer version of the site (${newer.length} migration(s) this one does not have): upgrade first`,
+    );
+  if ((await countRows(db)) > 0)
+    throw new BackupError("restore needs an empty database: this one already holds submissions or messages");
+
+  const restored = header;
+  await db.transaction(async (tx) => {
+    for (const table of backupTables) {
+      // Only the columns the dump has: a dump from an older schema leaves newer columns to their defaults.
+      const current = new Set(await tableColumns(tx as unknown as Db, table));
+      const columns = restored.tables[table].columns.filter((c) => current.has(c));
+      const list = sql.join(
+        columns.map((c) => sql.identifier(c)),
+        sql`, `,
+      );
+      for (let i = 0; i < rows[table].length; i += 500) {
+        const batch = JSON.stringify(rows[table].slice(i, i + 500));
+        await tx.execute(
+          sql`insert into ${sql.identifier(table)} (${list})
+              select ${list} from json_populate_recordset(null::${sql.identifier(table)}, ${batch}::json)`,
+        );
+      }
+    }
+    // New outbox rows must not reuse restored ids (their .eml files are named by id).
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('outbox', 'id'), coalesce(max(id), 1), max(id) is not null) from outbox`,
+    );
+  });
+  return { submissions: rows.submissions.length, outbox: rows.outbox.length };
+}
+
+/** libpq reads these instead of a URL on the command line, where `ps` would show the password. */
+function libpqEnv(url: string): NodeJS.ProcessEnv {
+  const u = new URL(url);
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  if (u.hostname) env.PGHOST = decodeURIComponent(u.hostname);
+  if (u.port) env.PGPORT = u.port;
+  if (u.username) env.PGUSER = decodeURIComponent(u.username);
+  if (u.password) env.PGPASSWORD = decodeURIComponent(u.password);
+  const database = decodeURIComponent(u.pathname.replace(/^\//, ""));
+  if (database) env.PGDATABASE = database;
+  const sslmode = u.searchParams.get("sslmode");
+  if (sslmode) env.PGSSLMODE = sslmode;
+  // A socket folder given as ?host=/var/run/postgresql
+  const host = u.searchParams.get("host");
+  if (host) env.PGHOST = host;
+  return env;
+}
+
+function runTool(tool: string, args: string[], url: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(tool, args, { env: libpqEnv(url), stdio: ["ignore", "ignore", "pipe"] });
+    let stderr = "";
+    child.stderr.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.once("error", (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === "ENOENT"
+          ? new BackupError(
+              `${tool} is not installed. Backups of PostgreSQL need the PostgreSQL client tools of the ` +
+                "server's major version or newer (Debian: apt-get install postgresql-client).",
+            )
+          : error,
+      );
+    });
+    child.once("close", (code) => {
+      if (code === 0) resolve();
+      else reject(new BackupError(`${tool} failed (exit ${code}): ${stderr.trim()}`));
+    });
+  });
+}
+
+/** pg_dump in its custom format: a consistent snapshot, written whole then renamed into place. */
+export async function dumpPostgres(url: string, file: string): Promise<void> {
+  const partial = `${file}.partial`;
+  try {
+    await runTool("pg_dump", ["--format=custom", "--no-owner", "--no-privileges", `--file=${partial}`], url);
+    await chmod(partial, 0o600); // it holds personal data: the owner alone may read it
+    await rename(partial, file);
+  } catch (error) {
+    await rm(partial, { force: true });
+    throw error;
+  }
+}
+
+/**
+ * pg_restore into an empty database: no tables at all, or only the site's tables (a server started on it
+ * once), empty. In one transaction: a failure leaves the database as it was.
+ */
+export async function restorePostgres(url: string, file: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  let migratedOnly = false;
+  try {
+    const tables = await client.query<{ schema: string; name: string }>(
+      `select table_schema as schema, table_name as name from information_schema.tables
+       where table_schema not in ('pg_catalog', 'information_schema')`,
+    );
+    const ours = new Set(["public.submissions", "public.outbox", "drizzle.__drizzle_migrations"]);
+    const others = tables.rows.filter((t) => !ours.has(`${t.schema}.${t.name}`));
+    if (others.length > 0)
+      throw new BackupError(
+        `restore needs an empty database: this one has other tables (${others.map((t) => `${t.schema}.${t.name}`).join(", ")})`,
+      );
+    if (tables.rows.length > 0) {
+      const held = await client.query<{ n: number }>(
+        "select (select count(*) from public.submissions)::int + (select count(*) from public.outbox)::int as n",
+      );
+      if ((held.rows[0]?.n ?? 0) > 0)
+        throw new BackupError(
+          "restore needs an empty database: this one already holds submissions or messages",
+        );
+      migratedOnly = true;
+    }
+  } finally {
+    await client.end();
+  }
+  await runTool(
+    "pg_restore",
+    [
+      "--no-owner",
+      "--no-privileges",
+      "--single-transaction",
+      "--exit-on-error",
+      ...(migratedOnly ? ["--clean", "--if-exists"] : []),
+      // pg_restore without a database prints SQL instead of restoring: always name one (libpq's default).
+      `--dbname=${libpqEnv(url).PGDATABASE || libpqEnv(url).PGUSER || "postgres"}`,
+      file,
+    ],
+    url,
+  );
+}
+
+/** What a backup file is, from its first bytes. */
+export async function backupKind(file: string): Promise<"pg_dump" | "json"> {
+  const handle = await open(file, "r");
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(32), 0, 32, 0);
+    const start = buffer.subarray(0, bytesRead).toString("latin1");
+    if (start.startsWith("PGDMP")) return "pg_dump";
+    if (start.startsWith(`{"format":"${BACKUP_FORMAT}"`)) return "json";
+    throw new BackupError(`${file} is neither a pg_dump (custom format) nor a ${BACKUP_FORMAT} file`);
+  } finally {
+    await handle.close();
+  }
+}

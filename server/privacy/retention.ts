@@ -1,0 +1,211 @@
+/**
+ * Retention, as the privacy policy states it (app/content/retention.ts: retentionMonths, retentionDays):
+ * - a submission is deleted, with its outbox rows and their .eml copies, once older than its kind's period
+ *   (spam caught by the honeypot: retentionDays.spam);
+ * - a delivered message keeps its metadata (channel, purpose, status, attempts, dates) but loses its
+ *   recipient, subject and bodies retentionDays.sentMessageCopies days after delivery, and its .eml copy goes.
+ * A daily job in every server instance; running twice, or on two instances at once, does no harm.
+ */
+import { and, eq, inArray, lt, ne, or, type SQL } from "drizzle-orm";
+import type { FastifyBaseLogger, FastifyInstance } from "fastify";
+import type { SubmissionKind } from "../../contracts/payloads";
+import type { Db } from "../db/client";
+import { outbox, submissions } from "../db/schema";
+import type { Env } from "../env";
+import { deleteEmlFiles, emlFilesFor, oldEmlFiles } from "./eml";
+
+export interface RetentionPeriods {
+  /** Months a (non-spam) submission of each kind is kept. */
+  months: Record<SubmissionKind, number>;
+  /** Days a submission caught by the honeypot is kept. */
+  spamDays: number;
+  /** Days after delivery that a sent message keeps its recipient, subject and bodies. */
+  sentMessageDays: number;
+}
+
+export function retentionPeriods(env: Env): RetentionPeriods {
+  return {
+    months: {
+      lead: env.RETENTION_LEAD_MONTHS,
+      interest: env.RETENTION_INTEREST_MONTHS,
+      enquiry: env.RETENTION_ENQUIRY_MONTHS,
+      investor: env.RETENTION_INVESTOR_MONTHS,
+    },
+    spamDays: env.RETENTION_SPAM_DAYS,
+    sentMessageDays: env.RETENTION_SENT_MESSAGE_DAYS,
+  };
+}
+
+/** The same day of the month, `months` earlier (31 March less one month is 28 or 29 February). */
+export function monthsBefore(now: Date, months: number): Date {
+  const d = new Date(now);
+  const day = d.getUTCDate();
+  d.setUTCDate(1);
+  d.setUTCMonth(d.getUTCMonth() - months);
+  const lastDay = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 0)).getUTCDate();
+  d.setUTCDate(Math.min(day, lastDay));
+  return d;
+}
+
+export function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+}
+
+export interface RetentionReport {
+  submissionsDeleted: number;
+  outboxDeleted: number;
+  messagesScrubbed: number;
+  filesDeleted: number;
+}
+
+/** Rows per transaction, so a first run over years of data never holds the database for long. */
+const BATCH = 500;
+
+const kinds: SubmissionKind[] = ["lead", "enquiry", "investor", "interest"];
+
+/** One pass of the retention rules. */
+export async function applyRetention(
+  db: Db,
+  periods: RetentionPeriods,
+  options: { dataDir: string; now?: Date },
+): Promise<RetentionReport> {
+  const now = options.now ?? new Date();
+  const expired: SQL | undefined = or(
+    and(eq(submissions.spam, true), lt(submissions.createdAt, daysBefore(now, periods.spamDays))),
+    ...kinds.map((kind) =>
+      and(
+        eq(submissions.spam, false),
+        eq(submissions.kind, kind),
+        lt(submissions.createdAt, monthsBefore(now, periods.months[kind])),
+      ),
+    ),
+  );
+  const report: RetentionReport = {
+    submissionsDeleted: 0,
+    outboxDeleted: 0,
+    messagesScrubbed: 0,
+    filesDeleted: 0,
+  };
+  for (;;) {
+    const batch = await db.transaction(async (tx) => {
+      const rows = await tx.select({ id: submissions.id }).from(submissions).where(expired).limit(BATCH);
+      if (rows.length === 0) return null;
+      const ids = rows.map((r) => r.id);
+      const gone = await tx
+        .delete(outbox)
+        .where(inArray(outbox.submissionId, ids))
+        .returning({ id: outbox.id });
+      // Counted from what this pass deleted: another instance's pass may have taken some first.
+      const deleted = await tx
+        .delete(submissions)
+        .where(inArray(submissions.id, ids))
+        .returning({ id: submissions.id });
+      return { submissions: deleted.length, outboxIds: gone.map((r) => r.id) };
+    });
+    if (!batch) break;
+    report.submissionsDeleted += batch.submissions;
+    report.outboxDeleted += batch.outboxIds.length;
+    // After the commit: a file whose row is gone is an orphan a later pass never finds by id.
+    report.filesDeleted += (await deleteEmlFiles(await emlFilesFor(options.dataDir, batch.outboxIds))).length;
+  }
+
+  const copiesCutoff = daysBefore(now, periods.sentMessageDays);
+  const scrubbed = await db
+    .update(outbox)
+    .set({ recipient: "", replyTo: null, subject: "", textBody: "", htmlBody: null, lastError: null })
+    .where(and(eq(outbox.status, "sent"), lt(outbox.sentAt, copiesCutoff), ne(outbox.textBody, "")))
+    .returning({ id: outbox.id });
+  report.messagesScrubbed = scrubbed.length;
+  // An .eml file is written when its message is delivered: one older than the period is an old copy,
+  // whatever became of its row (and this also catches the copies of rows scrubbed on another host).
+  report.filesDeleted += (
+    await deleteEmlFiles([
+      ...(await emlFilesFor(
+        options.dataDir,
+        scrubbed.map((r) => r.id),
+      )),
+      ...(await oldEmlFiles(options.dataDir, copiesCutoff)),
+    ])
+  ).length;
+  return report;
+}
+
+export interface RetentionJob {
+  start(): void;
+  /** Runs a pass now (the daily timer keeps its schedule). */
+  runNow(): Promise<RetentionReport>;
+  stop(): Promise<void>;
+}
+
+export interface RetentionJobOptions {
+  db: Db;
+  periods: RetentionPeriods;
+  dataDir: string;
+  log: FastifyBaseLogger;
+  /** Default one day. */
+  intervalMs?: number;
+  /** The first pass, a little after start so it never competes with start-up. Default one minute. */
+  firstRunDelayMs?: number;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export function createRetentionJob(options: RetentionJobOptions): RetentionJob {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<RetentionReport> | undefined;
+  let stopped = false;
+  const runNow = () => {
+    // One pass at a time in this process.
+    running ??= applyRetention(options.db, options.periods, { dataDir: options.dataDir }).finally(() => {
+      running = undefined;
+    });
+    return running;
+  };
+  const tick = async () => {
+    try {
+      const report = await runNow();
+      options.log.info({ retention: report }, "retention: pass done");
+    } catch (error) {
+      // Never fatal: the next day's pass tries again.
+      options.log.error({ err: error }, "retention: pass failed");
+    }
+    if (!stopped) schedule(options.intervalMs ?? DAY_MS);
+  };
+  const schedule = (ms: number) => {
+    timer = setTimeout(() => void tick(), ms);
+    timer.unref();
+  };
+  return {
+    start() {
+      stopped = false;
+      if (!timer) schedule(options.firstRunDelayMs ?? 60_000);
+    },
+    runNow,
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      timer = undefined;
+      await running?.catch(() => {});
+    },
+  };
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The daily retention job of this instance (started with the outbox worker). */
+    retention: RetentionJob;
+  }
+}
+
+/** Wires the job into the app: started when the app is ready (if `start`), stopped before it closes. */
+export function registerRetention(app: FastifyInstance, options: { db: Db; env: Env; start: boolean }): void {
+  const job = createRetentionJob({
+    db: options.db,
+    periods: retentionPeriods(options.env),
+    dataDir: options.env.dataDir,
+    log: app.log,
+  });
+  app.decorate("retention", job);
+  if (options.start) app.addHook("onReady", async () => job.start());
+  app.addHook("onClose", async () => job.stop());
+}

@@ -1,0 +1,102 @@
+/**
+ * Data-subject requests (UK GDPR arts. 15 and 17) by e-mail address: everything held for it, and its
+ * erasure. Used by the staff CLI (`npm run leads -- find|erase <email>`) and meant for a staff web area too.
+ * "Everything" is: the submissions made with that address, every outbox message they caused or that was
+ * addressed to it (recipient or reply-to), and the .eml copies of those messages under DATA_DIR/outbox.
+ */
+import { asc, inArray, or, type SQL, sql } from "drizzle-orm";
+import { emailField } from "../../contracts/fields";
+import type { Db } from "../db/client";
+import { type OutboxRow, outbox, type SubmissionRow, submissions } from "../db/schema";
+import { deleteEmlFiles, emlFilesFor, readEmlFiles } from "./eml";
+
+/** The address is not an e-mail address: nothing was looked up or changed. */
+export class InvalidSubjectError extends Error {
+  constructor(readonly input: string) {
+    super("Give the e-mail address exactly as the person wrote it, e.g. jane@example.com");
+    this.name = "InvalidSubjectError";
+  }
+}
+
+/** Addresses compare without case: Jane@Example.com and jane@example.com are one person. */
+function normalise(email: string): string {
+  const parsed = emailField.safeParse(email);
+  if (!parsed.success) throw new InvalidSubjectError(email);
+  return parsed.data.toLowerCase();
+}
+
+export interface SubjectData {
+  email: string;
+  submissions: SubmissionRow[];
+  outbox: OutboxRow[];
+  files: { path: string; content: string }[];
+}
+
+export interface ErasureReport {
+  email: string;
+  submissionIds: string[];
+  outboxIds: number[];
+  files: string[];
+}
+
+function messagesOf(email: string, submissionIds: string[]): SQL | undefined {
+  return or(
+    submissionIds.length > 0 ? inArray(outbox.submissionId, submissionIds) : undefined,
+    sql`lower(${outbox.recipient}) = ${email}`,
+    sql`lower(${outbox.replyTo}) = ${email}`,
+  );
+}
+
+/** Everything held for the address (subject access). */
+export async function findSubject(db: Db, email: string, options: { dataDir: string }): Promise<SubjectData> {
+  const address = normalise(email);
+  const held = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select()
+      .from(submissions)
+      .where(sql`lower(${submissions.email}) = ${address}`)
+      .orderBy(asc(submissions.createdAt));
+    const messages = await tx
+      .select()
+      .from(outbox)
+      .where(
+        messagesOf(
+          address,
+          rows.map((r) => r.id),
+        ),
+      )
+      .orderBy(asc(outbox.id));
+    return { rows, messages };
+  });
+  const files = await readEmlFiles(
+    await emlFilesFor(
+      options.dataDir,
+      held.messages.map((m) => m.id),
+    ),
+  );
+  return { email: address, submissions: held.rows, outbox: held.messages, files };
+}
+
+/** Deletes everything held for the address (erasure) and says what went. */
+export async function eraseSubject(
+  db: Db,
+  email: string,
+  options: { dataDir: string },
+): Promise<ErasureReport> {
+  const address = normalise(email);
+  const gone = await db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(sql`lower(${submissions.email}) = ${address}`);
+    const submissionIds = rows.map((r) => r.id);
+    const messages = await tx
+      .delete(outbox)
+      .where(messagesOf(address, submissionIds))
+      .returning({ id: outbox.id });
+    if (submissionIds.length > 0) await tx.delete(submissions).where(inArray(submissions.id, submissionIds));
+    return { submissionIds, outboxIds: messages.map((m) => m.id).sort((a, b) => a - b) };
+  });
+  const files = await deleteEmlFiles(await emlFilesFor(options.dataDir, gone.outboxIds));
+  return { email: address, ...gone, files };
+}
