@@ -1,5 +1,6 @@
 import { isValid } from "postcode";
 import { config } from "~/lib/config";
+import { z } from "~/lib/zod";
 import type { Coordinates } from "./distance";
 
 export const INVALID_POSTCODE = "Please enter a valid UK postcode.";
@@ -16,7 +17,15 @@ export function isValidPostcode(normalised: string): boolean {
   return normalised.length > 0 && isValid(normalised);
 }
 
-/** The postcodes.io answer: { status: 200, result: { postcode, latitude, longitude } }. */
+/**
+ * The part of the postcodes.io answer we read ({ status: 200, result: { postcode, latitude, longitude } }).
+ * A result without numeric coordinates (postcodes.io gives null for some) is the lookup failure of SPEC §8.
+ */
+const lookupAnswerSchema = z.object({
+  result: z.object({ latitude: z.number(), longitude: z.number() }),
+});
+
+/** Coordinates of a UK postcode; throws LOOKUP_CAUSE on any failure, whatever its kind. */
 export async function lookupPostcode(postcode: string, fetcher: typeof fetch = fetch): Promise<Coordinates> {
   let body: unknown;
   try {
@@ -26,8 +35,8 @@ export async function lookupPostcode(postcode: string, fetcher: typeof fetch = f
   } catch (cause) {
     throw new Error(LOOKUP_CAUSE, { cause });
   }
-  const result = (body as { result?: { latitude?: unknown; longitude?: unknown } } | null)?.result;
-  if (typeof result?.latitude !== "number" || typeof result.longitude !== "number")
-    throw new Error(LOOKUP_CAUSE);
-  return { latitude: result.latitude, longitude: result.longitude };
+  const parsed = lookupAnswerSchema.safeParse(body);
+  if (!parsed.success) throw new Error(LOOKUP_CAUSE, { cause: parsed.error });
+  const { latitude, longitude } = parsed.data.result;
+  return { latitude, longitude };
 }
