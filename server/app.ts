@@ -148,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           apiKey: env.GOOGLE_PLACES_API_KEY,
           apiUrl: env.GOOGLE_PLACES_API_URL,
           ttlSeconds: env.REVIEWS_CACHE_TTL_SECONDS,
+          samples: env.REVIEWS_SAMPLES,
           log: app.log,
         }),
       });

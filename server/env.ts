@@ -22,6 +22,8 @@ const envSchema = z.object({
     .int()
     .min(0)
     .default(6 * 60 * 60),
+  /** Invented sample reviews instead of none when Google is not configured: `npm run dev` and tests only. */
+  REVIEWS_SAMPLES: z.stringbool().default(false),
   REDIS_URL: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
   RATE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(50),
