@@ -1,6 +1,5 @@
 import { API_KEY_HEADER, type ApiFailure } from "../../contracts/api";
 import { config } from "./config";
-import { z } from "./zod";
 
 export type PostResult =
   | { kind: "ok"; status: number; data: unknown }
@@ -14,16 +13,14 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** Our API's error body (contracts/api.ts ApiFailure), checked before anything reads it. */
-const apiFailureSchema = z.object({
-  ok: z.literal(false),
-  error: z.string(),
-  problems: z.optional(z.array(z.object({ field: z.string(), message: z.string() }))),
-});
-
-/** The error body of a non-ok answer, or undefined when it is not JSON of the documented shape. */
+/**
+ * The error body of a non-ok answer, checked against its schema, or undefined when it is not JSON of the
+ * documented shape. The schema (and zod) load only on this error path: pages whose first load has no zod
+ * keep within their JavaScript budget.
+ */
 export async function readApiFailure(response: Response): Promise<ApiFailure | undefined> {
   const body: unknown = await response.json().catch(() => undefined);
+  const { apiFailureSchema } = await import("./api-failure");
   const parsed = apiFailureSchema.safeParse(body);
   return parsed.success ? parsed.data : undefined;
 }

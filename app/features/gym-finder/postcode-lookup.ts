@@ -1,6 +1,5 @@
 import { isValid } from "postcode";
 import { config } from "~/lib/config";
-import { z } from "~/lib/zod";
 import type { Coordinates } from "./distance";
 
 export const INVALID_POSTCODE = "Please enter a valid UK postcode.";
@@ -17,14 +16,6 @@ export function isValidPostcode(normalised: string): boolean {
   return normalised.length > 0 && isValid(normalised);
 }
 
-/**
- * The part of the postcodes.io answer we read ({ status: 200, result: { postcode, latitude, longitude } }).
- * A result without numeric coordinates (postcodes.io gives null for some) is the lookup failure of SPEC §8.
- */
-const lookupAnswerSchema = z.object({
-  result: z.object({ latitude: z.number(), longitude: z.number() }),
-});
-
 /** Coordinates of a UK postcode; throws LOOKUP_CAUSE on any failure, whatever its kind. */
 export async function lookupPostcode(postcode: string, fetcher: typeof fetch = fetch): Promise<Coordinates> {
   let body: unknown;
@@ -35,6 +26,8 @@ export async function lookupPostcode(postcode: string, fetcher: typeof fetch = f
   } catch (cause) {
     throw new Error(LOOKUP_CAUSE, { cause });
   }
+  // The schema (and zod) load with the first search, not with the page: /locations keeps its JS budget.
+  const { lookupAnswerSchema } = await import("./lookup-answer");
   const parsed = lookupAnswerSchema.safeParse(body);
   if (!parsed.success) throw new Error(LOOKUP_CAUSE, { cause: parsed.error });
   const { latitude, longitude } = parsed.data.result;

@@ -1,44 +1,13 @@
 import { getJson } from "~/lib/api-client";
-import { z } from "~/lib/zod";
 import { apiPaths } from "../../../contracts/api";
+import type { ReviewItem, ReviewsAnswer } from "./reviews-answer";
 
 /** SPEC §9: the carousel shows reviews of 4 stars and above; a review without a rating counts as 5. */
 export const MIN_RATING = 4;
 export const DEFAULT_RATING = 5;
 export const NO_REVIEW_TEXT = "No review content available";
 
-const text = z.object({ text: z.string() });
-
-/**
- * A review as the browser accepts it (SPEC §3, the Google Places (New) shape): only what the card shows is
- * required, so a partial Google answer still renders; a review of another shape fails the whole answer.
- */
-const reviewSchema = z.object({
-  name: z.optional(z.string()),
-  relativePublishTimeDescription: z.optional(z.string()),
-  rating: z.optional(z.nullable(z.number())),
-  text: z.optional(z.nullable(text)),
-  authorAttribution: z.object({
-    displayName: z.string(),
-    uri: z.optional(z.nullable(z.string())),
-    photoUri: z.optional(z.nullable(z.string())),
-  }),
-});
-
-/**
- * The reviews answer (SPEC §7): `{ reviews: [...] }` is enough. Our API adds the place's overall rating,
- * count and link (ARCHITECTURE additions), and `sample` when it serves development samples (issue 10).
- */
-export const reviewsAnswerSchema = z.object({
-  reviews: z.array(reviewSchema),
-  rating: z.optional(z.nullable(z.number())),
-  userRatingCount: z.optional(z.nullable(z.number())),
-  googleMapsUri: z.optional(z.nullable(z.string())),
-  sample: z.optional(z.boolean()),
-});
-
-export type ReviewItem = z.infer<typeof reviewSchema>;
-export type ReviewsAnswer = z.infer<typeof reviewsAnswerSchema>;
+export type { ReviewItem, ReviewsAnswer } from "./reviews-answer";
 
 export function ratingOf(review: Pick<ReviewItem, "rating">): number {
   return typeof review.rating === "number" && Number.isFinite(review.rating) ? review.rating : DEFAULT_RATING;
@@ -68,7 +37,10 @@ const requests = new Map<string, Promise<ReviewsAnswer>>();
 export function loadReviews(placeId: string): Promise<ReviewsAnswer> {
   let request = requests.get(placeId);
   if (!request) {
-    request = getJson(apiPaths.reviews(placeId), reviewsAnswerSchema, { apiKey: true });
+    // The schema (and zod) load with the request, off the page's first load (its JavaScript budget).
+    request = import("./reviews-answer").then(({ reviewsAnswerSchema }) =>
+      getJson(apiPaths.reviews(placeId), reviewsAnswerSchema, { apiKey: true }),
+    );
     requests.set(placeId, request);
   }
   return request;
