@@ -109,7 +109,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
   const submissions = createSubmissionService({
     db: database.db,
-    messages: { siteOrigin, smsEnabled: sms !== null },
+    messages: { siteOrigin, smsEnabled: sms !== null, dayPassEndsOn: env.DAYPASS_OFFER_ENDS_ON },
     stored: () => worker.nudge(),
     log: app.log,
   });

@@ -24,6 +24,8 @@ const envSchema = z.object({
     .default(6 * 60 * 60),
   /** Invented sample reviews instead of none when Google is not configured: `npm run dev` and tests only. */
   REVIEWS_SAMPLES: z.stringbool().default(false),
+  /** The day-pass offer's last day (London), overriding app/content/brand.ts; messages say the code only until then. */
+  DAYPASS_OFFER_ENDS_ON: z.iso.date().optional(),
   REDIS_URL: z.string().min(1).optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(5),
   RATE_LIMIT_PER_DAY: z.coerce.number().int().min(0).default(50),

@@ -1,6 +1,7 @@
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { readEnv } from "./env";
+import { dayPassTerms } from "./mail/templates";
 
 const env = readEnv();
 let logConnectionError = (error: Error) => console.warn(`postgres: idle connection lost (${error.message})`);
@@ -10,6 +11,11 @@ const database = await openDatabase({
   onConnectionError: (error) => logConnectionError(error),
 });
 const app = await buildApp({ env, database });
+const dayPass = dayPassTerms(env.DAYPASS_OFFER_ENDS_ON, new Date());
+if (dayPass.ended)
+  app.log.warn(
+    `The day-pass offer ended on ${dayPass.endsOnLabel}: pages and messages say so and send no code. Set DAYPASS_OFFER_ENDS_ON=YYYY-MM-DD (and rebuild) to run it again.`,
+  );
 logConnectionError = (error) =>
   app.log.warn({ err: error }, "postgres: idle connection lost; the pool reconnects on next use");
 

@@ -87,9 +87,11 @@ export const faqSections: FaqSection[] = [
       },
       {
         question: "Is there a discount on a day pass?",
+        // No date here: the FAQ is static, the offers page and gym pages show whether the offer is still on.
         answer: say(
-          `Yes. Get ${dayPassOffer.summary} at ${names(openAllHours)} with the code ${dayPassOffer.code}.`,
-          `Claim it from our offers page or the gym's own page. Offers end ${dayPassOffer.endsOnLabel}.`,
+          `Our day-pass offer gives ${dayPassOffer.summary} at ${names(openAllHours)} while it runs.`,
+          "Our offers page and each gym's page show its end date and whether it is still on.",
+          "Leave your details with the form on the gym's page and the team will be in touch about current offers.",
         ),
       },
       {

@@ -274,11 +274,13 @@ test.describe("sign-up pages", () => {
 
 test.describe("offers", () => {
   test("shows the five cards with their buttons", async ({ page }) => {
+    // While the day-pass offer runs (it ends 30 November 2025); after it: offer-expiry.spec.ts.
+    await page.clock.setFixedTime(new Date("2025-11-15T12:00:00Z"));
     await page.goto("/offers");
     await waitForHydration(page);
     await expect(page.getByRole("article")).toHaveCount(5);
-    await expect(page.getByText("DAYPASS50")).toHaveCount(2);
-    await expect(page.getByText("Offer ends 30 November 2025")).toHaveCount(2);
+    await expect(page.getByText("DAYPASS50").filter({ visible: true })).toHaveCount(2);
+    await expect(page.getByText("Offer ends 30 November 2025").filter({ visible: true })).toHaveCount(2);
     await expect(page.getByRole("link", { name: /show prices/ })).toHaveAttribute("href", armory.signUpLink);
     await expect(page.getByRole("link", { name: /Register interest: Retreats/ })).toHaveAttribute(
       "href",

@@ -66,6 +66,8 @@ test.describe("blog", () => {
 });
 
 test("the home page has the tagline, the hero video and the offer code", async ({ page }) => {
+  // While the day-pass offer runs (it ends 30 November 2025); after it: offer-expiry.spec.ts.
+  await page.clock.setFixedTime(new Date("2025-11-15T12:00:00Z"));
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Active. Healthy. Strong.");
   const video = page.locator("video");
