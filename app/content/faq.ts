@@ -98,7 +98,8 @@ export const faqSections: FaqSection[] = [
         question: "Can I try the Armory before I commit?",
         answer: say(
           `Yes. New members get ${armoryTrialOffer.summary}.`,
-          "Fill in the free-session form on the Armory page and the team will be in touch to book you in.",
+          "Fill in the free-session form on the Armory page: it takes you to the Armory's sign-up page, where " +
+            "you pick your classes.",
         ),
       },
       {
@@ -181,7 +182,7 @@ export const faqSections: FaqSection[] = [
       {
         question: "When are the recovery areas open?",
         answer: say(
-          "Recovery areas are open only in staffed hours, never overnight.",
+          "Recovery areas open at the times listed for each gym, which differ from the staffed hours:",
           ...recoveryGyms.map(recoveryText),
           `${armory.name} has no recovery access.`,
         ),
@@ -222,7 +223,7 @@ export const faqSections: FaqSection[] = [
           "Members can train at any hour. Outside staffed",
           "hours, train within your limits, avoid maximal lifts",
           "without a spotter, put equipment back after use and report any fault to the team.",
-          "Recovery areas stay closed until staff are back in.",
+          "Recovery areas open only at the recovery times listed for each gym.",
         ),
       },
       {

@@ -40,7 +40,7 @@ export const homeServices: HomeService[] = [
       "with an infra-red sauna and steam room for afterwards.",
     points: [
       "Open 24/7, staffed every day",
-      "Sauna and steam in staffed hours",
+      "Sauna and steam at the recovery times listed",
       `Memberships from £${lowestPrice.toFixed(2)} a month`,
     ],
     image: "service-gym",

@@ -55,6 +55,8 @@ test.describe("gym pages", () => {
     page,
   }) => {
     const errors = collectPageErrors(page);
+    // While the day-pass offer runs (it ends 30 November 2025); after it: offer-expiry.spec.ts.
+    await page.clock.setFixedTime(new Date("2025-11-15T12:00:00Z"));
     await page.goto(greenwich.pageLink);
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(greenwich.name);
@@ -97,6 +99,8 @@ test.describe("gym pages", () => {
   });
 
   test("reached from an offer, the page scrolls smoothly to its form after 500 ms", async ({ page }) => {
+    // While the day-pass offer runs (the claim button's name changes once it has ended).
+    await page.clock.setFixedTime(new Date("2025-11-15T12:00:00Z"));
     await page.goto("/offers");
     await waitForHydration(page);
     await page.getByRole("link", { name: /CLAIM YOUR DISCOUNT: Novo Welling/ }).click();
