@@ -14,7 +14,7 @@ const app = await buildApp({ env, database });
 const dayPass = dayPassTerms(env.DAYPASS_OFFER_ENDS_ON, new Date());
 if (dayPass.ended)
   app.log.warn(
-    `The day-pass offer ended on ${dayPass.endsOnLabel}: pages and messages say so and send no code. Set DAYPASS_OFFER_ENDS_ON=YYYY-MM-DD (and rebuild) to run it again.`,
+    `The day-pass offer ended on ${dayPass.endsOnLabel}: pages and messages say so and send no code. Set DAYPASS_OFFER_ENDS_ON=YYYY-MM-DD to run it again.`,
   );
 logConnectionError = (error) =>
   app.log.warn({ err: error }, "postgres: idle connection lost; the pool reconnects on next use");
