@@ -96,9 +96,9 @@ export const privacySections: LegalSection[] = [
       "Each form also has a hidden field that people cannot see but automated spam tools tend to fill in. " +
         "A submission with that field filled is stored as spam, passed to no one, and deleted after " +
         `${retentionDays.spam} days.`,
-      "When many submissions come from one connection in a short time, we may hold the later ones for our " +
-        "team to review before anyone is notified. They are kept and treated like every other submission, " +
-        "including how long we keep them.",
+      "When many submissions come from one connection in a short time, the later ones may be held for " +
+        "review by our team before anyone is notified. Submissions held for review are kept and treated like " +
+        "every other submission, including how long we keep them.",
     ],
   },
   {
