@@ -121,7 +121,8 @@ export const pages = {
     description: "3 free Armory classes and 10% off retreats and Prep for registering your interest.",
     mentionsDayPass: true,
     heading: "Our offers",
-    intro: "Try us before you commit. Every offer here is open to new members.",
+    intro:
+      "Try us before you commit. These offers are for new members; where one has an end date, its card shows it.",
   },
   contacts: {
     path: "/contacts",
