@@ -97,7 +97,12 @@ export function GymFinder({ fetcher }: { fetcher?: typeof fetch }) {
           <h2 id={`${inputId}-results`} className="mb-6 font-display text-h2">
             Gyms near you
           </h2>
-          <OptionalPart name="finder results" fallback={<p role="alert">{FINDER_FAILURE}</p>}>
+          <OptionalPart
+            // A new search gets a fresh boundary: one broken answer does not hide the next one's results.
+            key={state.results.map((r) => `${r.gym.slug}:${r.miles}`).join("|")}
+            name="finder results"
+            fallback={<p role="alert">{FINDER_FAILURE}</p>}
+          >
             <ol className="grid gap-6 lg:grid-cols-2">
               {state.results.map((result, i) =>
                 i === 0 ? (
