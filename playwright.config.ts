@@ -53,6 +53,8 @@ export default defineConfig({
       RATE_LIMIT_PER_MINUTE: "1000",
       RATE_LIMIT_PER_DAY: "100000",
       LOG_LEVEL: "warn",
+      // The labelled sample reviews, so the testimonials can be tested without Google (issue 10).
+      REVIEWS_SAMPLES: "true",
     },
   },
 });

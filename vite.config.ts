@@ -7,12 +7,19 @@ import { browserBuildEnv, loadDotEnv } from "./config/env.ts";
 // variables (from the environment, then .env), and start.mjs rebuilds when one of them changes.
 loadDotEnv();
 const env = browserBuildEnv(process.env);
+// When this build was made, shared by the prerender and the browser bundle so they agree on which offers had
+// ended at build time (the page renders that answer first, then re-checks; app/lib/day-pass.ts). Kept in the
+// process so both of the build's environments see one instant.
+process.env.NOVO_BUILT_AT ??= new Date().toISOString();
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
-  define: Object.fromEntries(
-    Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
-  ),
+  define: {
+    ...Object.fromEntries(
+      Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
+    ),
+    "import.meta.env.VITE_BUILT_AT": JSON.stringify(process.env.NOVO_BUILT_AT),
+  },
   server: { port: 5173 },
 });

@@ -41,4 +41,6 @@ export interface ReviewsResponse {
   rating: number | null;
   userRatingCount: number | null;
   googleMapsUri: string | null;
+  /** Present and true only on the invented development samples (REVIEWS_SAMPLES), which the page labels. */
+  sample?: true;
 }

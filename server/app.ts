@@ -128,7 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const submissions = createSubmissionService({
     db: database.db,
-    messages: { siteOrigin, smsEnabled: sms !== null },
+    messages: { siteOrigin, smsEnabled: sms !== null, dayPassEndsOn: env.DAYPASS_OFFER_ENDS_ON },
     stored: () => worker.nudge(),
     log: app.log,
     hold: createHoldPolicy({
@@ -178,6 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           apiKey: env.GOOGLE_PLACES_API_KEY,
           apiUrl: env.GOOGLE_PLACES_API_URL,
           ttlSeconds: env.REVIEWS_CACHE_TTL_SECONDS,
+          samples: env.REVIEWS_SAMPLES,
           log: app.log,
         }),
       });

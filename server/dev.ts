@@ -5,7 +5,8 @@ import { openDatabase } from "./db/client";
 import { loadDotEnv, readEnv } from "./env";
 
 loadDotEnv();
-const env = readEnv({ NODE_ENV: "development", LOG_LEVEL: "info", ...process.env });
+// Development shows the sample reviews (labelled as samples) unless told otherwise; production never does.
+const env = readEnv({ NODE_ENV: "development", LOG_LEVEL: "info", REVIEWS_SAMPLES: "true", ...process.env });
 const apiPort = env.PORT + 1;
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
 const api = await buildApp({ env, database, serveSite: false });

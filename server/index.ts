@@ -14,6 +14,7 @@ const database = await openDatabase({
   onConnectionError: (error) => logConnectionError(error),
 });
 const app = await buildApp({ env, database });
+// Each local fallback, the ended day-pass offer among them (pages and messages say so and send no code).
 reportConfiguration(env, localFallbacks(env), {
   info: (message) => app.log.info(message),
   warn: (message) => app.log.warn(message),

@@ -231,7 +231,7 @@ const saunaGuide: BlogPost = {
         columns: 1,
         items: [
           text(
-            "Check the times. Recovery areas are open only in staffed hours, so look up your gym's",
+            "Check the times. Recovery areas open at the times listed for each gym, so look up your gym's",
             "recovery times before you plan a late visit.",
           ),
           text(
@@ -808,7 +808,7 @@ const starterPlan: BlogPost = {
         style: "italic",
         text: text(
           `${armory.name} has no recovery area. If your membership includes ${greenwich.name} or`,
-          `${welling.name}, their infra-red sauna and steam room are open in staffed hours.`,
+          `${welling.name}, their infra-red sauna and steam room open at the recovery times listed for each gym.`,
         ),
       },
     },

@@ -87,16 +87,19 @@ export const faqSections: FaqSection[] = [
       },
       {
         question: "Is there a discount on a day pass?",
+        // No date here: the FAQ is static, the offers page and gym pages show whether the offer is still on.
         answer: say(
-          `Yes. Get ${dayPassOffer.summary} at ${names(openAllHours)} with the code ${dayPassOffer.code}.`,
-          `Claim it from our offers page or the gym's own page. Offers end ${dayPassOffer.endsOnLabel}.`,
+          `Our day-pass offer gives ${dayPassOffer.summary} at ${names(openAllHours)} while it runs.`,
+          "Our offers page and each gym's page show its end date and whether it is still on.",
+          "Leave your details with the form on the gym's page and the team will be in touch about current offers.",
         ),
       },
       {
         question: "Can I try the Armory before I commit?",
         answer: say(
           `Yes. New members get ${armoryTrialOffer.summary}.`,
-          "Fill in the free-session form on the Armory page and the team will be in touch to book you in.",
+          "Fill in the free-session form on the Armory page: it takes you to the Armory's sign-up page, where " +
+            "you pick your classes.",
         ),
       },
       {
@@ -179,7 +182,7 @@ export const faqSections: FaqSection[] = [
       {
         question: "When are the recovery areas open?",
         answer: say(
-          "Recovery areas are open only in staffed hours, never overnight.",
+          "Recovery areas open at the times listed for each gym, which differ from the staffed hours:",
           ...recoveryGyms.map(recoveryText),
           `${armory.name} has no recovery access.`,
         ),
@@ -220,7 +223,7 @@ export const faqSections: FaqSection[] = [
           "Members can train at any hour. Outside staffed",
           "hours, train within your limits, avoid maximal lifts",
           "without a spotter, put equipment back after use and report any fault to the team.",
-          "Recovery areas stay closed until staff are back in.",
+          "Recovery areas open only at the recovery times listed for each gym.",
         ),
       },
       {

@@ -99,7 +99,7 @@ export const franchisingCopy: FranchisingCopy = {
         "off-peak options and day passes.",
       "Class bookings and timetables run through our booking platform.",
       "Lead capture, offers and follow-up handled by our website and sales process.",
-      "Recovery areas open in staffed hours, so premium facilities stay supervised.",
+      "Recovery areas open at set times, listed for each gym, so premium facilities stay supervised.",
     ],
   },
   support: {

@@ -210,7 +210,7 @@ const greenwich = location({
     },
     {
       title: "Recovery suite",
-      description: "Infra-red sauna, steam room and massage facilities, open in staffed hours.",
+      description: "Infra-red sauna, steam room and massage facilities, open at the recovery times listed.",
       image: "greenwich-recovery",
     },
     {
@@ -289,7 +289,7 @@ const welling = location({
     },
     {
       title: "Recovery suite",
-      description: "Infra-red sauna, steam room and massage facilities, open in staffed hours.",
+      description: "Infra-red sauna, steam room and massage facilities, open at the recovery times listed.",
       image: "welling-recovery",
     },
     {

@@ -40,7 +40,7 @@ export const homeServices: HomeService[] = [
       "with an infra-red sauna and steam room for afterwards.",
     points: [
       "Open 24/7, staffed every day",
-      "Sauna and steam in staffed hours",
+      "Sauna and steam at the recovery times listed",
       `Memberships from £${lowestPrice.toFixed(2)} a month`,
     ],
     image: "service-gym",
@@ -89,12 +89,20 @@ export const homeServices: HomeService[] = [
   },
 ];
 
+/** The home page's offer band; its end date is the configured one (app/lib/day-pass.ts), added by the band. */
 export const offersBanner = {
   eyebrow: "Limited offer",
   heading: dayPassOffer.headline,
   text: `${dayPassOffer.summary} at ${gymNames}. Use code`,
   code: dayPassOffer.code,
-  ends: `Offers end ${dayPassOffer.endsOnLabel}.`,
+  ends: (endsOnLabel: string) => `Offers end ${endsOnLabel}.`,
+  /** Once it has ended: no code, no claim, the date read as past. */
+  ended: {
+    eyebrow: "Offers",
+    heading: dayPassOffer.endedHeadline,
+    text: (endsOnLabel: string) =>
+      `Our ${dayPassOffer.name} offer at ${gymNames} ended on ${endsOnLabel}. See what is on now, or ask us.`,
+  },
   cta: { label: "See all offers", to: "/offers" },
 };
 

@@ -240,7 +240,7 @@ export const careersCopy: CareersCopy = {
     },
     {
       title: "Free membership",
-      text: `Train free at every ${brand.name} gym, and use the recovery suite in staffed hours.`,
+      text: `Train free at every ${brand.name} gym, and use the recovery suite at the times listed.`,
     },
     {
       title: "Room to grow",

@@ -11,9 +11,8 @@ export interface OfferCard {
   headline: string;
   detail: string;
   code?: string;
-  /** Shown as "Offer ends …" where the offer has an end date. */
-  endsOnLabel?: string;
-  endsOn?: string;
+  /** The day-pass cards: their code, end date and claim wording follow the offer's end (app/lib/day-pass.ts). */
+  dayPass?: { endedHeadline: string; endedDetail: string; endedCtaLabel: string };
   cta: { label: string; to: string; fromOffers: boolean };
   image: ImageKey;
   comingSoon?: boolean;
@@ -30,8 +29,11 @@ function dayPassCard(gym: typeof greenwich, image: ImageKey): OfferCard {
     headline: dayPassOffer.headline,
     detail: `${dayPassOffer.summary} at ${gym.name}. Claim your code and we will text it to you.`,
     code: dayPassOffer.code,
-    endsOn: dayPassOffer.endsOn,
-    endsOnLabel: dayPassOffer.endsOnLabel,
+    dayPass: {
+      endedHeadline: "Offer ended",
+      endedDetail: `Our ${dayPassOffer.name} offer at ${gym.name} has ended. ${dayPassOffer.afterEnd}`,
+      endedCtaLabel: "Ask about offers",
+    },
     cta: { label: "CLAIM YOUR DISCOUNT", to: gym.pageLink, fromOffers: true },
     image,
   };

@@ -2,13 +2,17 @@
  * Per-route copy: document title, meta description, the page's main heading and its introduction.
  * The route table (app/routes.ts), meta tags and the sitemap all read this.
  */
-import { dayPassOffer } from "./brand";
 import { gymBySlug } from "./gyms";
 
 export interface PageCopy {
   path: `/${string}`;
   title: string;
   description: string;
+  /**
+   * The page presents the day-pass offer: while it ran at build time, its meta description gains the offer
+   * and its end date (app/lib/meta.ts); once ended, the description above stands alone.
+   */
+  mentionsDayPass?: true;
   heading: string;
   intro: string;
 }
@@ -39,14 +43,16 @@ export const pages = {
   greenwich: {
     path: greenwich.pageLink,
     title: "Novo Greenwich | 24/7 Gym in Greenwich SE10",
-    description: `${greenwich.intro} Free weights, cardio, sauna and steam. Claim ${dayPassOffer.summary.toLowerCase()}.`,
+    description: `${greenwich.intro} Free weights, cardio, sauna and steam.`,
+    mentionsDayPass: true,
     heading: greenwich.name,
     intro: `${greenwich.intro} ${greenwich.introSecondLine}`,
   },
   welling: {
     path: welling.pageLink,
     title: "Novo Welling | 24/7 Gym in Welling DA16",
-    description: `${welling.intro} Strength, cardio and a recovery suite. Claim ${dayPassOffer.summary.toLowerCase()}.`,
+    description: `${welling.intro} Strength, cardio and a recovery suite.`,
+    mentionsDayPass: true,
     heading: welling.name,
     intro: `${welling.intro} ${welling.introSecondLine}`,
   },
@@ -111,10 +117,12 @@ export const pages = {
   },
   offers: {
     path: "/offers",
-    title: "Offers | 50% Off a Day Pass and More | Novo",
-    description: `${dayPassOffer.summary} with code ${dayPassOffer.code}, 3 free Armory classes and 10% off retreats and Prep.`,
+    title: "Offers | Day Pass, Armory Trial and More | Novo",
+    description: "3 free Armory classes and 10% off retreats and Prep for registering your interest.",
+    mentionsDayPass: true,
     heading: "Our offers",
-    intro: "Try us before you commit. Every offer here is open to new members.",
+    intro:
+      "Try us before you commit. These offers are for new members; where one has an end date, its card shows it.",
   },
   contacts: {
     path: "/contacts",

@@ -43,29 +43,51 @@ export const privacySections: LegalSection[] = [
   {
     id: "what-we-collect",
     title: "What we collect through our forms",
-    paragraphs: ["Each form collects only what you type into it and send to us:"],
+    paragraphs: [
+      "Each form sends us, and we store, exactly the following. A discount, join or free-class request also " +
+        "records that it came from the website.",
+    ],
     list: [
       `Discount form (the ${dayPassOffer.code} day pass offer): your first and last name, e-mail ` +
         "address, phone number and the gym you chose.",
-      "Armory free-class form: your first and last name, e-mail address and phone number.",
-      "Join form: the same details, plus your address, postcode and how you heard about us.",
+      "Armory free-class form: your first and last name, e-mail address and phone number, for the Armory.",
+      "Join form: your first and last name, e-mail address, phone number and the gym you chose. The form " +
+        "also shows fields for your address, postcode and how you heard about us: those stay in your " +
+        "browser and are not sent to us or stored.",
       "Contact form: the gym your enquiry is about, your first and last name, e-mail address, phone " +
         "number, a subject and your message.",
       "Investor pack form: your first and last name, phone number and e-mail address.",
-      "Retreat and Prep interest forms: your first and last name, e-mail address and phone number, and for " +
-        "retreats how you found us.",
+      "Retreat interest form: your first and last name, e-mail address, phone number (the form sends it in " +
+        "two fields) and how you found us.",
+      "Prep interest form: your first and last name, e-mail address and phone number.",
     ],
   },
   {
     id: "what-the-server-records",
     title: "What our server records with each form",
+    paragraphs: ["With every form you send, our server also stores, beside what you typed:"],
+    list: [
+      "The time it arrived.",
+      "The page you sent it from (the referring page your browser reports), so we can follow up in context.",
+      "Your browser's user agent: the short description of your browser, its version and your device's " +
+        "operating system that every browser sends. It helps us find faults that affect one browser.",
+      "A hash of your IP address, never the address itself: a keyed one-way code (HMAC) made with a secret " +
+        "only our server holds. It lets us spot many submissions from one connection without storing where " +
+        "you connected from.",
+      "Copies of the e-mails and text messages your form made us send, to you and to our team, with the " +
+        "details they contain, so we can show that they were sent and send them again if delivery fails.",
+    ],
+  },
+  {
+    id: "spam-and-review",
+    title: "Spam and submissions held for review",
     paragraphs: [
-      "With every form you send, our server also keeps the time of the request and the page it came from, " +
-        "so we can follow up in context and spot problems.",
-      "It keeps a hashed version of your IP address, never the address itself. The hash lets us limit " +
-        "repeated or automated submissions without storing where you connected from.",
       "Each form also has a hidden field that people cannot see but automated spam tools tend to fill in. " +
-        "A submission with that field filled is stored as spam and passed to no one.",
+        "A submission with that field filled is stored as spam, passed to no one, and deleted after " +
+        `${retentionDays.spam} days.`,
+      "When many submissions come from one connection in a short time, the later ones may be held for " +
+        "review by our team before anyone is notified. Submissions held for review are kept and treated like " +
+        "every other submission, including how long we keep them.",
     ],
   },
   {
@@ -96,12 +118,19 @@ export const privacySections: LegalSection[] = [
   {
     id: "how-long",
     title: "How long we keep it",
-    paragraphs: ["We keep personal data only as long as we need it, and then delete it:"],
+    paragraphs: [
+      "We keep personal data only as long as we need it, and then delete it. Each submission is kept, with " +
+        "everything stored beside it (the hash of your IP address, your browser's user agent and the " +
+        "referring page), for the period of its kind:",
+    ],
     list: [
       `Discount, join and free-class requests: ${retentionMonths.leads} months.`,
       `Retreat and Prep interest registrations: ${retentionMonths.interest} months.`,
       `Contact form enquiries: ${retentionMonths.enquiries} months.`,
       `Investor enquiries: ${retentionMonths.investorEnquiries} months.`,
+      `Submissions caught as spam by the hidden field: ${retentionDays.spam} days.`,
+      `Copies of the e-mails and text messages we sent: their personal details are cleared ` +
+        `${retentionDays.sentMessageCopies} days after delivery.`,
       "If you become a member, your details move to your membership record and are kept for as long as " +
         "your membership lasts, as explained in the members' privacy notice.",
     ],

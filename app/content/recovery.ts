@@ -104,7 +104,7 @@ export const gymRecoveryFacilities: RecoveryInfo[] = [infraredSauna, steamRoom, 
 export const mobileRecoveryTabs: RecoveryInfo[] = [saltSauna, steamRoom, massage];
 
 export const recoveryRules: string[] = [
-  "Recovery areas are open only in staffed hours.",
+  "Recovery areas open at the times listed for each gym.",
   "The Armory has no recovery access.",
   "There are no swimming pools at any Novo site.",
   `Members must be ${brand.minimumAge} or over.`,

@@ -1,8 +1,9 @@
 /**
- * SAMPLE DATA. Bundled reviews that GET /api/reviews/{placeId} serves when GOOGLE_PLACES_API_KEY is not set.
- * They are written in the Google Places API (New) shape so the carousel treats both sources alike.
- * The names, texts, dates and counts are illustrative, not real Google reviews: replace them, or configure
- * the key, before launch.
+ * SAMPLE REVIEWS, invented, for development and tests only. GET /api/reviews/{placeId} serves them only when
+ * REVIEWS_SAMPLES=true (`npm run dev` and the e2e server set it), marked `sample: true` so the page labels
+ * them as samples. Production never shows them: without GOOGLE_PLACES_API_KEY it serves no reviews at all
+ * (fake reviews are banned under the DMCC Act 2024). They are in the Google Places API (New) shape so the
+ * carousel treats both sources alike.
  */
 import { type GymSlug, gymBySlug } from "./gyms";
 
@@ -302,8 +303,8 @@ const samplePlaces: SamplePlace[] = [
   },
 ];
 
-export const bundledReviews: PlaceReviews[] = samplePlaces.map(toPlaceReviews);
+export const sampleReviews: PlaceReviews[] = samplePlaces.map(toPlaceReviews);
 
-export function bundledReviewsFor(placeId: string): PlaceReviews | undefined {
-  return bundledReviews.find((place) => place.placeId === placeId);
+export function sampleReviewsFor(placeId: string): PlaceReviews | undefined {
+  return sampleReviews.find((place) => place.placeId === placeId);
 }

@@ -152,8 +152,10 @@ export const termsSections: LegalSection[] = [
     paragraphs: [
       `The ${dayPassOffer.code} offer gives you ${dayPassOffer.summary} at ${gymNames}. Request it through ` +
         "the discount form on our website and we will send the code to you by text message.",
-      `The offer ends on ${dayPassOffer.endsOnLabel}. Codes must be used on or before that date, and the ` +
-        "day pass must be used on the day it is booked.",
+      // The date itself is the owner's to set (DAYPASS_OFFER_ENDS_ON): the offers page shows it.
+      "The offer ends at the end of the day (UK time) shown as its end date on our offers page and gym pages. " +
+        "After that date no code is sent. Codes must be used on or before that date, and the day pass must be " +
+        "used on the day it is booked.",
     ],
     list: [
       "One code per person, for your first day pass only. It is not open to current members.",
@@ -196,7 +198,7 @@ export const termsSections: LegalSection[] = [
       `${gymNames} are open 24 hours a day, 7 days a week, through the access app. ${studio} is open for ` +
         "booked classes only.",
       "Staffed hours and the opening times of recovery areas are shown on each gym's page and at the gym. " +
-        "Recovery areas are open in staffed hours only.",
+        "Recovery areas open only at the times listed for them.",
       "Outside staffed hours there is no one on site. Train within your ability, and do not lift heavy " +
         "weights to failure without a spotter. Emergency alarms are fitted throughout each gym.",
       "We may close all or part of a gym for cleaning, maintenance, repairs or events. We will give you " +
@@ -232,7 +234,8 @@ export const termsSections: LegalSection[] = [
     id: "recovery",
     title: "Recovery facilities",
     paragraphs: [
-      "Our infra-red saunas, steam rooms and massage facilities are open in staffed hours only. There is " +
+      "Our infra-red saunas, steam rooms and massage facilities open at the recovery times listed for each " +
+        "gym. There is " +
         `no recovery access at ${studio}, and none of our gyms has a swimming pool.`,
       "Follow the guidance on time and temperature at each facility. Do not use a sauna or steam room if " +
         "you are pregnant, have a heart condition or low blood pressure, or have been drinking alcohol, " +

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getJson, postJson } from "./api-client";
+import { z } from "./zod";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -29,6 +30,20 @@ describe("postJson", () => {
   it("tells an error status from a network failure", async () => {
     stubFetch(async () => new Response("no", { status: 500 }));
     expect(await postJson("/x", {})).toEqual({ kind: "http-error", status: 500 });
+    // Our API's error body is read only when it has the documented shape.
+    const failure = {
+      ok: false,
+      error: "invalid",
+      problems: [{ field: "email", message: "Email is required" }],
+    };
+    stubFetch(async () => Response.json(failure, { status: 400 }));
+    expect(await postJson("/x", {})).toEqual({ kind: "http-error", status: 400, failure });
+    stubFetch(async () => Response.json({ ok: false, problems: "email" }, { status: 400 }));
+    expect(await postJson("/x", {})).toEqual({ kind: "http-error", status: 400 });
+    stubFetch(async () =>
+      Response.json({ ok: false, error: "x", problems: [{ field: 1 }] }, { status: 422 }),
+    );
+    expect(await postJson("/x", {})).toEqual({ kind: "http-error", status: 422 });
     stubFetch(async () => {
       throw new TypeError("Failed to fetch");
     });
@@ -37,10 +52,19 @@ describe("postJson", () => {
 });
 
 describe("getJson", () => {
-  it("returns the body and throws on a non-ok status", async () => {
-    stubFetch(async () => new Response(JSON.stringify({ reviews: [] }), { status: 200 }));
-    expect(await getJson("/api/reviews/x")).toEqual({ reviews: [] });
+  const schema = z.object({ reviews: z.array(z.string()) });
+  it("returns the checked body and throws on a non-ok status", async () => {
+    stubFetch(async () => new Response(JSON.stringify({ reviews: [], extra: 1 }), { status: 200 }));
+    expect(await getJson("/api/reviews/x", schema)).toEqual({ reviews: [] });
     stubFetch(async () => new Response("", { status: 404 }));
-    await expect(getJson("/api/reviews/x")).rejects.toThrow("404");
+    await expect(getJson("/api/reviews/x", schema)).rejects.toThrow("404");
+  });
+  it("throws on a body of another shape or one that is not JSON", async () => {
+    stubFetch(async () => Response.json({ reviews: "none" }));
+    await expect(getJson("/api/reviews/x", schema)).rejects.toThrow("unexpected shape");
+    stubFetch(async () => Response.json(null));
+    await expect(getJson("/api/reviews/x", schema)).rejects.toThrow("unexpected shape");
+    stubFetch(async () => new Response("<html>Bad gateway</html>", { status: 200 }));
+    await expect(getJson("/api/reviews/x", schema)).rejects.toThrow();
   });
 });

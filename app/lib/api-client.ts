@@ -1,15 +1,28 @@
-import { API_KEY_HEADER } from "../../contracts/api";
+import { API_KEY_HEADER, type ApiFailure } from "../../contracts/api";
 import { config } from "./config";
 
 export type PostResult =
   | { kind: "ok"; status: number; data: unknown }
-  | { kind: "http-error"; status: number }
+  /** `failure` is the API's error body when it has the documented shape; anything else is left out. */
+  | { kind: "http-error"; status: number; failure?: ApiFailure }
   | { kind: "network-error"; error: unknown };
 
 interface RequestOptions {
   /** Send the x-api-key header (SPEC §7: every call but the investor enquiry). */
   apiKey?: boolean;
   signal?: AbortSignal;
+}
+
+/**
+ * The error body of a non-ok answer, checked against its schema, or undefined when it is not JSON of the
+ * documented shape. The schema (and zod) load only on this error path: pages whose first load has no zod
+ * keep within their JavaScript budget.
+ */
+export async function readApiFailure(response: Response): Promise<ApiFailure | undefined> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const { apiFailureSchema } = await import("./api-failure");
+  const parsed = apiFailureSchema.safeParse(body);
+  return parsed.success ? parsed.data : undefined;
 }
 
 function headers(options: RequestOptions, json: boolean): HeadersInit {
@@ -36,17 +49,37 @@ export async function postJson(
   } catch (error) {
     return { kind: "network-error", error };
   }
-  if (!response.ok) return { kind: "http-error", status: response.status };
+  if (!response.ok) {
+    const failure = await readApiFailure(response);
+    return failure
+      ? { kind: "http-error", status: response.status, failure }
+      : { kind: "http-error", status: response.status };
+  }
   const data: unknown = await response.json().catch(() => null);
   return { kind: "ok", status: response.status, data };
 }
 
-/** GETs JSON; throws on a network failure or a non-ok status. */
-export async function getJson<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/** A schema the answer is checked against: zod/mini's, or anything with the same safeParse. */
+export interface AnswerSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+/**
+ * GETs JSON and checks it against `schema` at the boundary; throws on a network failure, a non-ok status,
+ * a body that is not JSON, or one of another shape (each is the same failure to the caller, SPEC §8).
+ */
+export async function getJson<T>(
+  path: string,
+  schema: AnswerSchema<T>,
+  options: RequestOptions = {},
+): Promise<T> {
   const response = await fetch(`${config.apiBase}${path}`, {
     headers: headers(options, false),
     signal: options.signal,
   });
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
-  return (await response.json()) as T;
+  const body: unknown = await response.json();
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(`GET ${path} answered an unexpected shape`, { cause: parsed.error });
+  return parsed.data;
 }

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from "react-router";
 import { brand } from "~/content/brand";
 import type { PageCopy } from "~/content/pages";
 import { config } from "./config";
+import { dayPass, dayPassEndedAtBuild } from "./day-pass";
 
 export interface PageMetaInput {
   title: string;
@@ -50,5 +51,11 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
 }
 
 export function metaFor(page: PageCopy, extra: Omit<PageMetaInput, "title" | "description" | "path"> = {}) {
-  return pageMeta({ title: page.title, description: page.description, path: page.path, ...extra });
+  return pageMeta({ title: page.title, description: pageDescription(page), path: page.path, ...extra });
+}
+
+/** A page's description, with the day-pass offer only while it ran when the pages were built. */
+export function pageDescription(page: PageCopy, endedAtBuild = dayPassEndedAtBuild): string {
+  if (!page.mentionsDayPass || endedAtBuild) return page.description;
+  return `${page.description} ${dayPass.summary} with code ${dayPass.code} until ${dayPass.endsOnLabel}.`;
 }

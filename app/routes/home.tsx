@@ -1,14 +1,25 @@
 import { LinkButton } from "~/components/ui/Button";
 import { Eyebrow, Heading } from "~/components/ui/Heading";
+import { OptionalPart } from "~/components/ui/OptionalPart";
 import { Section } from "~/components/ui/Section";
 import { blogPosts } from "~/content/blog";
+import { defaultGym } from "~/content/gyms";
 import { homeBlog, homeServices } from "~/content/home";
 import { pages } from "~/content/pages";
 import { BlogCarousel } from "~/features/blog/BlogCarousel";
 import { HomeHero } from "~/features/home/HomeHero";
 import { OffersBanner } from "~/features/home/OffersBanner";
 import { ServiceSections } from "~/features/home/ServiceSections";
+import { deferred } from "~/lib/deferred";
 import { metaFor } from "~/lib/meta";
+
+// Below the fold: its code loads when the visitor comes near it (app/lib/deferred.tsx).
+const Testimonials = deferred(
+  () => import("~/features/testimonials/Testimonials").then((m) => m.Testimonials),
+  {
+    minHeight: "0",
+  },
+);
 
 const page = pages.home;
 
@@ -20,6 +31,8 @@ export default function HomeRoute() {
       <HomeHero heading={page.heading} />
       <ServiceSections services={homeServices} />
       <OffersBanner />
+      {/* SPEC §7: off a gym page the reviews are the first gym's (the Armory's). */}
+      <Testimonials placeId={defaultGym.googlePlaceID} gymName={defaultGym.name} />
       <Section tone="ink" aria-labelledby="home-blog">
         <div className="flex flex-wrap items-end justify-between gap-4">
           <div>
@@ -33,7 +46,9 @@ export default function HomeRoute() {
           </LinkButton>
         </div>
         <div className="mt-10">
-          <BlogCarousel posts={blogPosts} />
+          <OptionalPart name="blog carousel">
+            <BlogCarousel posts={blogPosts} />
+          </OptionalPart>
         </div>
       </Section>
     </>

@@ -85,3 +85,70 @@ describe("messagesFor", () => {
     ]);
   });
 });
+
+describe("the day-pass messages either side of the offer's end (issue 10)", () => {
+  const lead = {
+    gymName: "novogreenwich",
+    firstName: "Jane",
+    lastName: "Doe",
+    email: "jane@example.com",
+    phoneNum: "07700 900123",
+    source: "website",
+  };
+  const options = { siteOrigin: "https://x.test", dayPassEndsOn: "2025-11-30" };
+  // 23:59 in London on the last day (GMT), and the first minute after it.
+  const lastMinute = new Date("2025-11-30T23:59:00Z");
+  const dayAfter = new Date("2025-12-01T00:00:00Z");
+  const send = (receivedAt: Date, smsEnabled: boolean) =>
+    messagesFor({ ...base, receivedAt, kind: "lead", payload: lead }, { ...options, smsEnabled });
+
+  it("while it runs: the code and its end date, by e-mail and by text; staff get no note", () => {
+    const [staff, mail] = send(lastMinute, false);
+    expect(mail?.subject).toBe("Your DAYPASS50 code for Novo Greenwich");
+    expect(mail?.textBody).toContain("Your code is DAYPASS50: 50% off your first day pass.");
+    expect(mail?.textBody).toContain("The offer ends 30 November 2025.");
+    expect(mail?.htmlBody).toContain("DAYPASS50");
+    expect(staff?.textBody).not.toContain("had ended");
+    const [, sms] = send(lastMinute, true);
+    expect(sms?.channel).toBe("sms");
+    expect(sms?.textBody).toContain("your code DAYPASS50");
+    expect(sms?.textBody).toContain("Ends 30 November 2025.");
+  });
+
+  it("once ended: no code anywhere, current offers promised, and staff told the offer had ended", () => {
+    const [staff, mail] = send(dayAfter, false);
+    for (const text of [mail?.subject, mail?.textBody, mail?.htmlBody])
+      expect(text).not.toContain("DAYPASS50");
+    expect(mail?.subject).toBe("Thanks for your interest in Novo Greenwich");
+    expect(mail?.textBody).toContain("Our 50% off day pass offer ended on 30 November 2025");
+    expect(mail?.textBody).toContain("The team will be in touch about current offers.");
+    expect(staff?.textBody).toContain(
+      "Note: the DAYPASS50 offer had ended (30 November 2025) when this lead arrived.",
+    );
+    expect(staff?.htmlBody).toContain("had ended");
+    // The lead itself is still captured in full for staff.
+    expect(staff?.textBody).toContain("Email: jane@example.com");
+    const [, sms] = send(dayAfter, true);
+    expect(sms?.channel).toBe("sms");
+    expect(sms?.textBody).not.toContain("DAYPASS50");
+    expect(sms?.textBody).toContain("ended on 30 November 2025");
+    expect(sms?.textBody).toContain("The team will be in touch about current offers.");
+  });
+
+  it("with a later end date configured, everything is as before, with that date", () => {
+    const [, mail] = messagesFor(
+      { ...base, receivedAt: dayAfter, kind: "lead", payload: lead },
+      { siteOrigin: "https://x.test", smsEnabled: false, dayPassEndsOn: "2026-01-31" },
+    );
+    expect(mail?.textBody).toContain("Your code is DAYPASS50");
+    expect(mail?.textBody).toContain("The offer ends 31 January 2026.");
+  });
+
+  it("notes nothing on the Armory's trial leads or other forms", () => {
+    const [staff] = messagesFor(
+      { ...base, receivedAt: dayAfter, kind: "lead", payload: { ...lead, gymName: "novoarmory" } },
+      { ...options, smsEnabled: false },
+    );
+    expect(staff?.textBody).not.toContain("had ended");
+  });
+});

@@ -7,6 +7,7 @@ import { armoryTrialOffer, brand, dayPassOffer, interestOffer } from "../../app/
 import { investorPack } from "../../app/content/franchising";
 import { gymByFormName } from "../../app/content/gyms";
 import { discoveryOptions } from "../../app/content/interest";
+import { formatOfferDate, offerEnded } from "../../app/content/offer-end";
 import type { SubmissionKind } from "../../contracts/payloads";
 import { escapeHtml, oneLine } from "./escape";
 
@@ -79,8 +80,29 @@ function paragraphsHtml(lines: string[]): string {
   return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
 }
 
-/** The mail to the staff inbox: the reference and every submitted field. */
-export function staffNotification(submission: SubmissionForMail): MailContent {
+/** The day-pass offer as it stood when a lead arrived: its end date (DAYPASS_OFFER_ENDS_ON or brand.ts). */
+export interface DayPassTerms {
+  endsOn: string;
+  endsOnLabel: string;
+  ended: boolean;
+}
+
+export function dayPassTerms(endsOn: string | undefined, at: Date): DayPassTerms {
+  const date = endsOn ?? dayPassOffer.endsOn;
+  return { endsOn: date, endsOnLabel: formatOfferDate(date), ended: offerEnded(date, at) };
+}
+
+/** What staff should know about a discount lead beyond its fields: that the offer had ended, if it had. */
+export function dayPassStaffNotes(offer: DayPassTerms): string[] {
+  if (!offer.ended) return [];
+  return [
+    `Note: the ${dayPassOffer.code} offer had ended (${offer.endsOnLabel}) when this lead arrived. ` +
+      "No code was sent; the visitor was told the team will be in touch about current offers.",
+  ];
+}
+
+/** The mail to the staff inbox: the reference, any notes, and every submitted field. */
+export function staffNotification(submission: SubmissionForMail, notes: string[] = []): MailContent {
   const { payload } = submission;
   const name = fullName(payload);
   const gym = gymLabel(payload.gymName ?? payload.gym);
@@ -101,7 +123,7 @@ export function staffNotification(submission: SubmissionForMail): MailContent {
       displayValue(field, value),
     ]),
   ];
-  const intro = `New ${kindLabels[submission.kind].toLowerCase()} from the website.`;
+  const intro = [`New ${kindLabels[submission.kind].toLowerCase()} from the website.`, ...notes].join("\n\n");
   const text = `${intro}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nReply to this e-mail to answer the visitor.\n`;
   const table = rows
     .map(
@@ -110,7 +132,13 @@ export function staffNotification(submission: SubmissionForMail): MailContent {
         `<td style="padding: 4px 0; white-space: pre-wrap">${escapeHtml(value)}</td></tr>`,
     )
     .join("");
-  const html = htmlDocument(subject, `<p>${escapeHtml(intro)}</p><table>${table}</table>`);
+  const html = htmlDocument(
+    subject,
+    `${intro
+      .split("\n\n")
+      .map((line) => `<p>${escapeHtml(line)}</p>`)
+      .join("")}<table>${table}</table>`,
+  );
   return { subject, text, html };
 }
 
@@ -127,23 +155,33 @@ function visitorMail(subject: string, greetingName: string, lines: string[], ref
   };
 }
 
-/** Discount lead (Greenwich, Welling): the day-pass code, its end date and where to book a tour. */
-export function dayPassConfirmation(submission: SubmissionForMail, siteOrigin: string) {
+/**
+ * Discount lead (Greenwich, Welling): while the offer runs, the day-pass code, its end date and where to book
+ * a tour. Once it has ended, no code (our terms call it void): the team will be in touch about current offers.
+ */
+export function dayPassConfirmation(submission: SubmissionForMail, siteOrigin: string, offer: DayPassTerms) {
   const gym = gymByFormName(String(submission.payload.gymName));
   const gymName = gym?.name ?? brand.name;
   const tourLink = `${siteOrigin}/contacts`;
+  const firstName = String(submission.payload.firstName);
+  if (offer.ended) {
+    const ended = `Our ${dayPassOffer.name} offer ended on ${offer.endsOnLabel}, so there is no code to send.`;
+    const lines = [
+      `Thanks for your interest in ${gymName}. ${ended}`,
+      "The team will be in touch about current offers.",
+      `Book a tour: ${tourLink}`,
+    ];
+    const sms = `${brand.name}: thanks for your interest in ${gymName}. ${ended} The team will be in touch about current offers. Book a tour: ${tourLink}`;
+    const mail = visitorMail(`Thanks for your interest in ${gymName}`, firstName, lines, submission.id);
+    return { mail, sms };
+  }
   const lines = [
     `Thanks for your interest in ${gymName}. Your code is ${dayPassOffer.code}: ${dayPassOffer.summary}.`,
-    `The offer ends ${dayPassOffer.endsOnLabel}.`,
+    `The offer ends ${offer.endsOnLabel}.`,
     `Book a tour: ${tourLink}`,
   ];
-  const sms = `${brand.name}: your code ${dayPassOffer.code} gives ${dayPassOffer.summary} at ${gymName}. Ends ${dayPassOffer.endsOnLabel}. Book a tour: ${tourLink}`;
-  const mail = visitorMail(
-    `Your ${dayPassOffer.code} code for ${gymName}`,
-    String(submission.payload.firstName),
-    lines,
-    submission.id,
-  );
+  const sms = `${brand.name}: your code ${dayPassOffer.code} gives ${dayPassOffer.summary} at ${gymName}. Ends ${offer.endsOnLabel}. Book a tour: ${tourLink}`;
+  const mail = visitorMail(`Your ${dayPassOffer.code} code for ${gymName}`, firstName, lines, submission.id);
   return { mail, sms };
 }
 

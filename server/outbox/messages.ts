@@ -8,6 +8,8 @@ import { oneLine } from "../mail/escape";
 import {
   armoryTrialConfirmation,
   dayPassConfirmation,
+  dayPassStaffNotes,
+  dayPassTerms,
   interestConfirmation,
   investorConfirmation,
   type MailContent,
@@ -22,6 +24,8 @@ export interface MessageOptions {
   siteOrigin: string;
   /** TWILIO_* is configured: the discount confirmation goes by text, as the page promises. */
   smsEnabled: boolean;
+  /** DAYPASS_OFFER_ENDS_ON; unset: the date in app/content/brand.ts. */
+  dayPassEndsOn?: string;
 }
 
 /** The discount forms (Greenwich, Welling); the Armory's form is the free-trial one. */
@@ -43,14 +47,23 @@ export function messagesFor(submission: SubmissionForMail, options: MessageOptio
   const { payload } = submission;
   const visitor = String(payload.email);
   const gym = (payload.gymName ?? payload.gym ?? null) as string | null;
+  // The offer as it stood when the lead arrived: an ended offer sends no code, and staff are told.
+  const discountLead = submission.kind === "lead" && gym !== null && discountGyms.has(gym);
+  const offer = dayPassTerms(options.dayPassEndsOn, submission.receivedAt);
+  const notes = discountLead ? dayPassStaffNotes(offer) : [];
   const messages: OutboxMessage[] = [
-    email("staff-notification", staffInboxFor(submission.kind, gym), staffNotification(submission), visitor),
+    email(
+      "staff-notification",
+      staffInboxFor(submission.kind, gym),
+      staffNotification(submission, notes),
+      visitor,
+    ),
   ];
 
   switch (submission.kind) {
     case "lead": {
       if (gym && discountGyms.has(gym)) {
-        const { mail, sms } = dayPassConfirmation(submission, options.siteOrigin);
+        const { mail, sms } = dayPassConfirmation(submission, options.siteOrigin, offer);
         const mobile = options.smsEnabled ? toE164Mobile(String(payload.phoneNum)) : null;
         if (mobile) {
           messages.push({

@@ -1,15 +1,18 @@
-/** Reviews against a fake Google Places (New) HTTP server: live, cached, stale on error, bundled fallback. */
+/**
+ * Reviews against a fake Google Places (New) HTTP server: live, cached, stale on error; without Google no
+ * reviews in production, and the labelled samples only where REVIEWS_SAMPLES is on.
+ */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { gyms } from "../../app/content/gyms";
-import { bundledReviewsFor } from "../../app/content/reviews";
+import { sampleReviewsFor } from "../../app/content/reviews";
 import { apiPaths } from "../../contracts/api";
 import type { Database } from "../db/client";
 import { TEST_API_KEY, testApp } from "../test/app";
 import { backendNames, createBackend, type TestBackend } from "../test/backends";
 import { type FakePlaces, placeDetails, startFakePlaces } from "../test/http-fakes";
 import { PLACES_FIELD_MASK } from "./places";
-import { createReviewsService } from "./service";
+import { createReviewsService, NO_REVIEWS } from "./service";
 
 const greenwich = gyms.find((g) => g.slug === "greenwich")!.googlePlaceID;
 const welling = gyms.find((g) => g.slug === "welling")!.googlePlaceID;
@@ -91,18 +94,45 @@ describe("reviews service", () => {
     expect(stale?.body).toEqual(fresh?.body);
   });
 
-  it("falls back to the bundled reviews when Google fails and nothing is cached", async () => {
+  it("serves no reviews and no rating when Google fails and nothing is cached", async () => {
     places.mode = "fail";
     const result = await service().get(welling);
-    const bundled = bundledReviewsFor(welling)!;
-    expect(result?.source).toBe("bundled");
-    expect(result?.body.reviews).toEqual(bundled.reviews);
-    expect(result?.body.rating).toBe(bundled.rating);
+    expect(result).toEqual({ source: "none", body: NO_REVIEWS });
+    expect(NO_REVIEWS).toEqual({ reviews: [], rating: null, userRatingCount: null, googleMapsUri: null });
   });
 
-  it("falls back to bundled reviews when the key is refused", async () => {
+  it("serves the labelled samples instead only where samples are switched on", async () => {
+    places.mode = "fail";
+    const reviews = createReviewsService({
+      apiKey: places.apiKey,
+      apiUrl: places.url,
+      ttlSeconds: 60,
+      samples: true,
+      log: quiet,
+    });
+    const result = await reviews.get(welling);
+    const samples = sampleReviewsFor(welling)!;
+    expect(result?.source).toBe("samples");
+    expect(result?.body.sample).toBe(true);
+    expect(result?.body.reviews).toEqual(samples.reviews);
+  });
+
+  it("serves no reviews when the key is refused", async () => {
     const reviews = createReviewsService({ apiKey: "wrong", apiUrl: places.url, ttlSeconds: 60, log: quiet });
-    expect((await reviews.get(greenwich))?.source).toBe("bundled");
+    expect((await reviews.get(greenwich))?.source).toBe("none");
+  });
+
+  it("never calls Google without a key: none in production, samples in development", async () => {
+    const production = createReviewsService({ apiUrl: places.url, ttlSeconds: 60, log: quiet });
+    expect(await production.get(greenwich)).toEqual({ source: "none", body: NO_REVIEWS });
+    const development = createReviewsService({
+      apiUrl: places.url,
+      ttlSeconds: 60,
+      samples: true,
+      log: quiet,
+    });
+    expect((await development.get(greenwich))?.source).toBe("samples");
+    expect(places.requests).toHaveLength(0);
   });
 
   it("answers null for a place that is not one of our gyms, without calling Google", async () => {
@@ -117,6 +147,7 @@ describe.each(backendNames)("GET /api/reviews/:placeId on %s", (backendName) => 
   let places: FakePlaces;
   let live: FastifyInstance;
   let offline: FastifyInstance;
+  let samples: FastifyInstance;
 
   beforeAll(async () => {
     backend = await createBackend(backendName);
@@ -126,10 +157,12 @@ describe.each(backendNames)("GET /api/reviews/:placeId on %s", (backendName) => 
       env: { GOOGLE_PLACES_API_KEY: places.apiKey, GOOGLE_PLACES_API_URL: places.url },
     });
     offline = await testApp(database);
+    samples = await testApp(database, { env: { REVIEWS_SAMPLES: "true" } });
   });
   afterAll(async () => {
     await live?.close();
     await offline?.close();
+    await samples?.close();
     await places?.close();
     await backend?.dispose();
   });
@@ -150,16 +183,31 @@ describe.each(backendNames)("GET /api/reviews/:placeId on %s", (backendName) => 
     expect(places.requests).toHaveLength(1);
   });
 
-  it("serves the bundled reviews without a key", async () => {
+  it("serves no reviews and no rating without a key (production: no invented reviews)", async () => {
     for (const gym of gyms) {
       const response = await get(offline, gym.googlePlaceID);
       expect(response.statusCode).toBe(200);
-      const bundled = bundledReviewsFor(gym.googlePlaceID)!;
+      expect(response.headers["x-reviews-source"]).toBe("none");
       expect(response.json()).toEqual({
-        reviews: bundled.reviews,
-        rating: bundled.rating,
-        userRatingCount: bundled.userRatingCount,
-        googleMapsUri: bundled.googleMapsUri,
+        reviews: [],
+        rating: null,
+        userRatingCount: null,
+        googleMapsUri: null,
+      });
+    }
+  });
+
+  it("serves the samples, marked sample: true, only with REVIEWS_SAMPLES=true", async () => {
+    for (const gym of gyms) {
+      const response = await get(samples, gym.googlePlaceID);
+      expect(response.statusCode).toBe(200);
+      const place = sampleReviewsFor(gym.googlePlaceID)!;
+      expect(response.json()).toEqual({
+        reviews: place.reviews,
+        rating: place.rating,
+        userRatingCount: place.userRatingCount,
+        googleMapsUri: place.googleMapsUri,
+        sample: true,
       });
     }
   });

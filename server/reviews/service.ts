@@ -1,13 +1,15 @@
 /**
  * Reviews for a gym's Google place: live from the Places API when a key is configured (cached per place,
- * stale copy served when Google fails), otherwise, or when Google fails with nothing cached, the bundled ones.
+ * stale copy served when Google fails). Otherwise, or when Google fails with nothing cached: no reviews and no
+ * rating (the page then shows no section), or, only where `samples` is on (development and tests), the
+ * invented samples, marked as such.
  */
 import { gymByPlaceId } from "../../app/content/gyms";
-import { bundledReviewsFor } from "../../app/content/reviews";
+import { sampleReviewsFor } from "../../app/content/reviews";
 import type { ReviewsResponse } from "../../contracts/api";
 import { fetchPlaceReviews } from "./places";
 
-export type ReviewsSource = "google" | "cache" | "stale-cache" | "bundled";
+export type ReviewsSource = "google" | "cache" | "stale-cache" | "samples" | "none";
 
 export interface ReviewsResult {
   body: ReviewsResponse;
@@ -18,6 +20,8 @@ export interface ReviewsServiceOptions {
   apiKey?: string;
   apiUrl: string;
   ttlSeconds: number;
+  /** Serve the invented sample reviews instead of none (REVIEWS_SAMPLES: development and tests only). */
+  samples?: boolean;
   log: { warn: (obj: object, msg: string) => void };
   now?: () => number;
 }
@@ -27,18 +31,30 @@ export interface ReviewsService {
   get(placeId: string): Promise<ReviewsResult | null>;
 }
 
-function bundled(placeId: string): ReviewsResponse {
-  const place = bundledReviewsFor(placeId);
+/** What production serves without Google: nothing to show and no rating to claim. */
+export const NO_REVIEWS: ReviewsResponse = {
+  reviews: [],
+  rating: null,
+  userRatingCount: null,
+  googleMapsUri: null,
+};
+
+function samplesFor(placeId: string): ReviewsResponse {
+  const place = sampleReviewsFor(placeId);
+  if (!place) return NO_REVIEWS;
   return {
-    reviews: place?.reviews ?? [],
-    rating: place?.rating ?? null,
-    userRatingCount: place?.userRatingCount ?? null,
-    googleMapsUri: place?.googleMapsUri ?? null,
+    reviews: place.reviews,
+    rating: place.rating,
+    userRatingCount: place.userRatingCount,
+    googleMapsUri: place.googleMapsUri,
+    sample: true,
   };
 }
 
 export function createReviewsService(options: ReviewsServiceOptions): ReviewsService {
   const now = options.now ?? Date.now;
+  const withoutGoogle = (placeId: string): ReviewsResult =>
+    options.samples ? { body: samplesFor(placeId), source: "samples" } : { body: NO_REVIEWS, source: "none" };
   const cache = new Map<string, { body: ReviewsResponse; fetchedAt: number }>();
   // One upstream call per place at a time, however many pages load at once.
   const inFlight = new Map<string, Promise<ReviewsResult>>();
@@ -52,7 +68,7 @@ export function createReviewsService(options: ReviewsServiceOptions): ReviewsSer
       const cached = cache.get(placeId);
       options.log.warn({ err: error, placeId, stale: Boolean(cached) }, "reviews: Places API failed");
       if (cached) return { body: cached.body, source: "stale-cache" };
-      return { body: bundled(placeId), source: "bundled" };
+      return withoutGoogle(placeId);
     }
   }
 
@@ -60,7 +76,7 @@ export function createReviewsService(options: ReviewsServiceOptions): ReviewsSer
     async get(placeId) {
       if (!gymByPlaceId(placeId)) return null;
       const apiKey = options.apiKey;
-      if (!apiKey) return { body: bundled(placeId), source: "bundled" };
+      if (!apiKey) return withoutGoogle(placeId);
       const cached = cache.get(placeId);
       if (cached && now() - cached.fetchedAt < options.ttlSeconds * 1000)
         return { body: cached.body, source: "cache" };

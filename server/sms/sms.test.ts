@@ -93,7 +93,7 @@ describe("SMS through a Twilio-compatible API", () => {
     expect(form.get("To")).toBe("+447700900123");
     expect(form.get("From")).toBe("+447700900000");
     expect(form.get("Body")).toContain("DAYPASS50");
-    expect(form.get("Body")).toContain("30 November 2025");
+    expect(form.get("Body")).toContain("31 December 2099");
     expect(form.get("Body")).toContain("https://novo.example/contacts");
     // The staff mail still goes by e-mail; no confirmation e-mail as well as the text.
     expect(smtp.received[0]?.envelopeTo).toEqual(["greenwich@novogyms.co.uk"]);

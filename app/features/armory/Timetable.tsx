@@ -1,3 +1,5 @@
+import { FrameFallback } from "~/components/ui/FrameFallback";
+import { OptionalPart } from "~/components/ui/OptionalPart";
 import { providers } from "~/content/brand";
 import type { GymLocation } from "~/content/gyms";
 
@@ -6,6 +8,14 @@ export const TIMETABLE_HEIGHT = 1350;
 
 /** The class timetable from the booking provider. It loads at once: the visitor came to book (deviation 6). */
 export function Timetable({ gym }: { gym: GymLocation }) {
+  return (
+    <OptionalPart name="timetable" fallback={<FrameFallback what="The class timetable" />}>
+      <TimetableFrame gym={gym} />
+    </OptionalPart>
+  );
+}
+
+function TimetableFrame({ gym }: { gym: GymLocation }) {
   return (
     <iframe
       src={providers.timetableUrl(gym.glofoxId)}

@@ -1,11 +1,13 @@
 import { LocateFixed, Search, X } from "lucide-react";
 import { useId } from "react";
 import { Button } from "~/components/ui/Button";
+import { OptionalPart } from "~/components/ui/OptionalPart";
 import { findableGyms } from "~/content/gyms";
 import { useHydrated } from "~/lib/use-hydrated";
 import { MapEmbed } from "../map-embed/MapEmbed";
 import { formatMiles } from "./distance";
 import { LocationCard } from "./LocationCard";
+import { FINDER_FAILURE } from "./postcode-lookup";
 import { useGymFinder } from "./use-gym-finder";
 
 /**
@@ -95,25 +97,32 @@ export function GymFinder({ fetcher }: { fetcher?: typeof fetch }) {
           <h2 id={`${inputId}-results`} className="mb-6 font-display text-h2">
             Gyms near you
           </h2>
-          <ol className="grid gap-6 lg:grid-cols-2">
-            {state.results.map((result, i) =>
-              i === 0 ? (
-                // The nearest gym leads, with its map beside it.
-                <li key={result.gym.slug} className="grid border-2 border-ink lg:col-span-2 lg:grid-cols-2">
-                  <div className="flex flex-col">
+          <OptionalPart
+            // A new search gets a fresh boundary: one broken answer does not hide the next one's results.
+            key={state.results.map((r) => `${r.gym.slug}:${r.miles}`).join("|")}
+            name="finder results"
+            fallback={<p role="alert">{FINDER_FAILURE}</p>}
+          >
+            <ol className="grid gap-6 lg:grid-cols-2">
+              {state.results.map((result, i) =>
+                i === 0 ? (
+                  // The nearest gym leads, with its map beside it.
+                  <li key={result.gym.slug} className="grid border-2 border-ink lg:col-span-2 lg:grid-cols-2">
+                    <div className="flex flex-col">
+                      <LocationCard gym={result.gym} distance={formatMiles(result.miles)} />
+                    </div>
+                    <div className="border-t-2 border-ink lg:border-t-0 lg:border-l-2">
+                      <MapEmbed gym={result.gym} className="h-full" />
+                    </div>
+                  </li>
+                ) : (
+                  <li key={result.gym.slug} className="flex flex-col border-2 border-ink">
                     <LocationCard gym={result.gym} distance={formatMiles(result.miles)} />
-                  </div>
-                  <div className="border-t-2 border-ink lg:border-t-0 lg:border-l-2">
-                    <MapEmbed gym={result.gym} className="h-full" />
-                  </div>
-                </li>
-              ) : (
-                <li key={result.gym.slug} className="flex flex-col border-2 border-ink">
-                  <LocationCard gym={result.gym} distance={formatMiles(result.miles)} />
-                </li>
-              ),
-            )}
-          </ol>
+                  </li>
+                ),
+              )}
+            </ol>
+          </OptionalPart>
         </section>
       ) : (
         <section aria-labelledby={`${inputId}-all`} className="mt-10">

@@ -84,6 +84,24 @@ describe("postcodes", () => {
       "Could not get coordinates from postcode",
     );
   });
+  it.each([
+    ["no coordinates", { status: 200, result: { postcode: "SE10 9UW" } }],
+    ["null coordinates", { status: 200, result: { postcode: "SE10 9UW", latitude: null, longitude: null } }],
+    ["text coordinates", { status: 200, result: { latitude: "51.48", longitude: "0.003" } }],
+    ["no result", { status: 200 }],
+    ["a list", [51.48, 0.003]],
+  ])("treats an answer with %s as the lookup failure", async (_, answer) => {
+    const fetcher = vi.fn(async () => Response.json(answer));
+    await expect(lookupPostcode("SE109UW", fetcher as unknown as typeof fetch)).rejects.toThrow(
+      "Could not get coordinates from postcode",
+    );
+  });
+  it("treats a body that is not JSON as the lookup failure", async () => {
+    const fetcher = vi.fn(async () => new Response("<html>proxy error</html>", { status: 200 }));
+    await expect(lookupPostcode("SE109UW", fetcher as unknown as typeof fetch)).rejects.toThrow(
+      "Could not get coordinates from postcode",
+    );
+  });
 });
 
 describe("GymFinder", () => {

@@ -16,7 +16,7 @@ export function isValidPostcode(normalised: string): boolean {
   return normalised.length > 0 && isValid(normalised);
 }
 
-/** The postcodes.io answer: { status: 200, result: { postcode, latitude, longitude } }. */
+/** Coordinates of a UK postcode; throws LOOKUP_CAUSE on any failure, whatever its kind. */
 export async function lookupPostcode(postcode: string, fetcher: typeof fetch = fetch): Promise<Coordinates> {
   let body: unknown;
   try {
@@ -26,8 +26,10 @@ export async function lookupPostcode(postcode: string, fetcher: typeof fetch = f
   } catch (cause) {
     throw new Error(LOOKUP_CAUSE, { cause });
   }
-  const result = (body as { result?: { latitude?: unknown; longitude?: unknown } } | null)?.result;
-  if (typeof result?.latitude !== "number" || typeof result.longitude !== "number")
-    throw new Error(LOOKUP_CAUSE);
-  return { latitude: result.latitude, longitude: result.longitude };
+  // The schema (and zod) load with the first search, not with the page: /locations keeps its JS budget.
+  const { lookupAnswerSchema } = await import("./lookup-answer");
+  const parsed = lookupAnswerSchema.safeParse(body);
+  if (!parsed.success) throw new Error(LOOKUP_CAUSE, { cause: parsed.error });
+  const { latitude, longitude } = parsed.data.result;
+  return { latitude, longitude };
 }

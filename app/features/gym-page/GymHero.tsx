@@ -2,9 +2,10 @@ import { Media } from "~/components/media/Media";
 import { Button, LinkButton } from "~/components/ui/Button";
 import { Eyebrow } from "~/components/ui/Heading";
 import { Container } from "~/components/ui/Section";
-import { dayPassOffer } from "~/content/brand";
 import type { GymLocation } from "~/content/gyms";
+import { dayPass } from "~/lib/day-pass";
 import { imageKey } from "../gym-details/image-key";
+import { LiveOrEnded } from "../offers/LiveOrEnded";
 import { scrollToSection } from "./scroll-to";
 
 interface GymHeroProps {
@@ -27,12 +28,27 @@ export function GymHero({ gym, heading, intro, claimLabel, formId }: GymHeroProp
             {gym.hours.access === "24/7" ? "24/7 gym" : "Studio"} · {gym.locality}
           </Eyebrow>
           <h1 className="font-display text-h1 text-balance">{heading}</h1>
-          <h2 className="mt-4 font-display text-display text-signal">{dayPassOffer.headline}</h2>
+          <LiveOrEnded
+            className="mt-4"
+            live={<h2 className="font-display text-display text-signal">{dayPass.headline}</h2>}
+            ended={<h2 className="font-display text-display text-signal">{dayPass.endedHeadline}</h2>}
+          />
           <p className="mt-6 max-w-xl text-lg leading-relaxed text-mist md:text-xl">{intro}</p>
-          <p className="mt-4 text-sm text-mist">
-            Code <strong className="font-semibold text-paper">{dayPassOffer.code}</strong> ·{" "}
-            {dayPassOffer.summary}. Offer ends {dayPassOffer.endsOnLabel}.
-          </p>
+          <LiveOrEnded
+            className="mt-4 text-sm text-mist"
+            live={
+              <p>
+                Code <strong className="font-semibold text-paper">{dayPass.code}</strong> · {dayPass.summary}.
+                Offer ends <time dateTime={dayPass.endsOn}>{dayPass.endsOnLabel}</time>.
+              </p>
+            }
+            ended={
+              <p>
+                Our {dayPass.name} offer ended on <time dateTime={dayPass.endsOn}>{dayPass.endsOnLabel}</time>
+                . {dayPass.afterEnd}
+              </p>
+            }
+          />
           <div className="mt-8 flex flex-wrap gap-3">
             <Button size="lg" onClick={() => scrollToSection(formId)}>
               {claimLabel}

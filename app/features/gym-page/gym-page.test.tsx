@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { gymBySlug } from "~/content/gyms";
 import { ClaimDiscountSection, discountBackground } from "./ClaimDiscountSection";
 import { GymHero } from "./GymHero";
@@ -13,7 +13,11 @@ const welling = gymBySlug("welling");
 describe("GymHero", () => {
   beforeEach(() => {
     document.body.innerHTML = "";
+    // While the day-pass offer runs (it ends 30 November 2025); its end is tested in day-pass.test.tsx.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2025-11-15T12:00:00Z"));
   });
+  afterEach(() => vi.useRealTimers());
 
   it("shows the page heading, '50% OFF DAY PASS', SHOW PRICING to sign-up, and a claim button that scrolls to the form", async () => {
     const form = document.createElement("section");

@@ -2,27 +2,63 @@ import { ArrowRight } from "lucide-react";
 import { LinkButton } from "~/components/ui/Button";
 import { Container } from "~/components/ui/Section";
 import { offersBanner as copy } from "~/content/home";
+import { dayPass, useDayPassEnded } from "~/lib/day-pass";
+import { LiveOrEnded } from "../offers/LiveOrEnded";
 
-/** The day-pass offer in one signal-yellow band, with the code set large and the end date. */
+/**
+ * The day-pass offer in one signal-yellow band, with the code set large and the end date; once the offer has
+ * ended, the band says so and points to the offers page instead.
+ */
 export function OffersBanner() {
+  const ended = useDayPassEnded();
   return (
-    <section aria-labelledby="offers-banner" className="relative overflow-hidden bg-signal text-ink on-light">
+    <section
+      aria-labelledby={ended ? "offers-banner-ended" : "offers-banner"}
+      className="relative overflow-hidden bg-signal text-ink on-light"
+    >
       <div aria-hidden="true" className="art-pattern-diagonal absolute inset-0 text-ink/10" />
       <Container className="relative grid gap-8 py-14 md:py-20 lg:grid-cols-[1.3fr_1fr] lg:items-center">
+        <LiveOrEnded
+          live={
+            <>
+              <p className="font-display text-base font-bold uppercase tracking-[0.2em]">{copy.eyebrow}</p>
+              <h2
+                id="offers-banner"
+                className="mt-2 font-display text-display font-bold uppercase leading-none"
+              >
+                {copy.heading}
+              </h2>
+            </>
+          }
+          ended={
+            <>
+              <p className="font-display text-base font-bold uppercase tracking-[0.2em]">
+                {copy.ended.eyebrow}
+              </p>
+              <h2
+                id="offers-banner-ended"
+                className="mt-2 font-display text-display font-bold uppercase leading-none"
+              >
+                {copy.ended.heading}
+              </h2>
+            </>
+          }
+        />
         <div>
-          <p className="font-display text-base font-bold uppercase tracking-[0.2em]">{copy.eyebrow}</p>
-          <h2 id="offers-banner" className="mt-2 font-display text-display font-bold uppercase leading-none">
-            {copy.heading}
-          </h2>
-        </div>
-        <div>
-          <p className="text-lg">
-            {copy.text}{" "}
-            <strong className="inline-block bg-ink px-3 py-1 font-display text-2xl tracking-widest text-signal">
-              {copy.code}
-            </strong>
-          </p>
-          <p className="mt-3 font-semibold">{copy.ends}</p>
+          <LiveOrEnded
+            live={
+              <>
+                <p className="text-lg">
+                  {copy.text}{" "}
+                  <strong className="inline-block bg-ink px-3 py-1 font-display text-2xl tracking-widest text-signal">
+                    {copy.code}
+                  </strong>
+                </p>
+                <p className="mt-3 font-semibold">{copy.ends(dayPass.endsOnLabel)}</p>
+              </>
+            }
+            ended={<p className="text-lg">{copy.ended.text(dayPass.endsOnLabel)}</p>}
+          />
           <LinkButton to={copy.cta.to} variant="dark" size="lg" className="mt-6">
             {copy.cta.label}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />

@@ -1,12 +1,27 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import { useState } from "react";
+import { OptionalPart } from "~/components/ui/OptionalPart";
 import type { GymLocation } from "~/content/gyms";
+
+interface MapEmbedProps {
+  gym: GymLocation;
+  className?: string;
+}
+
+/** The map is optional: if it fails, the page goes on without it (the address is beside it). */
+export function MapEmbed(props: MapEmbedProps) {
+  return (
+    <OptionalPart name="map">
+      <MapPlaceholderOrFrame {...props} />
+    </OptionalPart>
+  );
+}
 
 /**
  * Deviation 6: an embedded Google map sets cookies, which PECR allows only after consent. So the map is
  * a static placeholder (address, an Open in Google Maps link) until the visitor asks for it.
  */
-export function MapEmbed({ gym, className = "" }: { gym: GymLocation; className?: string }) {
+function MapPlaceholderOrFrame({ gym, className = "" }: MapEmbedProps) {
   const [loaded, setLoaded] = useState(false);
   if (loaded) {
     return (

@@ -1,12 +1,27 @@
 import { useEffect, useState } from "react";
+import { OptionalPart } from "~/components/ui/OptionalPart";
 import type { GymHours } from "~/content/hours";
 import { type OpenNowStatus, openNowStatus } from "./open-now";
+
+interface OpenNowProps {
+  hours: GymHours;
+  className?: string;
+}
+
+/** Optional: if the status cannot be worked out, the opening times beside it still say it all. */
+export function OpenNow(props: OpenNowProps) {
+  return (
+    <OptionalPart name="open-now">
+      <OpenNowStatusLine {...props} />
+    </OptionalPart>
+  );
+}
 
 /**
  * The live status line. Pages are prerendered, so the status is computed only after hydration (a
  * build-time "now" would be wrong and would mismatch); until then a same-height placeholder holds the space.
  */
-export function OpenNow({ hours, className = "" }: { hours: GymHours; className?: string }) {
+function OpenNowStatusLine({ hours, className = "" }: OpenNowProps) {
   const [status, setStatus] = useState<OpenNowStatus | null>(null);
   useEffect(() => {
     const update = () => setStatus(openNowStatus(hours, new Date()));

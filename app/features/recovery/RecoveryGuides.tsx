@@ -3,12 +3,13 @@ import { Media } from "~/components/media/Media";
 import { LinkButton } from "~/components/ui/Button";
 import { Eyebrow, Heading } from "~/components/ui/Heading";
 import { Section } from "~/components/ui/Section";
-import { dayPassOffer } from "~/content/brand";
 import { gyms } from "~/content/gyms";
 import { formatRange } from "~/content/hours";
 import type { RecoveryInfo } from "~/content/recovery";
 import { recoveryRules } from "~/content/recovery";
+import { dayPass } from "~/lib/day-pass";
 import { useScrollToFormFromOffers } from "~/lib/from-offers";
+import { LiveOrEnded } from "../offers/LiveOrEnded";
 
 export const RECOVERY_SIGNUP_ID = "recovery-signup";
 
@@ -137,12 +138,24 @@ export function RecoveryGuides({ guides }: { guides: RecoveryInfo[] }) {
             <Heading level={2} id="recovery-signup-heading">
               Recover where you train
             </Heading>
-            <p className="mt-5 max-w-2xl text-lg leading-relaxed">
-              The sauna and steam room come with membership at{" "}
-              {recoveryGyms.map((gym) => gym.name).join(" and ")}. Try them with{" "}
-              {dayPassOffer.summary.toLowerCase()}: use code <strong>{dayPassOffer.code}</strong> before{" "}
-              {dayPassOffer.endsOnLabel}.
-            </p>
+            <LiveOrEnded
+              className="mt-5 max-w-2xl text-lg leading-relaxed"
+              live={
+                <p>
+                  The sauna and steam room come with membership at{" "}
+                  {recoveryGyms.map((gym) => gym.name).join(" and ")}. Try them with{" "}
+                  {dayPass.summary.toLowerCase()}: use code <strong>{dayPass.code}</strong> by{" "}
+                  <time dateTime={dayPass.endsOn}>{dayPass.endsOnLabel}</time>.
+                </p>
+              }
+              ended={
+                <p>
+                  The sauna and steam room come with membership at{" "}
+                  {recoveryGyms.map((gym) => gym.name).join(" and ")}. Our {dayPass.name} offer ended on{" "}
+                  <time dateTime={dayPass.endsOn}>{dayPass.endsOnLabel}</time>: see our current offers.
+                </p>
+              }
+            />
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
             <LinkButton to="/offers" variant="dark" size="lg">

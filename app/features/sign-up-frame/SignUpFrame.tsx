@@ -1,13 +1,24 @@
 import { useEffect, useRef, useState } from "react";
+import { FrameFallback } from "~/components/ui/FrameFallback";
+import { OptionalPart } from "~/components/ui/OptionalPart";
 import { brand, providers } from "~/content/brand";
 import type { GymLocation } from "~/content/gyms";
 import { frameHeight, reportedHeight } from "./frame-height";
+
+/** Optional to the page around it: if the frame fails, a short line with our number stands in. */
+export function SignUpFrame({ gym }: { gym: GymLocation }) {
+  return (
+    <OptionalPart name="sign-up-frame" fallback={<FrameFallback what="The membership sign-up" />}>
+      <MembershipFrame gym={gym} />
+    </OptionalPart>
+  );
+}
 
 /**
  * The gym-management provider's membership page for one gym (SPEC §2 sign-up pages). It resizes to the
  * height the frame reports, and (deviation 5) only believes messages from that very frame and origin.
  */
-export function SignUpFrame({ gym }: { gym: GymLocation }) {
+function MembershipFrame({ gym }: { gym: GymLocation }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [reported, setReported] = useState<number | null>(null);
   // The frame is created after the listener exists: a height the provider reports as soon as it loads

@@ -1,13 +1,35 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultGym } from "~/content/gyms";
-import { getJson } from "~/lib/api-client";
 import { apiPaths, type Review, type ReviewsResponse } from "../../../contracts/api";
 import { inPairs, positiveReviews, resetReviewsCache } from "./reviews";
 import { Testimonials } from "./Testimonials";
 
-vi.mock("~/lib/api-client", () => ({ getJson: vi.fn() }));
-const get = vi.mocked(getJson);
+/** The reviews endpoint, answered in the test: a JSON body, a Response, or never. */
+const get = {
+  answer: vi.fn<(url: string) => Promise<unknown>>(),
+  mockReturnValue(value: Promise<unknown>) {
+    this.answer.mockReturnValue(value);
+  },
+  mockResolvedValue(value: unknown) {
+    this.answer.mockResolvedValue(value);
+  },
+  mockRejectedValue(error: unknown) {
+    this.answer.mockRejectedValue(error);
+  },
+};
+const fetchSpy = vi.fn(async (url: string, init?: RequestInit) => {
+  const answer = await get.answer(url);
+  void init;
+  return answer instanceof Response ? answer : Response.json(answer);
+});
+const requestedWithKey = (placeId: string) =>
+  waitFor(() =>
+    expect(fetchSpy).toHaveBeenCalledWith(
+      apiPaths.reviews(placeId),
+      expect.objectContaining({ headers: expect.objectContaining({ "x-api-key": "novo-dev-public-key" }) }),
+    ),
+  );
 
 function review(n: number, rating: number, text?: string): Review {
   return {
@@ -36,9 +58,14 @@ const response: ReviewsResponse = {
 
 beforeEach(() => {
   resetReviewsCache();
-  get.mockReset();
+  get.answer.mockReset();
+  fetchSpy.mockClear();
+  vi.stubGlobal("fetch", fetchSpy);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe("positiveReviews and inPairs", () => {
   it("keeps 4 and 5 stars, treating a missing rating as 5", () => {
@@ -58,7 +85,7 @@ describe("positiveReviews and inPairs", () => {
 describe("Testimonials", () => {
   it("shows skeleton cards while loading", () => {
     get.mockReturnValue(new Promise(() => {}));
-    render(<Testimonials placeId="p1" gymName="Novo Welling" />);
+    render(<Testimonials placeId="p0" gymName="Novo Welling" />);
     expect(screen.getAllByTestId("review-skeleton")).toHaveLength(2);
   });
 
@@ -67,7 +94,7 @@ describe("Testimonials", () => {
     get.mockResolvedValue(response);
     const { unmount } = render(<Testimonials placeId="p1" gymName="Novo Welling" />);
     await screen.findByText("“Great gym”");
-    expect(get).toHaveBeenCalledWith(apiPaths.reviews("p1"), { apiKey: true });
+    await requestedWithKey("p1");
 
     // Hidden slides are out of the accessibility tree, so query the DOM.
     const slides = Array.from(document.querySelectorAll('[aria-roledescription="slide"]'));
@@ -110,20 +137,70 @@ describe("Testimonials", () => {
     unmount();
     render(<Testimonials placeId="p1" gymName="Novo Welling" />);
     await screen.findByText("“Great gym”");
-    expect(get).toHaveBeenCalledTimes(1);
+    expect(fetchSpy.mock.calls.filter(([url]) => url === apiPaths.reviews("p1"))).toHaveLength(1);
   });
 
-  it("falls back to the default gym's place off gym pages", () => {
+  it("falls back to the default gym's place off gym pages", async () => {
     get.mockReturnValue(new Promise(() => {}));
     render(<Testimonials />);
-    expect(get).toHaveBeenCalledWith(apiPaths.reviews(defaultGym.googlePlaceID), { apiKey: true });
+    await requestedWithKey(defaultGym.googlePlaceID);
   });
 
   it("shows nothing and logs 'Error fetching testimonies' when the fetch fails", async () => {
     const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    get.mockRejectedValue(new Error("GET answered 500"));
+    get.mockResolvedValue(new Response("boom", { status: 500 }));
     const { container } = render(<Testimonials placeId="p2" gymName="Novo Welling" />);
     await waitFor(() => expect(container.innerHTML).toBe(""));
-    expect(log).toHaveBeenCalledWith("Error fetching testimonies");
+    expect(log).toHaveBeenCalledWith("Error fetching testimonies", expect.any(Error));
+  });
+
+  it.each([
+    ["an empty object", {}],
+    ["a non-list reviews", { reviews: "none" }],
+    ["reviews of another shape", { reviews: [{ rating: 5, text: "no author" }] }],
+    ["null", null],
+    ["text that is not JSON", new Response("<html>Bad gateway</html>", { status: 200 })],
+  ])("treats %s as a failure: nothing shown, the error logged", async (_, answer) => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    get.mockResolvedValue(answer);
+    const { container } = render(<Testimonials placeId="p3" gymName="Novo Welling" />);
+    await waitFor(() => expect(container.innerHTML).toBe(""));
+    expect(log).toHaveBeenCalledWith("Error fetching testimonies", expect.any(Error));
+  });
+
+  it("shows no section for an empty list, or only reviews below 4 stars", async () => {
+    get.mockResolvedValue({ reviews: [] });
+    const first = render(<Testimonials placeId="p4" gymName="Novo Welling" />);
+    await waitFor(() => expect(first.container.innerHTML).toBe(""));
+    get.mockResolvedValue({ reviews: [review(1, 2, "Poor")], rating: 2, userRatingCount: 1 });
+    const second = render(<Testimonials placeId="p5" gymName="Novo Welling" />);
+    await waitFor(() => expect(second.container.innerHTML).toBe(""));
+  });
+
+  it("accepts the spec's shape, reviews alone, without a rating claim", async () => {
+    const bare = { reviews: [{ ...review(1, 5, "Lovely"), rating: undefined }, review(2, 4, "Nice")] };
+    get.mockResolvedValue(bare);
+    render(<Testimonials placeId="p6" gymName="Novo Welling" />);
+    await screen.findByText("“Lovely”");
+    expect(screen.getAllByRole("img", { name: "Rated 5 out of 5" })).toHaveLength(1);
+    expect(screen.queryByText(/Google reviews of/)).toBeNull();
+    expect(screen.queryByRole("link", { name: /See all reviews on Google/ })).toBeNull();
+  });
+
+  it("claims a rating only when both the rating and the count are present", async () => {
+    get.mockResolvedValue({ reviews: [review(1, 5, "Top")], rating: 4.7 });
+    render(<Testimonials placeId="p7" gymName="Novo Welling" />);
+    await screen.findByText("“Top”");
+    expect(screen.queryByText("4.7")).toBeNull();
+  });
+
+  it("labels sample reviews as samples and never as Google's", async () => {
+    get.mockResolvedValue({ ...response, sample: true });
+    render(<Testimonials placeId="p8" gymName="Novo Welling" />);
+    await screen.findByText("“Great gym”");
+    expect(screen.getByText("Sample reviews")).toBeTruthy();
+    expect(screen.getByText(/Sample reviews for development and testing/)).toBeTruthy();
+    expect(screen.getByText(/from 214 sample reviews/)).toBeTruthy();
+    expect(screen.queryByText(/on Google/)).toBeNull();
   });
 });

@@ -1,17 +1,23 @@
 import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Eyebrow } from "~/components/ui/Heading";
+import { OptionalPart } from "~/components/ui/OptionalPart";
 import { defaultGym } from "~/content/gyms";
-import type { Review, ReviewsResponse } from "../../../contracts/api";
 import { CarouselButton } from "../carousel/ImageCarousel";
 import { useStepCarousel } from "../carousel/use-step-carousel";
-import { inPairs, loadReviews, NO_REVIEW_TEXT, positiveReviews, ratingOf } from "./reviews";
+import {
+  inPairs,
+  loadReviews,
+  NO_REVIEW_TEXT,
+  positiveReviews,
+  type ReviewItem,
+  type ReviewsAnswer,
+  ratingOf,
+  ratingSummary,
+} from "./reviews";
 import { Stars } from "./Stars";
 
-type ReviewsState =
-  | { status: "loading" }
-  | { status: "loaded"; data: ReviewsResponse }
-  | { status: "failed" };
+type ReviewsState = { status: "loading" } | { status: "loaded"; data: ReviewsAnswer } | { status: "failed" };
 
 export function useReviews(placeId: string): ReviewsState {
   const [state, setState] = useState<ReviewsState>({ status: "loading" });
@@ -20,9 +26,9 @@ export function useReviews(placeId: string): ReviewsState {
     setState({ status: "loading" });
     loadReviews(placeId).then(
       (data) => live && setState({ status: "loaded", data }),
-      () => {
-        // SPEC §8: a failed fetch shows nothing and is only logged.
-        console.error("Error fetching testimonies");
+      (error: unknown) => {
+        // SPEC §8: a failed fetch (or an answer of another shape) shows nothing and is only logged.
+        console.error("Error fetching testimonies", error);
         if (live) setState({ status: "failed" });
       },
     );
@@ -33,33 +39,49 @@ export function useReviews(placeId: string): ReviewsState {
   return state;
 }
 
-/**
- * The testimonials carousel (SPEC §2): the gym's 4- and 5-star Google reviews, two at a time, with the
- * overall rating, the review count and a link to every review beside it (ARCHITECTURE.md, additions), so
- * the selection never misleads.
- */
-export function Testimonials({
-  placeId = defaultGym.googlePlaceID,
-  gymName = defaultGym.name,
-}: {
+interface TestimonialsProps {
   /** The page's gym; off gym pages the default gym's (SPEC §7). */
   placeId?: string;
   gymName?: string;
-}) {
+}
+
+/**
+ * The testimonials carousel (SPEC §2): the gym's 4- and 5-star Google reviews, two at a time, with the
+ * overall rating, the review count and a link to every review beside it (ARCHITECTURE.md, additions), so
+ * the selection never misleads. Optional: if it fails, the page goes on without it.
+ */
+export function Testimonials(props: TestimonialsProps) {
+  return (
+    <OptionalPart name="testimonials">
+      <TestimonialsSection {...props} />
+    </OptionalPart>
+  );
+}
+
+function TestimonialsSection({
+  placeId = defaultGym.googlePlaceID,
+  gymName = defaultGym.name,
+}: TestimonialsProps) {
   const state = useReviews(placeId);
   if (state.status === "failed") return null;
+  const reviews = state.status === "loaded" ? positiveReviews(state.data.reviews) : [];
+  // No reviews to show, no section: never an empty "What members say".
+  if (state.status === "loaded" && reviews.length === 0) return null;
+  const sample = state.status === "loaded" && state.data.sample === true;
   return (
     <section aria-labelledby="testimonials-heading" className="bg-ink py-(--spacing-section) text-paper">
       <div className="mx-auto grid w-full max-w-(--container-site) gap-10 px-5 sm:px-8 lg:grid-cols-[1fr_2.4fr] lg:gap-16">
         <div>
-          <Eyebrow className="text-signal">Google reviews</Eyebrow>
+          <Eyebrow className="text-signal">
+            {state.status !== "loaded" ? "Reviews" : sample ? "Sample reviews" : "Google reviews"}
+          </Eyebrow>
           <h2 id="testimonials-heading" className="font-display text-h2">
             What members say
           </h2>
           {state.status === "loaded" ? <Summary data={state.data} gymName={gymName} /> : <SummarySkeleton />}
         </div>
         {state.status === "loaded" ? (
-          <ReviewCarousel reviews={positiveReviews(state.data.reviews)} />
+          <ReviewCarousel reviews={reviews} sample={sample} />
         ) : (
           <div aria-busy="true" className="relative grid min-w-0 gap-5 md:grid-cols-2">
             <p className="sr-only">Loading reviews</p>
@@ -72,24 +94,29 @@ export function Testimonials({
   );
 }
 
-function Summary({ data, gymName }: { data: ReviewsResponse; gymName: string }) {
+function Summary({ data, gymName }: { data: ReviewsAnswer; gymName: string }) {
+  const summary = ratingSummary(data);
   return (
     <div className="mt-6 space-y-4">
-      {data.rating !== null ? (
+      {data.sample ? (
+        <p className="border-l-4 border-signal pl-3 text-sm font-semibold">
+          Sample reviews for development and testing, not real members&rsquo; reviews.
+        </p>
+      ) : null}
+      {summary ? (
         <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
-          <p className="font-display text-7xl leading-none font-bold">{data.rating.toFixed(1)}</p>
+          <p className="font-display text-7xl leading-none font-bold">{summary.rating.toFixed(1)}</p>
           <div className="min-w-0 pb-1 text-signal">
-            <Stars rating={data.rating} />
-            {data.userRatingCount !== null ? (
-              <p className="mt-1 text-sm text-mist">
-                from {data.userRatingCount.toLocaleString("en-GB")} Google reviews of {gymName}
-              </p>
-            ) : null}
+            <Stars rating={summary.rating} />
+            <p className="mt-1 text-sm text-mist">
+              from {summary.count.toLocaleString("en-GB")} {data.sample ? "sample" : "Google"} reviews of{" "}
+              {gymName}
+            </p>
           </div>
         </div>
       ) : null}
       <p className="text-sm text-mist">Here we show reviews of 4 stars and above.</p>
-      {data.googleMapsUri ? (
+      {data.googleMapsUri && !data.sample ? (
         <a
           href={data.googleMapsUri}
           target="_blank"
@@ -105,7 +132,7 @@ function Summary({ data, gymName }: { data: ReviewsResponse; gymName: string }) 
   );
 }
 
-function ReviewCarousel({ reviews }: { reviews: Review[] }) {
+function ReviewCarousel({ reviews, sample }: { reviews: ReviewItem[]; sample: boolean }) {
   const pairs = inPairs(reviews);
   const carousel = useStepCarousel({ count: pairs.length });
   if (pairs.length === 0) return null;
@@ -126,7 +153,11 @@ function ReviewCarousel({ reviews }: { reviews: Review[] }) {
               className="grid w-full shrink-0 gap-5 md:grid-cols-2"
             >
               {pair.map((review) => (
-                <ReviewCard key={review.name ?? review.authorAttribution.displayName} review={review} />
+                <ReviewCard
+                  key={review.name ?? review.authorAttribution.displayName}
+                  review={review}
+                  sample={sample}
+                />
               ))}
             </li>
           ))}
@@ -172,7 +203,7 @@ function ReviewCarousel({ reviews }: { reviews: Review[] }) {
   );
 }
 
-function ReviewCard({ review }: { review: Review }) {
+function ReviewCard({ review, sample }: { review: ReviewItem; sample: boolean }) {
   const text = review.text?.text?.trim();
   const author = review.authorAttribution;
   const initials = author.displayName
@@ -194,7 +225,7 @@ function ReviewCard({ review }: { review: Review }) {
           {initials}
         </span>
         <span>
-          {author.uri ? (
+          {author.uri && !sample ? (
             <a
               href={author.uri}
               target="_blank"
@@ -207,7 +238,13 @@ function ReviewCard({ review }: { review: Review }) {
           ) : (
             <span className="font-semibold">{author.displayName}</span>
           )}
-          <span className="block text-sm text-mist">{review.relativePublishTimeDescription} on Google</span>
+          <span className="block text-sm text-mist">
+            {sample
+              ? "Sample review"
+              : review.relativePublishTimeDescription
+                ? `${review.relativePublishTimeDescription} on Google`
+                : "On Google"}
+          </span>
         </span>
       </figcaption>
     </figure>

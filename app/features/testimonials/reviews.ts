@@ -1,17 +1,27 @@
 import { getJson } from "~/lib/api-client";
-import { apiPaths, type Review, type ReviewsResponse } from "../../../contracts/api";
+import { apiPaths } from "../../../contracts/api";
+import type { ReviewItem, ReviewsAnswer } from "./reviews-answer";
 
 /** SPEC §9: the carousel shows reviews of 4 stars and above; a review without a rating counts as 5. */
 export const MIN_RATING = 4;
 export const DEFAULT_RATING = 5;
 export const NO_REVIEW_TEXT = "No review content available";
 
-export function ratingOf(review: Pick<Review, "rating">): number {
+export type { ReviewItem, ReviewsAnswer } from "./reviews-answer";
+
+export function ratingOf(review: Pick<ReviewItem, "rating">): number {
   return typeof review.rating === "number" && Number.isFinite(review.rating) ? review.rating : DEFAULT_RATING;
 }
 
-export function positiveReviews(reviews: readonly Review[]): Review[] {
+export function positiveReviews(reviews: readonly ReviewItem[]): ReviewItem[] {
   return reviews.filter((review) => ratingOf(review) >= MIN_RATING);
+}
+
+/** The overall rating and count, only when the answer has both (never a claim from half the facts). */
+export function ratingSummary(answer: ReviewsAnswer): { rating: number; count: number } | null {
+  const { rating, userRatingCount } = answer;
+  if (typeof rating !== "number" || typeof userRatingCount !== "number") return null;
+  return { rating, count: userRatingCount };
 }
 
 /** Pairs for the two-at-a-time carousel. */
@@ -22,12 +32,15 @@ export function inPairs<T>(items: readonly T[]): T[][] {
 }
 
 // SPEC §4: reviews load once per page load, so one request per place for the life of the document.
-const requests = new Map<string, Promise<ReviewsResponse>>();
+const requests = new Map<string, Promise<ReviewsAnswer>>();
 
-export function loadReviews(placeId: string): Promise<ReviewsResponse> {
+export function loadReviews(placeId: string): Promise<ReviewsAnswer> {
   let request = requests.get(placeId);
   if (!request) {
-    request = getJson<ReviewsResponse>(apiPaths.reviews(placeId), { apiKey: true });
+    // The schema (and zod) load with the request, off the page's first load (its JavaScript budget).
+    request = import("./reviews-answer").then(({ reviewsAnswerSchema }) =>
+      getJson(apiPaths.reviews(placeId), reviewsAnswerSchema, { apiKey: true }),
+    );
     requests.set(placeId, request);
   }
   return request;

@@ -1,0 +1,39 @@
+/**
+ * When an offer has ended, decided once for the pages, the browser and the server (issue 10). An offer with
+ * end date D runs to the end of D in Europe/London, whatever the season (GMT or BST): it has ended once the
+ * London calendar date is after D. Pure: the caller says what "now" is.
+ */
+
+/** YYYY-MM-DD, as DAYPASS_OFFER_ENDS_ON and app/content/brand.ts write it. */
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+const londonDay = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The calendar date in London at `at`, as YYYY-MM-DD. */
+export function londonDate(at: Date): string {
+  const parts = Object.fromEntries(londonDay.formatToParts(at).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+/** Has an offer ending on `endsOn` (YYYY-MM-DD, London) ended at `at`? */
+export function offerEnded(endsOn: string, at: Date): boolean {
+  // Same-width ISO dates compare as strings in calendar order.
+  return londonDate(at) > endsOn;
+}
+
+const longDate = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "UTC",
+  day: "numeric",
+  month: "long",
+  year: "numeric",
+});
+
+/** "30 November 2025" for "2025-11-30": every mention of an end date is written from the date itself. */
+export function formatOfferDate(endsOn: string): string {
+  return longDate.format(new Date(`${endsOn}T00:00:00Z`));
+}
