@@ -16,7 +16,7 @@ export function registerHealth(
 ): void {
   api.get("/health", async (_request, reply) => {
     const ready = await database.ready();
-    if (!ready) return reply.code(503).send({ status: "unavailable", fallbacks: fallbacks() });
+    if (!ready) return reply.code(503).send({ status: "unavailable" });
     return { status: "ok", fallbacks: fallbacks() };
   });
   api.get("/health/live", async () => ({ status: "ok" }));

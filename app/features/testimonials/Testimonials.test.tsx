@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { defaultGym } from "~/content/gyms";
+import { config } from "~/lib/config";
 import { apiPaths, type Review, type ReviewsResponse } from "../../../contracts/api";
 import { inPairs, positiveReviews, resetReviewsCache } from "./reviews";
 import { Testimonials } from "./Testimonials";
@@ -27,7 +28,7 @@ const requestedWithKey = (placeId: string) =>
   waitFor(() =>
     expect(fetchSpy).toHaveBeenCalledWith(
       apiPaths.reviews(placeId),
-      expect.objectContaining({ headers: expect.objectContaining({ "x-api-key": "novo-dev-public-key" }) }),
+      expect.objectContaining({ headers: expect.objectContaining({ "x-api-key": config.apiKey }) }),
     ),
   );
 
