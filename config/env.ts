@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { decodeWebhookSecret, webhookSecretFormat } from "../server/webhooks/signature.ts";
 import { ensureSecrets, type GeneratedSecretName, generatedSecretNames } from "./secrets.ts";
 
 /**
@@ -15,6 +16,40 @@ import { ensureSecrets, type GeneratedSecretName, generatedSecretNames } from ".
 export function loadDotEnv(file = ".env"): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
+
+/**
+ * WEBHOOK_URLS: comma-separated absolute http(s) URLs, each once. Problems name the entry by position, not
+ * its value (a hook URL's path is often its only credential).
+ */
+const webhookUrls = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== "");
+    const urls: string[] = [];
+    entries.forEach((entry, index) => {
+      const where = `entry ${index + 1} of ${entries.length}`;
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        ctx.addIssue({ code: "custom", message: `${where} is not an absolute URL` });
+        return;
+      }
+      if (url.protocol !== "https:" && url.protocol !== "http:")
+        ctx.addIssue({ code: "custom", message: `${where} is not an http:// or https:// URL` });
+      // fetch() refuses such URLs; the signature authenticates instead.
+      else if (url.username || url.password)
+        ctx.addIssue({ code: "custom", message: `${where} has a user name or password in it` });
+      else if (urls.includes(url.href))
+        ctx.addIssue({ code: "custom", message: `${where} repeats an earlier one (it would be sent twice)` });
+      else urls.push(url.href);
+    });
+    return urls;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.string().default("production"),
@@ -66,6 +101,15 @@ const envSchema = z.object({
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
   /** SMTP connections each instance keeps open (nodemailer pool). */
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
+  /** CRM webhooks: every submission that notifies staff is POSTed, signed, to each (docs/webhooks.md). */
+  WEBHOOK_URLS: webhookUrls,
+  /** The Standard Webhooks signing secret; required with WEBHOOK_URLS. Never logged. */
+  WEBHOOK_SECRET: z
+    .string()
+    .refine((value) => decodeWebhookSecret(value) !== null, {
+      message: `must be ${webhookSecretFormat}, e.g. from: node -e "console.log('whsec_' + require('crypto').randomBytes(32).toString('base64'))"`,
+    })
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("./build"),
 });
@@ -111,6 +155,12 @@ export interface ReadEnvOptions {
 
 export function readEnv(source: Source = process.env, options: ReadEnvOptions = {}): Env {
   const parsed = parse(envSchema, source);
+  // An unsigned webhook hands leads to anyone who learns the URL; a generated secret would differ per
+  // instance and be unknown to the receiver. So no secret, no start.
+  if (parsed.WEBHOOK_URLS.length > 0 && !parsed.WEBHOOK_SECRET)
+    throw new Error(
+      `Invalid configuration: WEBHOOK_SECRET: required when WEBHOOK_URLS is set (every webhook is signed); set it to ${webhookSecretFormat}`,
+    );
   const dataDir = path.resolve(parsed.DATA_DIR);
   const buildDir = path.resolve(parsed.BUILD_DIR, "client");
   const builtKey = options.preferBuiltApiKey && !parsed.API_KEY ? builtApiKey(buildDir) : undefined;

@@ -1,6 +1,7 @@
 /**
  * Which messages a submission causes (rows for the outbox, written in the submission's transaction).
- * Spam causes none. Every other submission notifies the staff inbox; some also confirm to the visitor.
+ * Spam causes none. Every other submission notifies the staff inbox; some also confirm to the visitor; and
+ * each configured webhook endpoint (WEBHOOK_URLS) gets one signed POST.
  */
 import { staffInboxFor } from "../../app/content/inboxes";
 import type { NewOutboxRow } from "../db/schema";
@@ -15,6 +16,7 @@ import {
   staffNotification,
 } from "../mail/templates";
 import { toE164Mobile } from "../sms/phone";
+import { webhookMessages } from "../webhooks/payload";
 
 export type OutboxMessage = Omit<NewOutboxRow, "submissionId">;
 
@@ -22,6 +24,8 @@ export interface MessageOptions {
   siteOrigin: string;
   /** TWILIO_* is configured: the discount confirmation goes by text, as the page promises. */
   smsEnabled: boolean;
+  /** WEBHOOK_URLS: each gets every submission that notifies staff. */
+  webhookUrls?: readonly string[];
 }
 
 /** The discount forms (Greenwich, Welling); the Armory's form is the free-trial one. */
@@ -80,5 +84,6 @@ export function messagesFor(submission: SubmissionForMail, options: MessageOptio
       // The contact form's thank-you view is the confirmation; staff answer by e-mail.
       break;
   }
+  messages.push(...webhookMessages({ ...submission, gym }, options.webhookUrls ?? []));
   return messages;
 }
