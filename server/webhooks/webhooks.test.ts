@@ -16,9 +16,11 @@ import { retryMessage, showOutbox } from "../cli/commands";
 import { outbox, submissions } from "../db/schema";
 import { readEnv } from "../env";
 import { loggerOptions } from "../logging";
+import { PermanentDeliveryError } from "../outbox/errors";
 import { apiHeaders, testApp, validBodies } from "../test/app";
 import { backendNames, createBackend, type TestBackend } from "../test/backends";
 import { sleep, waitFor } from "../test/wait";
+import { createWebhookSender } from "./send";
 import { decodeWebhookSecret } from "./signature";
 
 interface Received {
@@ -282,6 +284,62 @@ describe.each(backendNames)("webhooks on %s", (backendName) => {
     const deliveredBy = logs.filter((l) => l.msg === "outbox: delivered" && l.channel === "webhook");
     expect(deliveredBy).toHaveLength(2 * n);
     expect(new Set(deliveredBy.map((l) => l.app))).toEqual(new Set(["one", "two"]));
+  });
+});
+
+describe("the sender's reading of an answer", () => {
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(() => receiver?.stop());
+
+  const row = (path: string) =>
+    ({
+      id: 7,
+      submissionId: "3f1c2a9e-8b7d-4c55-9f0e-2d6a1b4c7e90",
+      recipient: receiver.url(path),
+      textBody: '{"type":"submission.created"}',
+    }) as Parameters<ReturnType<typeof createWebhookSender>>[0];
+
+  it.each([
+    [200, "delivered"],
+    [204, "delivered"],
+    [302, "dead"],
+    [400, "dead"],
+    [404, "dead"],
+    [408, "retried"],
+    [429, "retried"],
+    [500, "retried"],
+    [503, "retried"],
+  ])("HTTP %i: %s", async (status, outcome) => {
+    const send = createWebhookSender({ secret: newSecret() });
+    receiver.answer(status);
+    const result = await send(row("/status")).then(
+      () => "delivered",
+      (error) => (error instanceof PermanentDeliveryError ? "dead" : "retried"),
+    );
+    expect(result).toBe(outcome);
+  });
+
+  it("a timeout or a closed port is retried, naming the host only", async () => {
+    receiver.slow(500);
+    const slow = createWebhookSender({ secret: newSecret(), timeoutMs: 100 });
+    const timedOut = await slow(row("/slow")).catch((error: Error) => error);
+    receiver.slow(0);
+    expect(timedOut).toBeInstanceOf(Error);
+    expect(timedOut).not.toBeInstanceOf(PermanentDeliveryError);
+    expect((timedOut as Error).message).toBe(`webhook: timed out from ${receiver.host}`);
+
+    // A port that was just free: nothing listens there.
+    const gone = await startReceiver();
+    await gone.stop();
+    const closed = await createWebhookSender({ secret: newSecret() })({
+      ...row("/x"),
+      recipient: gone.url("/hook/secret-path"),
+    }).catch((error: Error) => error);
+    expect(closed).not.toBeInstanceOf(PermanentDeliveryError);
+    expect((closed as Error).message).toBe(`webhook: ECONNREFUSED from ${gone.host}`);
   });
 });
 
