@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 import { retentionDays, retentionMonths } from "../app/content/retention.ts";
+import { decodeWebhookSecret, webhookSecretFormat } from "../contracts/webhook-signature.ts";
 import { ensureSecrets, type GeneratedSecretName, generatedSecretNames } from "./secrets.ts";
 
 /**
@@ -16,6 +17,40 @@ import { ensureSecrets, type GeneratedSecretName, generatedSecretNames } from ".
 export function loadDotEnv(file = ".env"): void {
   if (existsSync(file)) process.loadEnvFile(file);
 }
+
+/**
+ * WEBHOOK_URLS: comma-separated absolute http(s) URLs, each once. Problems name the entry by position, not
+ * its value (a hook URL's path is often its only credential).
+ */
+const webhookUrls = z
+  .string()
+  .default("")
+  .transform((value, ctx) => {
+    const entries = value
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== "");
+    const urls: string[] = [];
+    entries.forEach((entry, index) => {
+      const where = `entry ${index + 1} of ${entries.length}`;
+      let url: URL;
+      try {
+        url = new URL(entry);
+      } catch {
+        ctx.addIssue({ code: "custom", message: `${where} is not an absolute URL` });
+        return;
+      }
+      if (url.protocol !== "https:" && url.protocol !== "http:")
+        ctx.addIssue({ code: "custom", message: `${where} is not an http:// or https:// URL` });
+      // fetch() refuses such URLs; the signature authenticates instead.
+      else if (url.username || url.password)
+        ctx.addIssue({ code: "custom", message: `${where} has a user name or password in it` });
+      else if (urls.includes(url.href))
+        ctx.addIssue({ code: "custom", message: `${where} repeats an earlier one (it would be sent twice)` });
+      else urls.push(url.href);
+    });
+    return urls;
+  });
 
 const envSchema = z.object({
   NODE_ENV: z.string().default("production"),
@@ -79,6 +114,15 @@ const envSchema = z.object({
   /** Retention: days a honeypot-caught submission is kept, and days after delivery a sent message keeps its body. */
   RETENTION_SPAM_DAYS: z.coerce.number().int().min(1).default(retentionDays.spam),
   RETENTION_SENT_MESSAGE_DAYS: z.coerce.number().int().min(1).default(retentionDays.sentMessageCopies),
+  /** CRM webhooks: every submission that notifies staff is POSTed, signed, to each (docs/webhooks.md). */
+  WEBHOOK_URLS: webhookUrls,
+  /** The Standard Webhooks signing secret; required with WEBHOOK_URLS. Never logged. */
+  WEBHOOK_SECRET: z
+    .string()
+    .refine((value) => decodeWebhookSecret(value) !== null, {
+      message: `must be ${webhookSecretFormat}, e.g. from: node -e "console.log('whsec_' + require('crypto').randomBytes(32).toString('base64'))"`,
+    })
+    .optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("./build"),
 });
@@ -124,6 +168,12 @@ export interface ReadEnvOptions {
 
 export function readEnv(source: Source = process.env, options: ReadEnvOptions = {}): Env {
   const parsed = parse(envSchema, source);
+  // An unsigned webhook hands leads to anyone who learns the URL; a generated secret would differ per
+  // instance and be unknown to the receiver. So no secret, no start.
+  if (parsed.WEBHOOK_URLS.length > 0 && !parsed.WEBHOOK_SECRET)
+    throw new Error(
+      `Invalid configuration: WEBHOOK_SECRET: required when WEBHOOK_URLS is set (every webhook is signed); set it to ${webhookSecretFormat}`,
+    );
   const dataDir = path.resolve(parsed.DATA_DIR);
   const buildDir = path.resolve(parsed.BUILD_DIR, "client");
   const builtKey = options.preferBuiltApiKey && !parsed.API_KEY ? builtApiKey(buildDir) : undefined;

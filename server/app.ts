@@ -29,6 +29,7 @@ import { createHoldPolicy, registerRateLimits } from "./security/rate-limit";
 import { registerSite } from "./site";
 import { createTwilioSender, type SmsSender } from "./sms/twilio";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
+import { createWebhookSender } from "./webhooks/send";
 
 export interface AppDeps {
   env: Env;
@@ -100,7 +101,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       : null;
   const worker = new OutboxWorker({
     db: database.db,
-    deliver: createDeliver({ mailer, sms, mailFrom: env.MAIL_FROM }),
+    deliver: createDeliver({
+      mailer,
+      sms,
+      mailFrom: env.MAIL_FROM,
+      webhooks: env.WEBHOOK_SECRET ? createWebhookSender({ secret: env.WEBHOOK_SECRET }) : null,
+    }),
     log: app.log,
     pollIntervalMs: env.OUTBOX_POLL_INTERVAL_MS,
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
@@ -128,7 +134,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const submissions = createSubmissionService({
     db: database.db,
-    messages: { siteOrigin, smsEnabled: sms !== null, dayPassEndsOn: env.DAYPASS_OFFER_ENDS_ON },
+    messages: {
+      siteOrigin,
+      smsEnabled: sms !== null,
+      dayPassEndsOn: env.DAYPASS_OFFER_ENDS_ON,
+      webhookUrls: env.WEBHOOK_URLS,
+    },
     stored: () => worker.nudge(),
     log: app.log,
     hold: createHoldPolicy({

@@ -2,7 +2,8 @@
 import { and, asc, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
 import type { SubmissionKind } from "../../contracts/payloads";
 import type { Db } from "../db/client";
-import { outbox, submissions } from "../db/schema";
+import { type OutboxRow, outbox, submissions } from "../db/schema";
+import { endpointLabel } from "../webhooks/payload";
 import { csvRow } from "./csv";
 
 export interface Output {
@@ -114,6 +115,11 @@ export async function exportSubmissions(db: Db, out: Output, filter: ExportFilte
   return rows.length;
 }
 
+/** Where a message goes: a webhook's endpoint (no query), else the address or number. */
+function destination(row: OutboxRow): string {
+  return row.channel === "webhook" ? endpointLabel(row.recipient) : row.recipient;
+}
+
 /** Messages not delivered yet (pending, sending) and the dead ones. */
 export async function showOutbox(db: Db, out: Output): Promise<number> {
   const rows = await db
@@ -128,6 +134,7 @@ export async function showOutbox(db: Db, out: Output): Promise<number> {
       ["status", 8],
       ["channel", 7],
       ["purpose", 20],
+      ["to", 56],
       ["attempts", 8],
       ["next attempt (UTC)", 19],
       ["last error", 50],
@@ -137,6 +144,7 @@ export async function showOutbox(db: Db, out: Output): Promise<number> {
       r.status,
       r.channel,
       r.purpose,
+      destination(r),
       String(r.attempts),
       r.nextAttemptAt.toISOString().slice(0, 19).replace("T", " "),
       (r.lastError ?? "").replace(/\s+/g, " "),

@@ -47,12 +47,14 @@ export const outbox = pgTable(
     submissionId: uuid("submission_id")
       .notNull()
       .references(() => submissions.id),
-    channel: text("channel", { enum: ["email", "sms"] }).notNull(),
-    /** What the message is, e.g. staff-notification or visitor-confirmation. */
+    /** webhook: an HTTP POST to a CRM; recipient is the endpoint, textBody the exact JSON sent each time. */
+    channel: text("channel", { enum: ["email", "sms", "webhook"] }).notNull(),
+    /** What the message is, e.g. staff-notification, visitor-confirmation or crm-webhook. */
     purpose: text("purpose").notNull(),
     recipient: text("recipient").notNull(),
     /** Staff mail: the visitor's address, so a reply from the inbox goes straight to them. */
     replyTo: text("reply_to"),
+    /** Mail: the subject line; a webhook: its event type (submission.created). */
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),

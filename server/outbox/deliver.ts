@@ -1,11 +1,24 @@
 import type { OutboxRow } from "../db/schema";
 import type { Mailer } from "../mail/transport";
 import type { SmsSender } from "../sms/twilio";
+import type { WebhookSender } from "../webhooks/send";
 import type { Deliver } from "./worker";
 
 /** Routes an outbox row to its channel. */
-export function createDeliver(options: { mailer: Mailer; sms: SmsSender | null; mailFrom: string }): Deliver {
+export function createDeliver(options: {
+  mailer: Mailer;
+  sms: SmsSender | null;
+  mailFrom: string;
+  /** Null without WEBHOOK_SECRET (the configuration refuses WEBHOOK_URLS without it). */
+  webhooks?: WebhookSender | null;
+}): Deliver {
   return async (row: OutboxRow) => {
+    if (row.channel === "webhook") {
+      // Written while WEBHOOK_* was set and read after it was removed: never sent unsigned; retried, then dead.
+      if (!options.webhooks) throw new Error("webhooks are not configured (WEBHOOK_SECRET)");
+      await options.webhooks(row);
+      return;
+    }
     if (row.channel === "sms") {
       // Written while TWILIO_* was set and read after it was removed: retried, then dead and logged.
       if (!options.sms) throw new Error("SMS is not configured (TWILIO_*)");

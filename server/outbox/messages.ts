@@ -1,6 +1,7 @@
 /**
  * Which messages a submission causes (rows for the outbox, written in the submission's transaction).
- * Spam causes none. Every other submission notifies the staff inbox; some also confirm to the visitor.
+ * Spam causes none. Every other submission notifies the staff inbox; some also confirm to the visitor; and
+ * each configured webhook endpoint (WEBHOOK_URLS) gets one signed POST.
  */
 import { staffInboxFor } from "../../app/content/inboxes";
 import type { NewOutboxRow } from "../db/schema";
@@ -17,6 +18,7 @@ import {
   staffNotification,
 } from "../mail/templates";
 import { toE164Mobile } from "../sms/phone";
+import { webhookMessages } from "../webhooks/payload";
 
 export type OutboxMessage = Omit<NewOutboxRow, "submissionId">;
 
@@ -26,6 +28,8 @@ export interface MessageOptions {
   smsEnabled: boolean;
   /** DAYPASS_OFFER_ENDS_ON; unset: the date in app/content/brand.ts. */
   dayPassEndsOn?: string;
+  /** WEBHOOK_URLS: each gets every submission that notifies staff. */
+  webhookUrls?: readonly string[];
 }
 
 /** The discount forms (Greenwich, Welling); the Armory's form is the free-trial one. */
@@ -93,5 +97,6 @@ export function messagesFor(submission: SubmissionForMail, options: MessageOptio
       // The contact form's thank-you view is the confirmation; staff answer by e-mail.
       break;
   }
+  messages.push(...webhookMessages({ ...submission, gym }, options.webhookUrls ?? []));
   return messages;
 }
