@@ -27,6 +27,7 @@ import { cspDirectives, cspHeader } from "./security/csp";
 import { createHoldPolicy, registerRateLimits } from "./security/rate-limit";
 import { registerSite } from "./site";
 import { createTwilioSender, type SmsSender } from "./sms/twilio";
+import { createPageViewCounter, registerPageViews } from "./stats/page-views";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
 
 export interface AppDeps {
@@ -184,6 +185,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
+  // Cookie-free counts of the pages served, for the staff area's conversion charts (docs/analytics.md).
+  registerPageViews(app, createPageViewCounter({ db: database.db, log: app.log }));
   if (deps.serveSite !== false)
     await registerSite(app, env.buildDir, {
       contentSecurityPolicy: (hashes) => cspHeader(cspDirectives(cspSources, hashes)),
