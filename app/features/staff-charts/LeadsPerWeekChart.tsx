@@ -16,9 +16,9 @@ const colourOf = (gym: string) => {
 };
 
 // Drawing units: a narrow viewBox keeps the text legible when the SVG shrinks to a 375 px phone.
-const width = 360;
-const height = 230;
-const margin = { top: 10, right: 6, bottom: 34, left: 30 };
+const width = 320;
+const height = 220;
+const margin = { top: 10, right: 4, bottom: 36, left: 28 };
 const plotWidth = width - margin.left - margin.right;
 const plotHeight = height - margin.top - margin.bottom;
 
@@ -82,7 +82,7 @@ export function LeadsPerWeekChart({
               className={tick === 0 ? "stroke-ink" : "stroke-ink/15"}
               strokeWidth={tick === 0 ? 1.5 : 1}
             />
-            <text x={margin.left - 5} y={y(tick) + 4} textAnchor="end" fontSize={11} className="fill-steel">
+            <text x={margin.left - 5} y={y(tick) + 4} textAnchor="end" fontSize={12} className="fill-steel">
               {tick}
             </text>
           </g>
@@ -114,15 +114,15 @@ export function LeadsPerWeekChart({
                   />
                 );
               })}
-              <text x={x + barWidth / 2} y={height - margin.bottom + 14} textAnchor="middle" fontSize={11}>
+              <text x={x + barWidth / 2} y={height - margin.bottom + 14} textAnchor="middle" fontSize={12}>
                 {week.slice(8).replace(/^0/, "")}
               </text>
               {newMonth && (
                 <text
                   x={x + barWidth / 2}
-                  y={height - margin.bottom + 28}
+                  y={height - margin.bottom + 30}
                   textAnchor="middle"
-                  fontSize={11}
+                  fontSize={12}
                   className="fill-steel"
                 >
                   {formatMonth(week)}

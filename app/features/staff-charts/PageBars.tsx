@@ -7,8 +7,8 @@ export interface PageBar {
   label: string;
 }
 
-const width = 360;
-const rowHeight = 38;
+const width = 320;
+const rowHeight = 42;
 const barHeight = 14;
 const labelSpace = 64; // right of the longest bar, for its value
 
@@ -29,14 +29,14 @@ export function PageBars({ bars, summary }: { bars: PageBar[]; summary: string }
         const barLength = bar.value === null ? 0 : length(bar.value);
         return (
           <g key={bar.path}>
-            <text x={0} y={top + 13} fontSize={12} className="fill-ink">
+            <text x={0} y={top + 14} fontSize={13} className="fill-ink">
               {bar.path}
             </text>
             <line
               x1={0}
               x2={0}
-              y1={top + 17}
-              y2={top + 17 + barHeight}
+              y1={top + 19}
+              y2={top + 19 + barHeight}
               className="stroke-ink"
               strokeWidth={1.5}
             />
@@ -45,7 +45,7 @@ export function PageBars({ bars, summary }: { bars: PageBar[]; summary: string }
                 data-path={bar.path}
                 data-value={bar.value}
                 x={0}
-                y={top + 17}
+                y={top + 19}
                 width={barLength}
                 height={barHeight}
                 className="fill-signal stroke-ink"
@@ -54,8 +54,8 @@ export function PageBars({ bars, summary }: { bars: PageBar[]; summary: string }
             )}
             <text
               x={barLength + 6}
-              y={top + 17 + barHeight - 3}
-              fontSize={12}
+              y={top + 19 + barHeight - 3}
+              fontSize={13}
               className={bar.value === null ? "fill-steel" : "fill-ink font-semibold"}
             >
               {bar.label}
