@@ -124,6 +124,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(cspSources) },
     // The site embeds provider frames and loads CDN media: cross-origin isolation would block them.
     crossOriginEmbedderPolicy: false,
+    // Our own form posts carry the page they came from (a lead's page of origin, docs/analytics.md);
+    // no other site is ever told which page of ours a visitor was on.
+    referrerPolicy: { policy: "same-origin" },
   });
 
   const submissions = createSubmissionService({
