@@ -29,3 +29,9 @@ export interface LeadsByPage {
   /** Most leads first, then most views. */
   pages: PageConversion[];
 }
+
+/** Everything the staff area's conversion charts draw, in one answer. */
+export interface ConversionReport {
+  weekly: LeadsPerWeek;
+  pages: LeadsByPage;
+}

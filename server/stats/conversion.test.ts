@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "../db/client";
 import { pageViews, submissions } from "../db/schema";
 import { backendNames, createBackend, type TestBackend } from "../test/backends";
-import { lastWeeks, leadsByPage, leadsPerWeek } from "./conversion";
+import { conversionReport, lastWeeks, leadsByPage, leadsPerWeek } from "./conversion";
 
 // Wednesday 4 November 2026, GMT: this week starts on Monday 2 November, the 12th week back on 17 August.
 const now = new Date("2026-11-04T12:00:00Z");
@@ -125,6 +125,20 @@ describe.each(backendNames)("conversion statistics on %s", (backendName) => {
       { path: "/greenwich", leads: 0, views: 100, rate: 0 },
       { path: "/faq", leads: 0, views: 40, rate: 0 },
     ]);
+  });
+
+  it("gives both at once for the staff page, for a gym too", async () => {
+    await seed(db, [
+      { at: "2026-10-01T10:00:00Z", gym: "novowelling", referer: "https://novo.example/welling" },
+    ]);
+    await db.insert(pageViews).values([{ path: "/welling", day: "2026-10-01", views: 4 }]);
+    const report = await conversionReport(db, { now, gym: "novowelling" });
+    expect(report).toEqual({
+      weekly: await leadsPerWeek(db, { now, gym: "novowelling" }),
+      pages: await leadsByPage(db, { now, gym: "novowelling" }),
+    });
+    expect(report.pages.pages).toEqual([{ path: "/welling", leads: 1, views: 4, rate: 0.25 }]);
+    expect(report.weekly.series[0]?.counts.reduce((a, b) => a + b)).toBe(1);
   });
 
   it("takes an explicit period, both days included, in London days", async () => {

@@ -5,7 +5,7 @@
  */
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { type FormName, gyms } from "../../app/content/gyms";
-import type { LeadsByPage, LeadsPerWeek, PageConversion } from "../../contracts/stats";
+import type { ConversionReport, LeadsByPage, LeadsPerWeek, PageConversion } from "../../contracts/stats";
 import type { Db } from "../db/client";
 import { pageViews, submissions } from "../db/schema";
 import { addDays, londonDay, mondayOf } from "./london";
@@ -108,4 +108,16 @@ export async function leadsByPage(
   }));
   rows.sort((a, b) => b.leads - a.leads || b.views - a.views || a.path.localeCompare(b.path));
   return { from, to, gym: options.gym ?? null, pages: rows };
+}
+
+/**
+ * The three charts' data at once: leads per week per gym (always the 12 weeks to `now`), and leads, views
+ * and rates by page (over from–to when given).
+ */
+export async function conversionReport(
+  db: Db,
+  options: StatsScope & { from?: string; to?: string } = {},
+): Promise<ConversionReport> {
+  const [weekly, pages] = await Promise.all([leadsPerWeek(db, options), leadsByPage(db, options)]);
+  return { weekly, pages };
 }

@@ -4,8 +4,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
 import { pageViews } from "../db/schema";
-import { testApp } from "../test/app";
+import { testApp, testEnv } from "../test/app";
 import { backendNames, createBackend, type TestBackend } from "../test/backends";
 import { londonDay } from "./london";
 
@@ -90,6 +91,34 @@ describe.each(backendNames)("page-view counting on %s", (backendName) => {
     expect(app.pageViews.pending()).toBe(0);
     await app.pageViews.flush();
     expect(await counts()).toEqual({});
+  });
+
+  it("does not count the staff area", async () => {
+    // The staff pages are another engineer's routes: a fake one answering HTML stands in for them.
+    const staff = await buildApp({
+      env: testEnv({ BUILD_DIR: buildRoot }),
+      database: backend.database,
+      startWorker: false,
+    });
+    staff.get("/staff/leads", async (_request, reply) => reply.type("text/html").send("<h1>Leads</h1>"));
+    const response = await staff.inject({ url: "/staff/leads", headers: { "user-agent": browser } });
+    expect(response.statusCode).toBe(200);
+    expect(staff.pageViews.pending()).toBe(0);
+    await staff.close();
+  });
+
+  it("keeps the counts in memory when a flush fails, and adds them at the next one", async () => {
+    await get("/faq");
+    await backend.database.db.execute(sql`ALTER TABLE page_views RENAME TO page_views_away`);
+    try {
+      await app.pageViews.flush();
+      expect(app.pageViews.pending()).toBe(1);
+    } finally {
+      await backend.database.db.execute(sql`ALTER TABLE page_views_away RENAME TO page_views`);
+    }
+    await get("/faq");
+    await app.pageViews.flush();
+    expect(await counts()).toEqual({ [`${today()} /faq`]: 2 });
   });
 
   it("adds the counts of two instances on one database, and flushes at close", async () => {

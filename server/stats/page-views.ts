@@ -83,6 +83,9 @@ export function createPageViewCounter(options: {
   }
 }
 
+/** The API and the staff area (issue 14) are not pages of the public site. */
+const notCounted = ["/api", "/staff"];
+
 declare module "fastify" {
   interface FastifyInstance {
     /** This instance's page-view counts (server/stats/page-views.ts). */
@@ -91,7 +94,7 @@ declare module "fastify" {
 }
 
 /**
- * Counts every page the site serves: a GET answered with HTML, outside /api, to a client that is not a known
+ * Counts every page the site serves: a GET answered with HTML, outside /api and /staff, to a client that is not a known
  * bot. 200, and 304 too: pages are no-cache, so a returning visitor's browser revalidates and gets a 304 for
  * a page it then shows. Assets, files, 404 pages, HEAD and the API are not counted. Flushes at close,
  * before the database closes (index.ts closes the app first).
@@ -103,7 +106,8 @@ export function registerPageViews(app: FastifyInstance, counter: PageViewCounter
     const type = reply.getHeader("content-type");
     if (typeof type !== "string" || !type.startsWith("text/html")) return;
     const path = pagePath(request.url);
-    if (path === null || path === "/api" || path.startsWith("/api/")) return;
+    if (path === null || notCounted.some((prefix) => path === prefix || path.startsWith(`${prefix}/`)))
+      return;
     // Browsers always send a User-Agent; requests without one are scripts and monitors.
     const userAgent = request.headers["user-agent"];
     if (!userAgent || isbot(userAgent)) return;
