@@ -30,7 +30,7 @@ export function createPageViewCounter(options: {
   flushIntervalMs?: number;
 }): PageViewCounter {
   const { db, log, flushIntervalMs = 5000 } = options;
-  // key: day + "\n" + path (a path holds no newline: it comes from a parsed URL)
+  // key: JSON of [day, path], which no path can make ambiguous
   let counts = new Map<string, number>();
   let timer: NodeJS.Timeout | undefined;
   let chain: Promise<void> = Promise.resolve();
@@ -40,7 +40,7 @@ export function createPageViewCounter(options: {
     const batch = counts;
     counts = new Map();
     const rows = [...batch].map(([key, views]) => {
-      const [day = "", path = ""] = key.split("\n");
+      const [day, path] = JSON.parse(key) as [string, string];
       return { path, day, views };
     });
     try {
@@ -60,7 +60,7 @@ export function createPageViewCounter(options: {
 
   return {
     record(path, at = new Date()) {
-      const key = `${londonDay(at)}\n${path}`;
+      const key = JSON.stringify([londonDay(at), path]);
       counts.set(key, (counts.get(key) ?? 0) + 1);
     },
     flush: () => chainFlush(),
