@@ -6,12 +6,15 @@ export function ChartFigure({
   chart,
   table,
   empty,
+  note,
 }: {
   title: string;
   chart: ReactNode;
   table: ReactNode;
   /** Shown instead of the chart and table when there is nothing to draw. */
   empty?: string;
+  /** How to read the numbers, under the chart and table. */
+  note?: string;
 }) {
   return (
     <figure className="m-0 border border-ink/15 bg-white p-4 sm:p-6">
@@ -25,6 +28,7 @@ export function ChartFigure({
           <div className="overflow-x-auto">{table}</div>
         </div>
       )}
+      {note && <p className="mt-4 max-w-prose text-sm text-steel">{note}</p>}
     </figure>
   );
 }

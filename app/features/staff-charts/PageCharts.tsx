@@ -61,6 +61,11 @@ export function LeadsByPageChart({
   );
 }
 
+// docs/analytics.md: the server counts page loads, not the navigations the browser makes on its own.
+const rateNote =
+  "Views are the page loads the server counted, without cookies. Moving between pages by the site's own " +
+  "links is not counted, so pages mostly reached that way (a sign-up page, say) read high.";
+
 /**
  * Each page's conversion rate (leads ÷ views over the period), highest first; pages with leads but no
  * counted views show "—", not a bar. The table adds the leads and views the rate comes from.
@@ -88,6 +93,7 @@ export function ConversionRateChart({
   return (
     <ChartFigure
       title={title}
+      note={rateNote}
       chart={
         <PageBars
           summary={summary}

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import type { LeadsByPage, LeadsPerWeek } from "../../../contracts/stats";
+import { ConversionCharts } from "./ConversionCharts";
 import { countTicks, formatRate } from "./format";
 import { LeadsPerWeekChart } from "./LeadsPerWeekChart";
 import { ConversionRateChart, LeadsByPageChart } from "./PageCharts";
@@ -149,6 +150,20 @@ describe("ConversionRateChart", () => {
   it("says so when there is nothing in the period", () => {
     render(<ConversionRateChart data={{ ...byPage, pages: [] }} />);
     expect(screen.getByText("No leads or page views in this period.")).toBeVisible();
+  });
+});
+
+describe("ConversionCharts", () => {
+  it("draws the three charts of a report, each with its table", () => {
+    render(<ConversionCharts report={{ weekly, pages: byPage }} />);
+    expect(screen.getAllByRole("figure")).toHaveLength(3);
+    expect(screen.getAllByRole("img")).toHaveLength(3);
+    expect(screen.getAllByRole("table").map((t) => t.querySelector("caption")?.textContent)).toEqual([
+      "Leads per week, by week beginning (Monday)",
+      "Leads by page of origin, 17 Aug 2026 to 4 Nov 2026",
+      "Conversion rate by page, 17 Aug 2026 to 4 Nov 2026",
+    ]);
+    expect(screen.getByText(/Moving between pages by the site's own links is not counted/)).toBeVisible();
   });
 });
 
