@@ -28,6 +28,7 @@ import { cspDirectives, cspHeader } from "./security/csp";
 import { createHoldPolicy, registerRateLimits } from "./security/rate-limit";
 import { registerSite } from "./site";
 import { createTwilioSender, type SmsSender } from "./sms/twilio";
+import { createPageViewCounter, registerPageViews } from "./stats/page-views";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
 import { createWebhookSender } from "./webhooks/send";
 
@@ -130,6 +131,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(cspSources) },
     // The site embeds provider frames and loads CDN media: cross-origin isolation would block them.
     crossOriginEmbedderPolicy: false,
+    // Our own form posts carry the page they came from (a lead's page of origin, docs/analytics.md);
+    // no other site is ever told which page of ours a visitor was on.
+    referrerPolicy: { policy: "same-origin" },
   });
 
   const submissions = createSubmissionService({
@@ -197,6 +201,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: "/api" },
   );
 
+  // Cookie-free counts of the pages served, for the staff area's conversion charts (docs/analytics.md).
+  registerPageViews(app, createPageViewCounter({ db: database.db, log: app.log }));
   if (deps.serveSite !== false)
     await registerSite(app, env.buildDir, {
       contentSecurityPolicy: (hashes) => cspHeader(cspDirectives(cspSources, hashes)),

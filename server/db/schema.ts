@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   bigserial,
   boolean,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
@@ -73,6 +75,21 @@ export const outbox = pgTable(
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("outbox_submission_idx").on(t.submissionId),
   ],
+);
+
+/**
+ * How many times the server served each page on each day (Europe/London): nothing about the visitor, so no
+ * cookie, no consent and no personal data (docs/analytics.md). Instances add their counts (upsert).
+ */
+export const pageViews = pgTable(
+  "page_views",
+  {
+    /** The normalised page path (server/stats/paths.ts): no query, no trailing slash, lower-case. */
+    path: text("path").notNull(),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.path, t.day] })],
 );
 
 export type SubmissionRow = typeof submissions.$inferSelect;

@@ -280,7 +280,8 @@ describe("security headers and the Content-Security-Policy", () => {
     expect(directives["object-src"]).toEqual(["'none'"]);
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["x-frame-options"]).toBe("SAMEORIGIN");
-    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    // Full URL to ourselves (a lead's page of origin), nothing to other sites.
+    expect(response.headers["referrer-policy"]).toBe("same-origin");
   });
 
   it("puts the same headers on API answers", async () => {

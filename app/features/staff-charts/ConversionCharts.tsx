@@ -1,0 +1,14 @@
+import type { ConversionReport } from "../../../contracts/stats";
+import { LeadsPerWeekChart } from "./LeadsPerWeekChart";
+import { ConversionRateChart, LeadsByPageChart } from "./PageCharts";
+
+/** The staff area's picture of what converts: the three charts of one report, one under the other. */
+export function ConversionCharts({ report }: { report: ConversionReport }) {
+  return (
+    <div className="grid gap-6">
+      <LeadsPerWeekChart data={report.weekly} />
+      <LeadsByPageChart data={report.pages} />
+      <ConversionRateChart data={report.pages} />
+    </div>
+  );
+}

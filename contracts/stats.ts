@@ -1,0 +1,37 @@
+/**
+ * The conversion statistics as plain data: computed by server/stats/conversion.ts, drawn by
+ * app/features/staff-charts. Days are YYYY-MM-DD in Europe/London; gyms are formNames (app/content/gyms.ts).
+ */
+
+/** Leads per week per gym, zero-filled: weeks[i] is counted in every series' counts[i]. */
+export interface LeadsPerWeek {
+  /** The Monday of each week, oldest first. */
+  weeks: string[];
+  series: { gym: string; counts: number[] }[];
+}
+
+/** One page of origin over a period. */
+export interface PageConversion {
+  /** A normalised page path ("/greenwich"), or "(unknown)" for leads that did not say where they came from. */
+  path: string;
+  leads: number;
+  views: number;
+  /** leads ÷ views; null when the page has no counted views (shown as "—", never as infinity). */
+  rate: number | null;
+}
+
+export interface LeadsByPage {
+  /** First and last day of the period, inclusive. */
+  from: string;
+  to: string;
+  /** The gym whose leads are counted, or null for all gyms. Views are of all pages either way. */
+  gym: string | null;
+  /** Most leads first, then most views. */
+  pages: PageConversion[];
+}
+
+/** Everything the staff area's conversion charts draw, in one answer. */
+export interface ConversionReport {
+  weekly: LeadsPerWeek;
+  pages: LeadsByPage;
+}

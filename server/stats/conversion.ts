@@ -1,0 +1,123 @@
+/**
+ * Which page brings members: leads per week per gym, leads by page of origin, and each page's conversion
+ * rate (leads ÷ page views). Leads are the lead forms (kind 'lead'), spam left out, held ones counted (they
+ * are real people over a rate threshold). Weeks start on Monday and days are in Europe/London.
+ */
+import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { type FormName, gyms } from "../../app/content/gyms";
+import type { ConversionReport, LeadsByPage, LeadsPerWeek, PageConversion } from "../../contracts/stats";
+import type { Db } from "../db/client";
+import { pageViews, submissions } from "../db/schema";
+import { addDays, londonDay, mondayOf } from "./london";
+import { pagePath, UNKNOWN_PAGE } from "./paths";
+
+export interface StatsScope {
+  /** The clock; tests pass a fixed instant. */
+  now?: Date;
+  /** Only this gym's leads (a gym's own staff). Page views are not per gym: all pages' views count. */
+  gym?: FormName | null;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The default period of the charts: the last 12 weeks, Monday 11 weeks ago to today. */
+export function lastWeeks(now = new Date(), weeks = 12): { from: string; to: string } {
+  const today = londonDay(now);
+  return { from: addDays(mondayOf(today), -7 * (weeks - 1)), to: today };
+}
+
+/** London midnight at the start of a day, as an instant (BST or GMT as that day has it). */
+const startOf = (day: string) => sql`(${day}::timestamp at time zone 'Europe/London')`;
+
+const leadConditions = (scope: StatsScope, from: string, toExclusive: string) =>
+  and(
+    eq(submissions.kind, "lead"),
+    eq(submissions.spam, false),
+    gte(submissions.createdAt, startOf(from)),
+    lt(submissions.createdAt, startOf(toExclusive)),
+    scope.gym ? eq(submissions.gym, scope.gym) : undefined,
+  );
+
+/** Leads per week per gym over the last `weeks` weeks (this one included), zero-filled, gyms in site order. */
+export async function leadsPerWeek(
+  db: Db,
+  options: StatsScope & { weeks?: number } = {},
+): Promise<LeadsPerWeek> {
+  const { from } = lastWeeks(options.now, options.weeks);
+  const weekCount = options.weeks ?? 12;
+  const weeks = Array.from({ length: weekCount }, (_, i) => addDays(from, 7 * i));
+  const end = addDays(weeks[weeks.length - 1] ?? from, 7);
+  const week = sql<string>`to_char(date_trunc('week', ${submissions.createdAt} at time zone 'Europe/London'), 'YYYY-MM-DD')`;
+  const rows = await db
+    .select({ week, gym: submissions.gym, leads: sql<number>`count(*)::int` })
+    .from(submissions)
+    .where(leadConditions(options, from, end))
+    .groupBy(week, submissions.gym);
+  const shown = gyms.filter((g) => !options.gym || g.formName === options.gym).map((g) => g.formName);
+  return {
+    weeks,
+    series: shown.map((gym) => ({
+      gym,
+      counts: weeks.map((w) => rows.find((r) => r.week === w && r.gym === gym)?.leads ?? 0),
+    })),
+  };
+}
+
+/**
+ * Leads by page of origin (the Referer of the form post, normalised as page views are) with the views of
+ * the same pages over the same period, inclusive of both days (default: the last 12 weeks).
+ */
+export async function leadsByPage(
+  db: Db,
+  options: StatsScope & { from?: string; to?: string } = {},
+): Promise<LeadsByPage> {
+  const period = lastWeeks(options.now);
+  const from = options.from ?? period.from;
+  const to = options.to ?? period.to;
+  if (!DAY.test(from) || !DAY.test(to) || from > to) throw new RangeError(`not a period: ${from} to ${to}`);
+
+  const [leadRows, viewRows] = await Promise.all([
+    db
+      .select({ referer: submissions.referer, leads: sql<number>`count(*)::int` })
+      .from(submissions)
+      .where(leadConditions(options, from, addDays(to, 1)))
+      .groupBy(submissions.referer),
+    db
+      .select({ path: pageViews.path, views: sql<number>`sum(${pageViews.views})::int` })
+      .from(pageViews)
+      .where(and(gte(pageViews.day, from), lte(pageViews.day, to)))
+      .groupBy(pageViews.path),
+  ]);
+
+  // Referers are grouped raw in SQL and folded here, with the very function that names the counted pages.
+  const pages = new Map<string, { leads: number; views: number }>();
+  const entry = (path: string) => {
+    const page = pages.get(path) ?? { leads: 0, views: 0 };
+    pages.set(path, page);
+    return page;
+  };
+  for (const row of leadRows)
+    entry((row.referer && pagePath(row.referer)) || UNKNOWN_PAGE).leads += row.leads;
+  for (const row of viewRows) entry(row.path).views += row.views;
+
+  const rows: PageConversion[] = [...pages].map(([path, { leads, views }]) => ({
+    path,
+    leads,
+    views,
+    rate: views > 0 ? leads / views : null,
+  }));
+  rows.sort((a, b) => b.leads - a.leads || b.views - a.views || a.path.localeCompare(b.path));
+  return { from, to, gym: options.gym ?? null, pages: rows };
+}
+
+/**
+ * The three charts' data at once: leads per week per gym (always the 12 weeks to `now`), and leads, views
+ * and rates by page (over from–to when given).
+ */
+export async function conversionReport(
+  db: Db,
+  options: StatsScope & { from?: string; to?: string } = {},
+): Promise<ConversionReport> {
+  const [weekly, pages] = await Promise.all([leadsPerWeek(db, options), leadsByPage(db, options)]);
+  return { weekly, pages };
+}

@@ -1,0 +1,26 @@
+/** Calendar days in the business's time zone, as YYYY-MM-DD strings (PostgreSQL's date text form). */
+
+const londonDate = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/London",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The day in London at that instant (BST or GMT as the date has it). */
+export function londonDay(at: Date): string {
+  return londonDate.format(at);
+}
+
+/** A day plus n days; plain calendar arithmetic, so a clock change cannot shift it. */
+export function addDays(day: string, n: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + n);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The Monday that starts the day's week (ISO weeks, as PostgreSQL's date_trunc('week')). */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 is Sunday
+  return addDays(day, -((weekday + 6) % 7));
+}
