@@ -1,9 +1,10 @@
-import { API_KEY_HEADER } from "../../contracts/api";
+import { API_KEY_HEADER, type FieldProblem } from "../../contracts/api";
 import { config } from "./config";
 
 export type PostResult =
   | { kind: "ok"; status: number; data: unknown }
-  | { kind: "http-error"; status: number }
+  /** `problems`: the fields a 400 answer names (the server is stricter than some forms' browser checks). */
+  | { kind: "http-error"; status: number; problems?: FieldProblem[] }
   | { kind: "network-error"; error: unknown };
 
 interface RequestOptions {
@@ -36,9 +37,22 @@ export async function postJson(
   } catch (error) {
     return { kind: "network-error", error };
   }
-  if (!response.ok) return { kind: "http-error", status: response.status };
+  if (!response.ok)
+    return { kind: "http-error", status: response.status, problems: await problemsOf(response) };
   const data: unknown = await response.json().catch(() => null);
   return { kind: "ok", status: response.status, data };
+}
+
+/** The field problems of an error answer, when its body has that shape; anything else is none. */
+async function problemsOf(response: Response): Promise<FieldProblem[] | undefined> {
+  if (response.status !== 400) return undefined;
+  const body: unknown = await response.json().catch(() => null);
+  const problems = (body as { problems?: unknown } | null)?.problems;
+  if (!Array.isArray(problems)) return undefined;
+  return problems.filter(
+    (problem): problem is FieldProblem =>
+      typeof problem?.field === "string" && typeof problem?.message === "string",
+  );
 }
 
 /** GETs JSON; throws on a network failure or a non-ok status. */

@@ -4,12 +4,17 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
 import { pages } from "~/content/pages";
 import { recoveryRules } from "~/content/recovery";
+import { formAction } from "~/features/forms/action.server";
 import { GymFeatureTabs, RecoveryFeatureTabs } from "~/features/gym-features/GymFeatureTabs";
 import { GymFinder } from "~/features/gym-finder/GymFinder";
 import { JoinSection } from "~/features/gym-page/JoinSection";
 import { metaFor } from "~/lib/meta";
+import type { Route } from "./+types/locations";
 
 const page = pages.locations;
+
+/** A native post of this page's form (decision 0006). */
+export const action = (args: Route.ActionArgs) => formAction(args);
 
 export const meta = () => metaFor(page);
 

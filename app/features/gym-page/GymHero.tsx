@@ -1,9 +1,10 @@
 import { Media } from "~/components/media/Media";
-import { Button, LinkButton } from "~/components/ui/Button";
+import { LinkButton } from "~/components/ui/Button";
 import { Eyebrow } from "~/components/ui/Heading";
 import { Container } from "~/components/ui/Section";
 import { dayPassOffer } from "~/content/brand";
 import type { GymLocation } from "~/content/gyms";
+import { FormLink } from "../forms/FormLink";
 import { imageKey } from "../gym-details/image-key";
 import { scrollToSection } from "./scroll-to";
 
@@ -34,9 +35,9 @@ export function GymHero({ gym, heading, intro, claimLabel, formId }: GymHeroProp
             {dayPassOffer.summary}. Offer ends {dayPassOffer.endsOnLabel}.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button size="lg" onClick={() => scrollToSection(formId)}>
+            <FormLink target={formId} scroll={scrollToSection} size="lg">
               {claimLabel}
-            </Button>
+            </FormLink>
             <LinkButton to={gym.signUpLink} variant="outline-light" size="lg">
               SHOW PRICING
             </LinkButton>

@@ -57,13 +57,14 @@ describe("InterestPage tabs", () => {
     ]);
   });
 
-  it("Register Interest in a tab scrolls to the form and focuses its first field", async () => {
+  it("Register Interest in a tab is a link to the form's anchor; with JavaScript it scrolls and focuses the first field", async () => {
     const scroll = vi.fn();
     Element.prototype.scrollIntoView = scroll;
     const user = userEvent.setup();
     renderPage("prep");
-    const [tabButton] = screen.getAllByRole("button", { name: "Register Interest" }).slice(-1);
-    await user.click(tabButton!);
+    const links = screen.getAllByRole("link", { name: "Register Interest" });
+    for (const link of links) expect(link.getAttribute("href")).toBe(`#${INTEREST_FORM_ID}`);
+    await user.click(links[links.length - 1]!);
     expect(scroll).toHaveBeenCalled();
     expect(scroll.mock.contexts[0]).toBe(document.getElementById(INTEREST_FORM_ID));
     expect(document.activeElement).toBe(screen.getByLabelText("First name"));

@@ -1,5 +1,4 @@
 import { ArrowDown, Sparkles } from "lucide-react";
-import { Button } from "~/components/ui/Button";
 import { FeatureGrid } from "~/components/ui/FeatureGrid";
 import { Eyebrow, Heading } from "~/components/ui/Heading";
 import { PageHero } from "~/components/ui/PageHero";
@@ -8,10 +7,10 @@ import { Tabs } from "~/components/ui/Tabs";
 import { interestOffer } from "~/content/brand";
 import type { InterestPageCopy } from "~/content/interest";
 import type { ImageKey } from "~/content/media";
+import { FormLink } from "~/features/forms/FormLink";
 import { useScrollToFormFromOffers } from "~/lib/from-offers";
-import { InterestForm } from "./InterestForm";
+import { InterestForm, type InterestVariant } from "./InterestForm";
 import { scrollToForm } from "./scroll";
-import type { InterestVariant } from "./validation";
 
 export const INTEREST_FORM_ID = "register-interest";
 
@@ -31,15 +30,14 @@ interface InterestPageProps {
  */
 export function InterestPage({ variant, copy, heading, eyebrow, image, tabs }: InterestPageProps) {
   useScrollToFormFromOffers(INTEREST_FORM_ID);
-  const toForm = () => scrollToForm(INTEREST_FORM_ID);
 
   return (
     <>
       <PageHero eyebrow={eyebrow} heading={heading} intro={copy.hero.text} image={image}>
-        <Button size="lg" onClick={toForm}>
+        <FormLink target={INTEREST_FORM_ID} scroll={scrollToForm} size="lg">
           {copy.tabButtonLabel}
           <ArrowDown aria-hidden="true" className="h-5 w-5" />
-        </Button>
+        </FormLink>
       </PageHero>
 
       <section aria-labelledby="launching-soon" className="bg-signal text-ink on-light">
@@ -85,9 +83,14 @@ export function InterestPage({ variant, copy, heading, eyebrow, image, tabs }: I
                   <h3 className="font-display text-h2 font-bold uppercase">{tab.heading}</h3>
                   <p className="mt-4 text-lg leading-relaxed text-mist">{tab.text}</p>
                 </div>
-                <Button size="lg" onClick={toForm} className="self-start md:self-end">
+                <FormLink
+                  target={INTEREST_FORM_ID}
+                  scroll={scrollToForm}
+                  size="lg"
+                  className="self-start md:self-end"
+                >
                   {copy.tabButtonLabel}
-                </Button>
+                </FormLink>
               </div>
             ),
           }))}
