@@ -30,7 +30,9 @@ const HOP_BY_HOP = new Set(["connection", "content-length", "transfer-encoding",
 
 /**
  * Cross-site request forgery: a form on another site must not post a lead in a visitor's name. Browsers send
- * Sec-Fetch-Site (or at least Origin) with every POST; a request with neither comes from no browser.
+ * Sec-Fetch-Site (or at least Origin) with every POST; a request with neither comes from no browser. Under our
+ * no-referrer policy the Origin of a post is the opaque "null", so Sec-Fetch-Site decides where it is sent;
+ * a "null" Origin alone is refused.
  */
 export function sameSiteGuard(siteOrigin: string): onRequestAsyncHookHandler {
   const allowed = siteOrigin.replace(/\/+$/, "");
@@ -69,6 +71,10 @@ export async function registerFormHandler(
     const headers = new Headers();
     for (const [name, value] of Object.entries(request.headers)) {
       if (value === undefined || HOP_BY_HOP.has(name)) continue;
+      // Our pages' Referrer-Policy is no-referrer, under which browsers send `Origin: null` with every form
+      // post. sameSiteGuard has already judged the post by Sec-Fetch-Site; React Router's own origin check
+      // would refuse the opaque origin, so it is not passed on.
+      if (name === "origin" && value === "null") continue;
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
     }
     const forms: FormsLoadContext = {
