@@ -6,6 +6,7 @@ import { pages } from "~/content/pages";
 import { recoveryRules } from "~/content/recovery";
 import { formAction } from "~/features/forms/action.server";
 import { GymFeatureTabs, RecoveryFeatureTabs } from "~/features/gym-features/GymFeatureTabs";
+import { findGymsForPostcode } from "~/features/gym-finder/finder.server";
 import { GymFinder } from "~/features/gym-finder/GymFinder";
 import { JoinSection } from "~/features/gym-page/JoinSection";
 import { metaFor } from "~/lib/meta";
@@ -15,6 +16,18 @@ const page = pages.locations;
 
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);
+
+/** The gym finder's query without JavaScript (`?postcode=`); the prerendered page has none. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const postcode = new URL(request.url).searchParams.get("postcode");
+  if (postcode === null) return null;
+  return findGymsForPostcode(postcode, context?.forms?.postcodesApiUrl);
+}
+
+/** Client-side navigations need no server data: the finder searches from the browser. */
+export async function clientLoader() {
+  return null;
+}
 
 export const meta = () => metaFor(page);
 

@@ -237,3 +237,15 @@ test("a form posted from another site is refused and stores nothing", async ({ p
   expect((await answer).status()).toBe(403);
   await expectNoMailMentioning(page, email);
 });
+
+test("the gym finder asks the server by GET and shows its message beside the field", async ({ page }) => {
+  await page.goto("/locations");
+  const finder = page.getByRole("form", { name: "Find a gym by postcode" });
+  await finder.getByLabel("Your postcode").fill("not a postcode");
+  await finder.getByRole("button", { name: "Find a gym" }).click();
+  await expect(page).toHaveURL(/\/locations\?postcode=not\+a\+postcode$/);
+  await expect(page.getByRole("alert")).toHaveText("Please enter a valid UK postcode.");
+  await expect(
+    page.getByRole("form", { name: "Find a gym by postcode" }).getByLabel("Your postcode"),
+  ).toHaveValue("not a postcode");
+});
