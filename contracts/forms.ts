@@ -1,10 +1,10 @@
 /**
  * Every form of the site, once: its fields' rules with SPEC §5's messages, and the SPEC §7 JSON body it
  * sends. The browser validates with these before its JSON call; the server's route actions validate a
- * native form post with the same schema and build the same body before the submission service checks it
- * against contracts/payloads.ts. zod/mini keeps the browser's bundle small (app/lib/zod.ts says why).
+ * native form post with the same rules and build the same body before the submission service checks it
+ * against contracts/payloads.ts (zod, stricter). The rules are a small table rather than a schema library:
+ * they ship in every form page's first JavaScript, within the 150 KB budget.
  */
-import { z } from "zod/mini";
 import type { FieldProblem } from "./api";
 import type {
   EnquiryPayload,
@@ -24,9 +24,6 @@ import {
   twentyFourSevenGyms,
 } from "./rules";
 
-// No `new Function` probing: the site's CSP has no 'unsafe-eval'.
-z.config({ jitless: true });
-
 /** The hidden field that says which form a native post came from (a page can hold more than one). */
 export const FORM_ID_FIELD = "_form";
 
@@ -43,25 +40,22 @@ export type FormId =
 export const INVALID_EMAIL = "Please enter a valid email address";
 export const INVALID_PHONE = "Please enter a valid phone number";
 
-function required(message: string) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, { error: message }));
-}
-function email(message: string) {
-  return z
-    .string({ error: message })
-    .check(
-      z.trim(),
-      z.minLength(1, { error: message }),
-      z.regex(SIMPLE_EMAIL_PATTERN, { error: INVALID_EMAIL }),
-    );
-}
-function phone(message: string) {
-  return z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, { error: message }), z.refine(isValidPhone, { error: INVALID_PHONE }));
-}
-const optionalText = z.optional(z.string());
-const honeypot = { [HONEYPOT_FIELD]: optionalText };
+/** One field's rule: values are trimmed first; a field with no `required` message may be left empty. */
+type FieldRule =
+  | { kind: "text"; required?: string }
+  | { kind: "email"; required: string; invalid: string }
+  | { kind: "phone"; required: string; invalid: string }
+  | { kind: "choice"; options: readonly string[]; message: string };
+
+const required = (message: string): FieldRule => ({ kind: "text", required: message });
+const email = (message: string): FieldRule => ({ kind: "email", required: message, invalid: INVALID_EMAIL });
+const phone = (message: string): FieldRule => ({ kind: "phone", required: message, invalid: INVALID_PHONE });
+const choice = (options: readonly string[], message: string): FieldRule => ({
+  kind: "choice",
+  options,
+  message,
+});
+const optional: FieldRule = { kind: "text" };
 
 const DISCOUNT_REQUIRED = "This field is required";
 const JOIN_REQUIRED = "Required";
@@ -89,84 +83,81 @@ export const presenceMessages = {
   discovery: "Please select a gym",
 } as const;
 
-const schemas = {
-  discount: z.object({
+const rules = {
+  discount: {
     firstName: required(DISCOUNT_REQUIRED),
     lastName: required(DISCOUNT_REQUIRED),
     email: email(DISCOUNT_REQUIRED),
     phone: phone(DISCOUNT_REQUIRED),
-    gym: z.enum(twentyFourSevenGyms, { error: DISCOUNT_REQUIRED }),
-    ...honeypot,
-  }),
-  join: z.object({
-    gym: z.enum(formNames, { error: JOIN_REQUIRED }),
+    gym: choice(twentyFourSevenGyms, DISCOUNT_REQUIRED),
+  },
+  join: {
+    gym: choice(formNames, JOIN_REQUIRED),
     firstName: required(JOIN_REQUIRED),
     lastName: required(JOIN_REQUIRED),
     email: email(JOIN_REQUIRED),
     phoneNumber: phone(JOIN_REQUIRED),
     // Collected but not sent (SPEC §3): the lead call carries only the six fields of §7.
-    address1: optionalText,
-    address2: optionalText,
-    postcode: optionalText,
-    hearAboutUs: optionalText,
-    ...honeypot,
-  }),
-  "free-session": z.object({
+    address1: optional,
+    address2: optional,
+    postcode: optional,
+    hearAboutUs: optional,
+  },
+  "free-session": {
     firstName: required(DISCOUNT_REQUIRED),
     lastName: required(DISCOUNT_REQUIRED),
     email: email(DISCOUNT_REQUIRED),
     phoneNumber: phone(DISCOUNT_REQUIRED),
-    ...honeypot,
-  }),
-  enquiry: z.object({
+  },
+  enquiry: {
     // The placeholder ("", the default) is not a gym.
-    gym: z.enum(enquiryGyms, { error: enquiryMessages.gym }),
-    phoneNum: z
-      .string({ error: enquiryMessages.phoneRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: enquiryMessages.phoneRequired }),
-        z.refine(isValidPhone, { error: enquiryMessages.phoneInvalid }),
-      ),
+    gym: choice(enquiryGyms, enquiryMessages.gym),
+    phoneNum: {
+      kind: "phone",
+      required: enquiryMessages.phoneRequired,
+      invalid: enquiryMessages.phoneInvalid,
+    },
     firstName: required(enquiryMessages.firstName),
     lastName: required(enquiryMessages.lastName),
-    email: z
-      .string({ error: enquiryMessages.emailRequired })
-      .check(
-        z.trim(),
-        z.minLength(1, { error: enquiryMessages.emailRequired }),
-        z.regex(SIMPLE_EMAIL_PATTERN, { error: enquiryMessages.emailInvalid }),
-      ),
+    email: { kind: "email", required: enquiryMessages.emailRequired, invalid: enquiryMessages.emailInvalid },
     subject: required(enquiryMessages.subject),
     message: required(enquiryMessages.message),
-    ...honeypot,
-  }),
-  investor: z.object({
+  },
+  investor: {
     firstName: required(presenceMessages.firstName),
     lastName: required(presenceMessages.lastName),
     phoneNum: required(presenceMessages.phone),
     email: required(presenceMessages.email),
-    ...honeypot,
-  }),
-  "retreat-interest": z.object({
+  },
+  "retreat-interest": {
     firstName: required(presenceMessages.firstName),
     lastName: required(presenceMessages.lastName),
     email: required(presenceMessages.email),
     phone: required(presenceMessages.phone),
     // 'Default', the placeholder, is not one of the values.
-    discovery: z.enum(discoveryValues, { error: presenceMessages.discovery }),
-    ...honeypot,
-  }),
-  "prep-interest": z.object({
+    discovery: choice(discoveryValues, presenceMessages.discovery),
+  },
+  "prep-interest": {
     firstName: required(presenceMessages.firstName),
     lastName: required(presenceMessages.lastName),
     email: required(presenceMessages.email),
     phone: required(presenceMessages.phone),
-    ...honeypot,
-  }),
-} satisfies Record<FormId, z.ZodMiniType>;
+  },
+} satisfies Record<FormId, Record<string, FieldRule>>;
 
-export type FormValues<Id extends FormId> = z.output<(typeof schemas)[Id]>;
+/** A checked form's values: every field trimmed, plus the honeypot as posted. */
+export type FormValues<Id extends FormId> = { [F in keyof (typeof rules)[Id]]: string } & {
+  [HONEYPOT_FIELD]?: string;
+};
+
+/** The first problem of one field's value, or null. */
+function problemOf(rule: FieldRule, value: string): string | null {
+  if (rule.kind === "choice") return rule.options.includes(value) ? null : rule.message;
+  if (value === "") return rule.required ?? null;
+  if (rule.kind === "email" && !SIMPLE_EMAIL_PATTERN.test(value)) return rule.invalid;
+  if (rule.kind === "phone" && !isValidPhone(value)) return rule.invalid;
+  return null;
+}
 
 /** Only a filled honeypot travels: people's bodies carry the spec's fields alone. */
 function withHoneypot<T extends object>(body: T, values: { [HONEYPOT_FIELD]?: string | undefined }): T {
@@ -175,12 +166,13 @@ function withHoneypot<T extends object>(body: T, values: { [HONEYPOT_FIELD]?: st
 }
 
 function lead(
-  gymName: LeadPayload["gymName"],
+  gymName: string,
   values: { firstName: string; lastName: string; email: string; [HONEYPOT_FIELD]?: string | undefined },
   phoneNum: string,
 ): LeadPayload {
   const body: LeadPayload = {
-    gymName,
+    // The rules allow only the form's own gyms.
+    gymName: gymName as LeadPayload["gymName"],
     firstName: values.firstName,
     lastName: values.lastName,
     email: values.email,
@@ -193,8 +185,8 @@ function lead(
 interface FormDefinition<Id extends FormId, Body> {
   id: Id;
   kind: SubmissionKind;
-  schema: (typeof schemas)[Id];
-  /** The SPEC §7 JSON body, built from the validated (trimmed) values. */
+  rules: (typeof rules)[Id];
+  /** The SPEC §7 JSON body, built from the checked (trimmed) values. */
   body: (values: FormValues<Id>) => Body;
   /** Where a payload field the server names sits in this form, when the names differ. */
   fieldOf: Record<string, string>;
@@ -211,32 +203,32 @@ export const forms = {
   discount: define({
     id: "discount",
     kind: "lead",
-    schema: schemas.discount,
+    rules: rules.discount,
     body: (values): LeadPayload => lead(values.gym, values, values.phone),
     fieldOf: { gymName: "gym", phoneNum: "phone" },
   }),
   join: define({
     id: "join",
     kind: "lead",
-    schema: schemas.join,
+    rules: rules.join,
     body: (values): LeadPayload => lead(values.gym, values, values.phoneNumber),
     fieldOf: { gymName: "gym", phoneNum: "phoneNumber" },
   }),
   "free-session": define({
     id: "free-session",
     kind: "lead",
-    schema: schemas["free-session"],
+    rules: rules["free-session"],
     body: (values): LeadPayload => lead(FREE_SESSION_GYM, values, values.phoneNumber),
     fieldOf: { phoneNum: "phoneNumber" },
   }),
   enquiry: define({
     id: "enquiry",
     kind: "enquiry",
-    schema: schemas.enquiry,
+    rules: rules.enquiry,
     body: (values): EnquiryPayload =>
       withHoneypot(
         {
-          gym: values.gym,
+          gym: values.gym as EnquiryPayload["gym"],
           firstName: values.firstName,
           lastName: values.lastName,
           email: values.email,
@@ -251,7 +243,7 @@ export const forms = {
   investor: define({
     id: "investor",
     kind: "investor",
-    schema: schemas.investor,
+    rules: rules.investor,
     body: (values): InvestorPayload =>
       withHoneypot(
         {
@@ -267,7 +259,7 @@ export const forms = {
   "retreat-interest": define({
     id: "retreat-interest",
     kind: "interest",
-    schema: schemas["retreat-interest"],
+    rules: rules["retreat-interest"],
     // SPEC §7: the retreat sends the one phone number as both phoneNum and phone.
     body: (values): RetreatInterestPayload =>
       withHoneypot(
@@ -277,7 +269,7 @@ export const forms = {
           email: values.email,
           phoneNum: values.phone,
           phone: values.phone,
-          discovery: values.discovery,
+          discovery: values.discovery as RetreatInterestPayload["discovery"],
           interest: "retreat" as const,
         },
         values,
@@ -287,7 +279,7 @@ export const forms = {
   "prep-interest": define({
     id: "prep-interest",
     kind: "interest",
-    schema: schemas["prep-interest"],
+    rules: rules["prep-interest"],
     body: (values): PrepInterestPayload =>
       withHoneypot(
         {
@@ -318,14 +310,20 @@ export type FormCheck<Id extends FormId> =
 
 /** Checks a form's raw values (every control's string, as FormData gives them) with SPEC §5's rules. */
 export function checkForm<Id extends FormId>(id: Id, raw: Record<string, unknown>): FormCheck<Id> {
-  const result = forms[id].schema.safeParse(raw);
-  if (result.success) return { ok: true, values: result.data as FormValues<Id> };
+  const values: Record<string, string> = {};
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? "");
-    if (field && !(field in errors)) errors[field] = issue.message;
+  for (const [field, rule] of Object.entries(forms[id].rules as Record<string, FieldRule>)) {
+    // A control that posts nothing (a disabled placeholder) or something other than text is empty.
+    const given = raw[field];
+    const value = typeof given === "string" ? given.trim() : "";
+    const problem = problemOf(rule, value);
+    if (problem) errors[field] = problem;
+    values[field] = value;
   }
-  return { ok: false, errors };
+  if (Object.keys(errors).length) return { ok: false, errors };
+  const trap = raw[HONEYPOT_FIELD];
+  if (typeof trap === "string") values[HONEYPOT_FIELD] = trap;
+  return { ok: true, values: values as FormValues<Id> };
 }
 
 /** Validates and builds the SPEC §7 body; the one builder the browser and the server's actions use. */
@@ -360,9 +358,9 @@ export function placeProblems(
   return { errors, unplaced };
 }
 
-/** The fields of a form, in its schema's order (honeypot excluded). */
+/** The fields of a form, in its rules' order (honeypot excluded). */
 export function fieldsOf(id: FormId): string[] {
-  return Object.keys(forms[id].schema.def.shape).filter((name) => name !== HONEYPOT_FIELD);
+  return Object.keys(forms[id].rules);
 }
 
 /**

@@ -5,14 +5,23 @@ import { Section } from "~/components/ui/Section";
 import { pages } from "~/content/pages";
 import { recoveryRules } from "~/content/recovery";
 import { formAction } from "~/features/forms/action.server";
-import { GymFeatureTabs, RecoveryFeatureTabs } from "~/features/gym-features/GymFeatureTabs";
 import { findGymsForPostcode } from "~/features/gym-finder/finder.server";
 import { GymFinder } from "~/features/gym-finder/GymFinder";
 import { JoinSection } from "~/features/gym-page/JoinSection";
+import { deferred } from "~/lib/deferred";
 import { metaFor } from "~/lib/meta";
 import type { Route } from "./+types/locations";
 
 const page = pages.locations;
+
+// The sites' and recovery tabs sit below the finder: their code (Radix Tabs) loads as the visitor nears
+// them, which keeps the page's first JavaScript within budget now that the join form loads with the page.
+const GymFeatureTabs = deferred(() =>
+  import("~/features/gym-features/GymFeatureTabs").then((m) => m.GymFeatureTabs),
+);
+const RecoveryFeatureTabs = deferred(() =>
+  import("~/features/gym-features/GymFeatureTabs").then((m) => m.RecoveryFeatureTabs),
+);
 
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);

@@ -46,11 +46,11 @@ export function InterestForm({ variant, copy, submitLabel = "Register now" }: In
           <SelectField
             label="How did you hear about us?"
             name="discovery"
-            required
             wrapperClassName="sm:col-span-2"
             error={form.errors.discovery}
             defaultValue={form.initial("discovery") || discoveryPlaceholder}
           >
+            {/* Not `required`: the spec's placeholder has a value ('Default'), so the server's check says it. */}
             <option value={discoveryPlaceholder}>{discoveryPlaceholder}</option>
             {discoveryOptions.map((option) => (
               <option key={option.value} value={option.value}>

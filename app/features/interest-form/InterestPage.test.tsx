@@ -28,6 +28,8 @@ describe("InterestPage tabs", () => {
   it("start on Training for the retreat, each tab with heading, text and Register Interest", async () => {
     const user = userEvent.setup();
     renderPage("retreat");
+    // The tabs' code loads on approach (app/lib/deferred.tsx).
+    await screen.findByRole("tab", { name: "Training" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
       "Retreats coming soon, register interest and save 10%",
     );
@@ -46,8 +48,9 @@ describe("InterestPage tabs", () => {
     expect(screen.getAllByRole("tab", { selected: true })).toHaveLength(1);
   });
 
-  it("start on Macronutrients for Prep", () => {
+  it("start on Macronutrients for Prep", async () => {
     renderPage("prep");
+    await screen.findByRole("tab", { name: "Macronutrients" });
     expect(screen.getByRole("tab", { name: "Macronutrients" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
       "Macronutrients",
@@ -62,6 +65,7 @@ describe("InterestPage tabs", () => {
     Element.prototype.scrollIntoView = scroll;
     const user = userEvent.setup();
     renderPage("prep");
+    await screen.findByRole("tab", { name: "Macronutrients" });
     const links = screen.getAllByRole("link", { name: "Register Interest" });
     for (const link of links) expect(link.getAttribute("href")).toBe(`#${INTEREST_FORM_ID}`);
     await user.click(links[links.length - 1]!);

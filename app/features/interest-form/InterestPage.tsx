@@ -3,16 +3,20 @@ import { FeatureGrid } from "~/components/ui/FeatureGrid";
 import { Eyebrow, Heading } from "~/components/ui/Heading";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
-import { Tabs } from "~/components/ui/Tabs";
 import { interestOffer } from "~/content/brand";
 import type { InterestPageCopy } from "~/content/interest";
 import type { ImageKey } from "~/content/media";
 import { FormLink } from "~/features/forms/FormLink";
+import { deferred } from "~/lib/deferred";
 import { useScrollToFormFromOffers } from "~/lib/from-offers";
 import { InterestForm, type InterestVariant } from "./InterestForm";
 import { scrollToForm } from "./scroll";
 
 export const INTEREST_FORM_ID = "register-interest";
+
+// The tabs' code (Radix Tabs) loads as the visitor nears them; their prerendered HTML, the first tab open,
+// shows from first paint, and the Register Interest links in them work as plain anchors until then.
+const Tabs = deferred(() => import("~/components/ui/Tabs").then((m) => m.Tabs), { minHeight: "20rem" });
 
 interface InterestPageProps {
   variant: InterestVariant;
