@@ -11,26 +11,21 @@ export * from "./rules";
 // refuse it) and control characters (NUL included), each with a 400 naming the field.
 const WELL_FORMED = { error: "Must be valid text" } as const;
 
-export const singleLine = (max: number) =>
+/** Trimmed, required text of at most `max` characters, well-formed and free of the given control characters. */
+const text = (max: number, controls: RegExp, controlsMessage: string) =>
   z
     .string({ error: "Must be text" })
     .trim()
     .min(1, { error: "Required" })
     .max(max, { error: `At most ${max} characters` })
     .refine(isWellFormed, WELL_FORMED)
-    .refine((value) => !CONTROL_CHARS.test(value), { error: "Must be a single line of text" });
+    .refine((value) => !controls.test(value), { error: controlsMessage });
+
+export const singleLine = (max: number) => text(max, CONTROL_CHARS, "Must be a single line of text");
 
 /** Free text over several lines (the enquiry message): line breaks and tabs stay, other controls do not. */
 export const multiLine = (max: number) =>
-  z
-    .string({ error: "Must be text" })
-    .trim()
-    .min(1, { error: "Required" })
-    .max(max, { error: `At most ${max} characters` })
-    .refine(isWellFormed, WELL_FORMED)
-    .refine((value) => !CONTROL_CHARS_BUT_LINES.test(value), {
-      error: "Must not contain control characters",
-    });
+  text(max, CONTROL_CHARS_BUT_LINES, "Must not contain control characters");
 
 export const nameField = singleLine(limits.name);
 export const emailField = z
