@@ -249,3 +249,15 @@ test("the gym finder asks the server by GET and shows its message beside the fie
     page.getByRole("form", { name: "Find a gym by postcode" }).getByLabel("Your postcode"),
   ).toHaveValue("not a postcode");
 });
+
+test("the thank-you view's reset brings back an empty form without JavaScript", async ({ page }) => {
+  await page.goto("/meal-prep");
+  const form = page.getByRole("form", { name: "Register your interest" });
+  await fillPerson(form, uniqueEmail("nojs-again"), { label: "Phone number", value: "07700 900123" });
+  await form.getByRole("button", { name: "Register now" }).click();
+  await page.getByRole("button", { name: "Register Again" }).click();
+  await expect(page).toHaveURL(/\/meal-prep\??$/);
+  await expect(
+    page.getByRole("form", { name: "Register your interest" }).getByLabel("First name"),
+  ).toHaveValue("");
+});
