@@ -7,8 +7,9 @@ import { ServerRouter } from "react-router";
 export const streamTimeout = 10_000;
 
 /**
- * Runs only at build time (ssr: false, every page prerendered). It always waits for every Suspense boundary,
- * so each page's HTML is complete, lazily loaded parts (the forms) included, with no streaming scripts.
+ * Renders every page at build time (prerendered), and on the server only the answer to a native form post or
+ * a finder query (decision 0006). It always waits for every Suspense boundary, so each page's HTML is
+ * complete, with no streaming scripts.
  */
 export default function handleRequest(
   request: Request,

@@ -1,19 +1,31 @@
 import { z } from "zod";
-import { CONTROL_CHARS, isValidPhone, limits } from "./rules";
+import { CONTROL_CHARS, CONTROL_CHARS_BUT_LINES, isValidPhone, isWellFormed, limits } from "./rules";
 
 // The server's schemas. Interpreted parsing (no `new Function`) keeps them usable under a CSP without
-// 'unsafe-eval' wherever they run; the browser's forms use zod/mini through app/lib/zod.ts instead.
+// 'unsafe-eval' wherever they run; the browser's forms check with the rule tables of contracts/forms.ts.
 z.config({ jitless: true });
 
 export * from "./rules";
 
-export const singleLine = (max: number) =>
+// Every string field refuses ill-formed Unicode (a lone surrogate has no UTF-8 form and the database would
+// refuse it) and control characters (NUL included), each with a 400 naming the field.
+const WELL_FORMED = { error: "Must be valid text" } as const;
+
+/** Trimmed, required text of at most `max` characters, well-formed and free of the given control characters. */
+const text = (max: number, controls: RegExp, controlsMessage: string) =>
   z
     .string({ error: "Must be text" })
     .trim()
     .min(1, { error: "Required" })
     .max(max, { error: `At most ${max} characters` })
-    .refine((value) => !CONTROL_CHARS.test(value), { error: "Must be a single line of text" });
+    .refine(isWellFormed, WELL_FORMED)
+    .refine((value) => !controls.test(value), { error: controlsMessage });
+
+export const singleLine = (max: number) => text(max, CONTROL_CHARS, "Must be a single line of text");
+
+/** Free text over several lines (the enquiry message): line breaks and tabs stay, other controls do not. */
+export const multiLine = (max: number) =>
+  text(max, CONTROL_CHARS_BUT_LINES, "Must not contain control characters");
 
 export const nameField = singleLine(limits.name);
 export const emailField = z
@@ -21,8 +33,15 @@ export const emailField = z
   .trim()
   .min(1, { error: "Required" })
   .max(limits.email, { error: `At most ${limits.email} characters` })
+  .refine(isWellFormed, WELL_FORMED)
+  .refine((value) => !CONTROL_CHARS.test(value), { error: "Must be a single line of text" })
   .pipe(z.email({ error: "Must be a valid e-mail address" }));
 export const phoneField = singleLine(limits.phone).refine(isValidPhone, {
   error: "Must have 10 to 15 digits",
 });
-export const honeypotField = z.string().max(500).optional();
+export const honeypotField = z
+  .string()
+  .max(500)
+  .refine(isWellFormed, WELL_FORMED)
+  .refine((value) => !CONTROL_CHARS.test(value), { error: "Must be a single line of text" })
+  .optional();

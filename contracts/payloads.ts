@@ -7,6 +7,7 @@ import {
   HONEYPOT_FIELD,
   honeypotField,
   limits,
+  multiLine,
   nameField,
   phoneField,
   singleLine,
@@ -34,7 +35,7 @@ export const enquiryPayload = z.strictObject({
   email: emailField,
   phoneNum: phoneField,
   subject: singleLine(limits.subject),
-  message: z.string({ error: "Must be text" }).trim().min(1, { error: "Required" }).max(limits.message),
+  message: multiLine(limits.message),
   [HONEYPOT_FIELD]: honeypotField,
 });
 export type EnquiryPayload = z.infer<typeof enquiryPayload>;

@@ -4,8 +4,13 @@
 /** The three gyms' form names (SPEC §3). */
 export const formNames = ["novoarmory", "novogreenwich", "novowelling"] as const;
 export type FormNameValue = (typeof formNames)[number];
-/** The gyms the enquiry form may name: every gym but the default (the first entry, the Armory). */
-export const enquiryGyms = ["novogreenwich", "novowelling"] as const;
+/** The two 24/7 gyms (SPEC §3), the only ones the discount form and the gym finder offer; not the studio. */
+export const twentyFourSevenGyms = [
+  "novogreenwich",
+  "novowelling",
+] as const satisfies readonly FormNameValue[];
+/** The gyms the enquiry form may name: all three; its placeholder ("") is the default SPEC §5 refuses. */
+export const enquiryGyms = formNames;
 /** Discovery options of the retreat interest form (SPEC §3); 'Default' is the placeholder, never valid. */
 export const discoveryValues = ["internet", "staff", "referred", "socials", "other"] as const;
 
@@ -35,3 +40,13 @@ export const limits = {
 /** Control characters (CR/LF and friends) have no place in a single-line field and would end up in mail headers. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
 export const CONTROL_CHARS = /[\u0000-\u001f\u007f]/;
+/** The same, but for multi-line text (the enquiry message), which may keep line breaks and tabs. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: matching control characters is the point
+export const CONTROL_CHARS_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** A lone UTF-16 surrogate: text that has no UTF-8 form, which the database refuses. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Well-formed Unicode (no lone surrogate). */
+export function isWellFormed(value: string): boolean {
+  return !LONE_SURROGATE.test(value);
+}

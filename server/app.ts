@@ -206,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (deps.serveSite !== false)
     await registerSite(app, env.buildDir, {
       contentSecurityPolicy: (hashes) => cspHeader(cspDirectives(cspSources, hashes)),
+      forms: { ipHashSalt: env.IP_HASH_SALT, siteOrigin, postcodesApiUrl: env.POSTCODES_API_URL },
     });
 
   if (deps.startWorker !== false) app.addHook("onReady", async () => worker.start());

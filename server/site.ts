@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
+import { type FormHandlerOptions, type RenderPage, registerFormHandler } from "./forms/handler";
 import { type InlineHashes, inlineHashes } from "./security/csp";
 
 /**
@@ -14,6 +15,8 @@ export async function registerSite(
   options: {
     /** The Content-Security-Policy for a page, given the hashes of its inline scripts. */
     contentSecurityPolicy?: (hashes: InlineHashes) => string;
+    /** Native form posts and finder queries, rendered on the server (decision 0006); off without it. */
+    forms?: Omit<FormHandlerOptions, "buildDir" | "contentSecurityPolicy">;
   } = {},
 ): Promise<void> {
   if (!existsSync(path.join(buildDir, "index.html"))) {
@@ -21,6 +24,13 @@ export async function registerSite(
     return;
   }
   const notFoundFile = "404/index.html";
+  const renderPage: RenderPage | null = options.forms
+    ? await registerFormHandler(app, {
+        ...options.forms,
+        buildDir,
+        contentSecurityPolicy: options.contentSecurityPolicy,
+      })
+    : null;
   const blogNotFoundFile = "blog/not-found/index.html";
 
   await app.register(fastifyStatic, {
@@ -68,6 +78,14 @@ export async function registerSite(
       if (normalised.includes("\0") || normalised.startsWith("/.."))
         return sendPage(reply, notFoundFile, 404);
       const relative = normalised.replace(/^\/+/, "").replace(/\/+$/, "");
+
+      // The gym finder without JavaScript: its GET form asks the server to look the postcode up.
+      if (
+        renderPage &&
+        relative === "locations" &&
+        new URLSearchParams(request.url.split("?")[1]).has("postcode")
+      )
+        return renderPage(request, reply);
 
       // A page: its prerendered index.html, with or without the trailing slash.
       const pageFile = relative === "" ? "index.html" : `${relative}/index.html`;

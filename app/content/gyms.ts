@@ -2,6 +2,7 @@
  * The three Novo locations: the single source of every gym fact on the site.
  * Addresses, coordinates, e-mails and provider ids are sample data (see README) for the owner to replace.
  */
+import { twentyFourSevenGyms } from "../../contracts/rules";
 import type { MembershipBranch } from "./brand";
 import { formatRange, type GymHours, monToFri, weekend } from "./hours";
 import type { MediaKey } from "./media";
@@ -316,7 +317,9 @@ const welling = location({
 export const gyms: readonly GymLocation[] = [armory, greenwich, welling];
 export const defaultGym: GymLocation = armory;
 /** The two 24/7 gyms, the ones the discount form and the finder offer. */
-export const findableGyms: readonly GymLocation[] = gyms.slice(1);
+export const findableGyms: readonly GymLocation[] = gyms.filter((gym) =>
+  (twentyFourSevenGyms as readonly string[]).includes(gym.formName),
+);
 
 export function gymBySlug(slug: GymSlug): GymLocation {
   const gym = gyms.find((g) => g.slug === slug);

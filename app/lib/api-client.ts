@@ -1,10 +1,13 @@
-import { API_KEY_HEADER, type ApiFailure } from "../../contracts/api";
+import { API_KEY_HEADER, type ApiFailure, type FieldProblem } from "../../contracts/api";
 import { config } from "./config";
 
 export type PostResult =
   | { kind: "ok"; status: number; data: unknown }
-  /** `failure` is the API's error body when it has the documented shape; anything else is left out. */
-  | { kind: "http-error"; status: number; failure?: ApiFailure }
+  /**
+   * `failure` is the API's error body when it has the documented shape (anything else is left out);
+   * `problems` its fields, for a 400 (the server is stricter than some forms' browser checks).
+   */
+  | { kind: "http-error"; status: number; failure?: ApiFailure; problems?: FieldProblem[] }
   | { kind: "network-error"; error: unknown };
 
 interface RequestOptions {
@@ -51,9 +54,10 @@ export async function postJson(
   }
   if (!response.ok) {
     const failure = await readApiFailure(response);
-    return failure
-      ? { kind: "http-error", status: response.status, failure }
-      : { kind: "http-error", status: response.status };
+    if (!failure) return { kind: "http-error", status: response.status };
+    return response.status === 400 && failure.problems
+      ? { kind: "http-error", status: response.status, failure, problems: failure.problems }
+      : { kind: "http-error", status: response.status, failure };
   }
   const data: unknown = await response.json().catch(() => null);
   return { kind: "ok", status: response.status, data };

@@ -6,8 +6,8 @@ interface DeferredOptions {
 }
 
 /**
- * A component whose code loads only when the visitor comes near it: the forms (react-hook-form, zod/mini)
- * and the below-the-fold testimonials. The prerendered HTML still contains all of it (app/entry.server.tsx
+ * A component whose code loads only when the visitor comes near it: below-the-fold widgets such as the
+ * testimonials and tabs. Never a form: forms load with the page and work before hydration (decision 0006). The prerendered HTML still contains all of it (app/entry.server.tsx
  * waits for every boundary), so it is visible at once; the browser hydrates the rest of the page first and
  * this part when it scrolls within reach, is focused or touched, or the browser is idle. That keeps the
  * JavaScript a route needs before it is interactive to what the visitor sees first. Call it at module level,

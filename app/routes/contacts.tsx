@@ -3,12 +3,15 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
 import { pages } from "~/content/pages";
 import { GymContactCard } from "~/features/contacts/GymContactCard";
-import { deferred } from "~/lib/deferred";
+import { EnquiryForm } from "~/features/enquiry-form/EnquiryForm";
+import { formAction } from "~/features/forms/action.server";
 import { metaFor } from "~/lib/meta";
-
-const EnquiryForm = deferred(() => import("~/features/enquiry-form/EnquiryForm").then((m) => m.EnquiryForm));
+import type { Route } from "./+types/contacts";
 
 const page = pages.contacts;
+
+/** A native post of this page's form (decision 0006). */
+export const action = (args: Route.ActionArgs) => formAction(args);
 
 export const meta = () => metaFor(page);
 

@@ -4,12 +4,39 @@ import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
 import { pages } from "~/content/pages";
 import { recoveryRules } from "~/content/recovery";
-import { GymFeatureTabs, RecoveryFeatureTabs } from "~/features/gym-features/GymFeatureTabs";
+import { formAction } from "~/features/forms/action.server";
+import { findGymsForPostcode } from "~/features/gym-finder/finder.server";
 import { GymFinder } from "~/features/gym-finder/GymFinder";
 import { JoinSection } from "~/features/gym-page/JoinSection";
+import { deferred } from "~/lib/deferred";
 import { metaFor } from "~/lib/meta";
+import type { Route } from "./+types/locations";
 
 const page = pages.locations;
+
+// The sites' and recovery tabs sit below the finder: their code (Radix Tabs) loads as the visitor nears
+// them, which keeps the page's first JavaScript within budget now that the join form loads with the page.
+const GymFeatureTabs = deferred(() =>
+  import("~/features/gym-features/GymFeatureTabs").then((m) => m.GymFeatureTabs),
+);
+const RecoveryFeatureTabs = deferred(() =>
+  import("~/features/gym-features/GymFeatureTabs").then((m) => m.RecoveryFeatureTabs),
+);
+
+/** A native post of this page's form (decision 0006). */
+export const action = (args: Route.ActionArgs) => formAction(args);
+
+/** The gym finder's query without JavaScript (`?postcode=`); the prerendered page has none. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const postcode = new URL(request.url).searchParams.get("postcode");
+  if (postcode === null) return null;
+  return findGymsForPostcode(postcode, context?.forms?.postcodesApiUrl);
+}
+
+/** Client-side navigations need no server data: the finder searches from the browser. */
+export async function clientLoader() {
+  return null;
+}
 
 export const meta = () => metaFor(page);
 

@@ -7,12 +7,14 @@ import { ClassList } from "~/features/armory/ClassList";
 import { FreeSessionSection } from "~/features/armory/FreeSessionSection";
 import { Timetable } from "~/features/armory/Timetable";
 import { ImageCarousel } from "~/features/carousel/ImageCarousel";
+import { formAction } from "~/features/forms/action.server";
 import { LocationBlock } from "~/features/gym-page/LocationBlock";
 import { Testimonials } from "~/features/testimonials/Testimonials";
 import { deferred } from "~/lib/deferred";
 import { useScrollToFormFromOffers } from "~/lib/from-offers";
 import { metaFor } from "~/lib/meta";
 import { exerciseGymJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/novoarmory";
 
 const Amenities = deferred(() => import("~/features/gym-page/Amenities").then((m) => m.Amenities), {
   minHeight: "20rem",
@@ -21,6 +23,9 @@ const Amenities = deferred(() => import("~/features/gym-page/Amenities").then((m
 const page = pages.armory;
 const gym = gymBySlug("armory");
 const FORM_ID = "free-session";
+
+/** A native post of this page's form (decision 0006). */
+export const action = (args: Route.ActionArgs) => formAction(args);
 
 export const meta = () => metaFor(page, { jsonLd: [exerciseGymJsonLd(gym)] });
 

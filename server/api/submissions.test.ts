@@ -96,6 +96,15 @@ describe.each(backendNames)("form endpoints on %s", (backendName) => {
     expect(rows[0]?.textBody).toContain("Do you offer PT sessions at weekends?");
   });
 
+  it("takes an enquiry to the Armory and notifies the Armory's inbox (issue 10 point 7)", async () => {
+    const response = await post(apiPaths.enquiry, { ...validBodies.enquiry, gym: "novoarmory" });
+    expect(response.statusCode).toBe(201);
+    const rows = await outboxRows();
+    expect(rows.map((r) => [r.purpose, r.recipient])).toEqual([
+      ["staff-notification", "armory@novogyms.co.uk"],
+    ]);
+  });
+
   it("takes an investor enquiry without the key and sends the investor pack link", async () => {
     const response = await post(apiPaths.investor, validBodies.investor, {
       "content-type": "application/json",
@@ -208,6 +217,50 @@ describe.each(backendNames)("form endpoints on %s", (backendName) => {
     }
   }
 
+  // Issue 12 defects 3 and 4: both were answered 500 (the database refuses them), now a 400 naming the field.
+  const choiceFields = new Set(["gymName", "source", "gym", "discovery", "interest"]);
+  for (const [name, url, body] of cases) {
+    for (const field of Object.keys(body).filter((key) => !choiceFields.has(key))) {
+      it(`rejects a lone surrogate in the ${name}'s ${field} (400 naming the field) and stores nothing`, async () => {
+        // JSON.stringify writes the lone surrogate as the escape \ud800, as a client would send it.
+        const response = await post(url, { ...body, [field]: "X\ud800Y" });
+        expect(response.statusCode).toBe(400);
+        expect(response.json().problems.map((p: { field: string }) => p.field)).toContain(field);
+        expect(await counts()).toEqual({ submissions: 0, outbox: 0 });
+      });
+    }
+  }
+
+  it.each(["\u0000", "\u0007", "\u001b", "\u007f"])(
+    "rejects the control character %j in the enquiry message (400 naming it) and stores nothing",
+    async (control) => {
+      const response = await post(apiPaths.enquiry, { ...validBodies.enquiry, message: `Hi${control}there` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().problems).toEqual([{ field: "message", message: expect.any(String) }]);
+      expect(await counts()).toEqual({ submissions: 0, outbox: 0 });
+    },
+  );
+
+  it("keeps line breaks and tabs in the enquiry message", async () => {
+    const message = "Line one\r\nLine two\n\tindented";
+    const response = await post(apiPaths.enquiry, { ...validBodies.enquiry, message });
+    expect(response.statusCode).toBe(201);
+    const [row] = await db().select().from(submissions);
+    expect(row?.payload).toMatchObject({ message });
+  });
+
+  it("rejects a control character in the honeypot as in any other field", async () => {
+    const response = await post(
+      apiPaths.investor,
+      { ...validBodies.investor, faxNumber: "a\u0000b" },
+      {
+        "content-type": "application/json",
+      },
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().problems.map((p: { field: string }) => p.field)).toEqual(["faxNumber"]);
+  });
+
   it.each([
     ["a number for a name", apiPaths.lead, { ...validBodies.lead, firstName: 42 }, "firstName"],
     ["an array for an email", apiPaths.investor, { ...validBodies.investor, email: ["a@b.co"] }, "email"],
@@ -218,12 +271,7 @@ describe.each(backendNames)("form endpoints on %s", (backendName) => {
       "message",
     ],
     ["an unknown gym", apiPaths.lead, { ...validBodies.lead, gymName: "novobrighton" }, "gymName"],
-    [
-      "the Armory on the contact form",
-      apiPaths.enquiry,
-      { ...validBodies.enquiry, gym: "novoarmory" },
-      "gym",
-    ],
+    ["the contact form's default gym", apiPaths.enquiry, { ...validBodies.enquiry, gym: "default" }, "gym"],
     ["a source other than website", apiPaths.lead, { ...validBodies.lead, source: "app" }, "source"],
     ["a bad email", apiPaths.lead, { ...validBodies.lead, email: "jane@" }, "email"],
     ["a short phone", apiPaths.investor, { ...validBodies.investor, phoneNum: "12345" }, "phoneNum"],

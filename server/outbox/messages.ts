@@ -3,7 +3,9 @@
  * Spam causes none. Every other submission notifies the staff inbox; some also confirm to the visitor; and
  * each configured webhook endpoint (WEBHOOK_URLS) gets one signed POST.
  */
+
 import { staffInboxFor } from "../../app/content/inboxes";
+import { twentyFourSevenGyms } from "../../contracts/rules";
 import type { NewOutboxRow } from "../db/schema";
 import { oneLine } from "../mail/escape";
 import {
@@ -33,7 +35,7 @@ export interface MessageOptions {
 }
 
 /** The discount forms (Greenwich, Welling); the Armory's form is the free-trial one. */
-const discountGyms = new Set(["novogreenwich", "novowelling"]);
+const discountGyms = new Set<string>(twentyFourSevenGyms);
 
 function email(purpose: string, recipient: string, content: MailContent, replyTo?: string): OutboxMessage {
   return {

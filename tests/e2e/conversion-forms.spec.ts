@@ -3,6 +3,7 @@ import { gymBySlug } from "../../app/content/gyms";
 import { apiPaths } from "../../contracts/api";
 import { collectPageErrors } from "./console";
 import { expectMailMentioning, uniqueEmail } from "./conversion-outbox";
+import { submitEmptyUntilChecked } from "./visitor";
 
 const welling = gymBySlug("welling");
 const greenwich = gymBySlug("greenwich");
@@ -27,8 +28,9 @@ test.describe("lead forms", () => {
     const errors = collectPageErrors(page);
     await page.goto(welling.pageLink);
     const form = page.getByRole("form", { name: "Claim your discount code" });
-    await form.getByRole("button", { name: "Send my code" }).click();
-    await expect(form.getByText("This field is required")).toHaveCount(5);
+    const required = form.getByText("This field is required");
+    await submitEmptyUntilChecked(form.getByRole("button", { name: "Send my code" }), required);
+    await expect(required).toHaveCount(5);
 
     const email = uniqueEmail("discount");
     await fillDiscountForm(page, email);
@@ -56,8 +58,9 @@ test.describe("lead forms", () => {
     await page.goto(greenwich.pageLink);
     const form = page.getByRole("form", { name: "Join Novo" });
     await expect(form.getByLabel("Gym")).toHaveValue(greenwich.formName);
-    await form.getByRole("button", { name: "Continue to sign-up" }).click();
-    await expect(form.getByText("Required", { exact: true })).toHaveCount(4);
+    const required = form.getByText("Required", { exact: true });
+    await submitEmptyUntilChecked(form.getByRole("button", { name: "Continue to sign-up" }), required);
+    await expect(required).toHaveCount(4);
     const email = uniqueEmail("join");
     await form.getByLabel("First name").fill("Grace");
     await expect(form.getByText("Required", { exact: true })).toHaveCount(3);
@@ -78,7 +81,8 @@ test.describe("lead forms", () => {
   test("the join form on /locations shows its fields only once a gym is chosen", async ({ page }) => {
     await page.goto("/locations");
     const form = page.getByRole("form", { name: "Join Novo" });
-    await expect(form.getByLabel("First name")).toHaveCount(0);
+    await expect(form.getByLabel("Gym")).toHaveValue("");
+    await expect(form.getByLabel("First name")).toBeHidden();
     await form.getByLabel("Gym").selectOption(armory.formName);
     await expect(form.getByLabel("First name")).toBeVisible();
   });
@@ -88,8 +92,9 @@ test.describe("lead forms", () => {
   }) => {
     await page.goto(armory.pageLink);
     const form = page.getByRole("form", { name: `Book a free session at ${armory.name}` });
-    await form.getByRole("button", { name: "Book my free session" }).click();
-    await expect(form.getByText("This field is required")).toHaveCount(4);
+    const required = form.getByText("This field is required");
+    await submitEmptyUntilChecked(form.getByRole("button", { name: "Book my free session" }), required);
+    await expect(required).toHaveCount(4);
     const email = uniqueEmail("armory");
     await form.getByLabel("First name").fill("Joe");
     await form.getByLabel("Last name").fill("Bloggs");
@@ -105,6 +110,10 @@ test.describe("lead forms", () => {
   test("a lead form still goes to sign-up when the server answers 500", async ({ page }) => {
     await page.route(`**${apiPaths.lead}`, (route) => route.fulfill({ status: 500, json: { ok: false } }));
     await page.goto(welling.pageLink);
+    await submitEmptyUntilChecked(
+      page.getByRole("button", { name: "Send my code" }),
+      page.getByText("This field is required"),
+    );
     const form = await fillDiscountForm(page, uniqueEmail("lead500"));
     await form.getByRole("button", { name: "Send my code" }).click();
     await expect(page).toHaveURL(welling.signUpLink, afterSend);
@@ -113,6 +122,10 @@ test.describe("lead forms", () => {
   test("a lead form stays, keeps every field and offers the phone on a network failure", async ({ page }) => {
     await page.route(`**${apiPaths.lead}`, (route) => route.abort("internetdisconnected"));
     await page.goto(welling.pageLink);
+    await submitEmptyUntilChecked(
+      page.getByRole("button", { name: "Send my code" }),
+      page.getByText("This field is required"),
+    );
     const form = await fillDiscountForm(page, "offline@example.com");
     await form.getByRole("button", { name: "Send my code" }).click();
     await expect(form.getByRole("alert")).toContainText("couldn't send");
@@ -128,7 +141,10 @@ test.describe("enquiry form", () => {
     const errors = collectPageErrors(page);
     await page.goto("/contacts");
     const form = page.getByRole("form", { name: "Send us a message" });
-    await form.getByRole("button", { name: "Send message" }).click();
+    await submitEmptyUntilChecked(
+      form.getByRole("button", { name: "Send message" }),
+      form.getByText("Please select a gym", { exact: true }),
+    );
     for (const message of [
       "Please select a gym",
       "First name is required",
@@ -172,6 +188,10 @@ test.describe("enquiry form", () => {
     await page.route(`**${apiPaths.enquiry}`, (route) => route.fulfill({ status: 500, json: { ok: false } }));
     await page.goto("/contacts");
     const form = page.getByRole("form", { name: "Send us a message" });
+    await submitEmptyUntilChecked(
+      form.getByRole("button", { name: "Send message" }),
+      form.getByText("Please select a gym", { exact: true }),
+    );
     await form.getByLabel("Gym").selectOption(welling.formName);
     await form.getByLabel("First name").fill("Ada");
     await form.getByLabel("Last name").fill("Lovelace");

@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { franchisingCopy, investorPack } from "../../app/content/franchising";
 import { prepCopy, retreatCopy } from "../../app/content/interest";
 import { expectFields, fillFields, uniqueEmail, waitForOutboxMail } from "./editorial-helpers";
+import { submitEmptyUntilChecked } from "./visitor";
 
 const failureText = "Sorry, we couldn't send your details just now.";
 
@@ -11,7 +12,10 @@ test.describe("investor form", () => {
   }, testInfo) => {
     const email = uniqueEmail("investor", testInfo);
     await page.goto("/franchising");
-    await page.getByRole("button", { name: franchisingCopy.form.buttonLabel }).click();
+    await submitEmptyUntilChecked(
+      page.getByRole("button", { name: franchisingCopy.form.buttonLabel }),
+      page.getByText("First name is required"),
+    );
     for (const message of [
       "First name is required",
       "Last name is required",
@@ -53,6 +57,10 @@ test.describe("investor form", () => {
       route.fulfill({ status: 500, body: "{}" }),
     );
     await page.goto("/franchising");
+    await submitEmptyUntilChecked(
+      page.getByRole("button", { name: franchisingCopy.form.buttonLabel }),
+      page.getByText("First name is required"),
+    );
     const values = {
       "First name": "Priya",
       "Last name": "Shah",
@@ -73,7 +81,7 @@ test.describe("interest forms", () => {
     const email = uniqueEmail("retreat", testInfo);
     await page.goto("/retreat");
     const submit = page.getByRole("button", { name: "Register now" });
-    await submit.click();
+    await submitEmptyUntilChecked(submit, page.getByText("First name is required"));
     for (const message of [
       "First name is required",
       "Last name is required",
@@ -111,6 +119,10 @@ test.describe("interest forms", () => {
   test("prep: sends exactly the prep fields and reaches the outbox", async ({ page }, testInfo) => {
     const email = uniqueEmail("prep", testInfo);
     await page.goto("/meal-prep");
+    await submitEmptyUntilChecked(
+      page.getByRole("button", { name: "Register now" }),
+      page.getByText("First name is required"),
+    );
     await fillFields(page, {
       "First name": "Sam",
       "Last name": "Reid",
@@ -141,6 +153,10 @@ test.describe("interest forms", () => {
         fail === "abort" ? route.abort() : route.fulfill({ status: 500, body: "{}" }),
       );
       await page.goto("/meal-prep");
+      await submitEmptyUntilChecked(
+        page.getByRole("button", { name: "Register now" }),
+        page.getByText("First name is required"),
+      );
       const values = {
         "First name": "Sam",
         "Last name": "Reid",

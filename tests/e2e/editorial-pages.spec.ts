@@ -5,7 +5,7 @@ import { jobListings } from "../../app/content/jobs";
 import { pages } from "../../app/content/pages";
 import { privacyHeroUpdated, privacyLastUpdated } from "../../app/content/privacy";
 import { termsSections } from "../../app/content/terms";
-import { waitForHydration } from "./hydration";
+import { untilItWorks } from "./visitor";
 
 const [first, second] = blogPosts;
 
@@ -14,7 +14,6 @@ test.describe("blog", () => {
     page,
   }) => {
     await page.goto("/blog");
-    await waitForHydration(page);
     const featured = page.getByRole("region", { name: first!.title });
     await expect(featured).toContainText(first!.publishedDate);
     await featured.getByRole("link", { name: /Read More/ }).click();
@@ -25,8 +24,13 @@ test.describe("blog", () => {
     const filters = page.getByRole("group", { name: "Filter articles by category" });
     await expect(filters.getByRole("button")).toHaveText(["All", ...first!.categories]);
     const onlyFirst = first!.categories.find((c) => !second!.categories.includes(c))!;
-    await filters.getByRole("button", { name: onlyFirst }).click();
-    await expect(filters.getByRole("button", { name: onlyFirst })).toHaveAttribute("aria-pressed", "true");
+    await untilItWorks(
+      () => filters.getByRole("button", { name: onlyFirst }).click(),
+      () =>
+        expect(filters.getByRole("button", { name: onlyFirst })).toHaveAttribute("aria-pressed", "true", {
+          timeout: 1000,
+        }),
+    );
     await expect(grid.getByRole("heading", { level: 3 })).toHaveText([first!.title]);
     await filters.getByRole("button", { name: "All" }).click();
     await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(blogPosts.length);
@@ -50,11 +54,12 @@ test.describe("blog", () => {
 
   test("the home carousel links to the posts and wraps both ways", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const cards = page.getByTestId("blog-card").filter({ visible: true });
     const firstTitle = await cards.first().locator("h3").textContent();
-    await page.getByRole("button", { name: "Previous article" }).click();
-    await expect(cards.first().locator("h3")).toHaveText(blogPosts.at(-1)!.title);
+    await untilItWorks(
+      () => page.getByRole("button", { name: "Previous article" }).click(),
+      () => expect(cards.first().locator("h3")).toHaveText(blogPosts.at(-1)!.title, { timeout: 1000 }),
+    );
     await page.getByRole("button", { name: "Next article" }).click();
     await expect(cards.first().locator("h3")).toHaveText(firstTitle!);
     await cards
@@ -86,7 +91,6 @@ test("the hero footage loads only to play: not at all with reduced motion, at on
   });
   await page.emulateMedia({ reducedMotion: "reduce" });
   await page.goto("/");
-  await waitForHydration(page);
   await page.waitForLoadState("networkidle");
   expect(footage).toEqual([]);
   expect(await page.locator("video").evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
@@ -97,12 +101,13 @@ test("the hero footage loads only to play: not at all with reduced motion, at on
 
 test("the FAQ has its five sections", async ({ page }) => {
   await page.goto("/faq");
-  await waitForHydration(page);
   for (const section of faqSections)
     await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
   const firstQuestion = page.getByRole("button", { name: faqSections[0]!.items[0]!.question });
-  await firstQuestion.click();
-  await expect(firstQuestion).toHaveAttribute("aria-expanded", "true");
+  await untilItWorks(
+    () => firstQuestion.click(),
+    () => expect(firstQuestion).toHaveAttribute("aria-expanded", "true", { timeout: 1000 }),
+  );
 });
 
 test("the terms have 22 numbered sections, the update date and the governing law", async ({ page }) => {
@@ -123,13 +128,14 @@ test("the privacy policy shows January 2024 in the hero and 5 June 2025 in the b
 
 test("job listings open one at a time with READ MORE and CLOSE", async ({ page }) => {
   await page.goto("/join-the-team");
-  await waitForHydration(page);
   const [a, b] = jobListings;
   const first = page.getByRole("button", { name: new RegExp(`${a!.title}.*${a!.location}`) });
   const second = page.getByRole("button", { name: new RegExp(`${b!.title}.*${b!.location}`) });
   await expect(first).toContainText("READ MORE");
-  await first.click();
-  await expect(first).toContainText("CLOSE");
+  await untilItWorks(
+    () => first.click(),
+    () => expect(first).toContainText("CLOSE", { timeout: 1000 }),
+  );
   await expect(page.getByText(a!.responsibilities[0]!).first()).toBeVisible();
   await second.click();
   await expect(second).toContainText("CLOSE");
@@ -143,11 +149,18 @@ test("retreat and meal-prep tabs start on Training and Macronutrients, and Regis
   page,
 }) => {
   await page.goto("/retreat");
-  await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.retreat.heading);
   await expect(page.getByRole("tab", { name: "Training" })).toHaveAttribute("aria-selected", "true");
-  await page.getByRole("tabpanel").getByRole("button", { name: "Register Interest" }).click();
-  await expect(page.getByLabel("First name")).toBeFocused();
+  // A link to the form's anchor: at first paint the browser jumps there; once hydrated the scroll is smooth
+  // and focus moves to the first field.
+  await expect(page.getByRole("tabpanel").getByRole("link", { name: "Register Interest" })).toHaveAttribute(
+    "href",
+    "#register-interest",
+  );
+  await untilItWorks(
+    () => page.getByRole("tabpanel").getByRole("link", { name: "Register Interest" }).click(),
+    () => expect(page.getByLabel("First name")).toBeFocused({ timeout: 1000 }),
+  );
   await expect(page.getByLabel("First name")).toBeInViewport();
 
   await page.goto("/meal-prep");
@@ -155,14 +168,19 @@ test("retreat and meal-prep tabs start on Training and Macronutrients, and Regis
 });
 
 test("reached from an offer, the retreat page scrolls to its form", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
-  // A client-side navigation carrying the from-offers state, as the offers page's buttons do.
-  await page.evaluate(() => {
-    window.history.pushState({ usr: { fromOffers: true }, key: "e2e", idx: 1 }, "", "/retreat");
-    window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
-  });
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.retreat.heading);
+  // A client-side navigation carrying the from-offers state, as the offers page's buttons do once the page
+  // has hydrated (before that, nothing navigates and the visitor tries again).
+  await untilItWorks(
+    async () => {
+      await page.goto("/");
+      await page.evaluate(() => {
+        window.history.pushState({ usr: { fromOffers: true }, key: "e2e", idx: 1 }, "", "/retreat");
+        window.dispatchEvent(new PopStateEvent("popstate", { state: window.history.state }));
+      });
+    },
+    () =>
+      expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.retreat.heading, { timeout: 2000 }),
+  );
   await expect(page.locator("#register-interest")).toBeInViewport({ timeout: 5000 });
 });
 

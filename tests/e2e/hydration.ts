@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Waits until React owns the page and every deferred part (app/lib/deferred.tsx) is live, as it is for a
- * visitor moments after the page has painted (scripts/hydrate-after-paint.ts). Tests that press keys or use a
- * widget need it: a key pressed or a tab, accordion or carousel clicked on prerendered HTML does nothing.
+ * Waits until React owns the page and every deferred part (app/lib/deferred.tsx) is live. Only for tests that
+ * measure hydration itself (quality-paint-first): tests that act as a visitor act at first paint and retry
+ * a widget that does not answer yet (visitor.ts), never wait on these internal markers.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(

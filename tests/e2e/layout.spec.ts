@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { brand } from "../../app/content/brand";
 import { defaultGym, gymBySlug } from "../../app/content/gyms";
-import { waitForHydration } from "./hydration";
+import { untilItWorks } from "./visitor";
 
 // The full-screen menu is the small-screen navigation: it runs in the mobile Playwright project only.
 test.describe("mobile menu", { tag: "@mobile" }, () => {
@@ -9,10 +9,11 @@ test.describe("mobile menu", { tag: "@mobile" }, () => {
     page,
   }) => {
     await page.goto("/");
-    await waitForHydration(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
     const menu = page.getByRole("dialog", { name: "Menu" });
-    await expect(menu).toBeVisible();
+    await untilItWorks(
+      () => page.getByRole("button", { name: "Open menu" }).click(),
+      () => expect(menu).toBeVisible({ timeout: 1000 }),
+    );
     const box = await menu.boundingBox();
     expect(box?.width).toBe(page.viewportSize()?.width);
     // The page behind does not scroll while the menu is open.
@@ -38,7 +39,6 @@ test.describe("mobile menu", { tag: "@mobile" }, () => {
 
   test("shows the compact logo below 768 px", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     await expect(page.locator('header [data-logo="mobile"]')).toBeVisible();
     await expect(page.locator('header [data-logo="desktop"]')).toBeHidden();
   });
@@ -47,7 +47,6 @@ test.describe("mobile menu", { tag: "@mobile" }, () => {
 test.describe("desktop navigation", { tag: "@desktop" }, () => {
   test("has the five links and both buttons, and the wide logo", async ({ page }) => {
     await page.goto("/");
-    await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const label of ["HOME", "GYM", "ARMORY", "RETREAT", "PREP"]) {
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeVisible();
@@ -63,7 +62,6 @@ test("the footer shows the page's gym, the default gym elsewhere, and the Armory
 }) => {
   const footer = page.getByRole("contentinfo");
   await page.goto("/welling");
-  await waitForHydration(page);
   await expect(footer).toContainText(gymBySlug("welling").address);
   await expect(footer.getByRole("link", { name: gymBySlug("welling").email })).toBeVisible();
   await expect(footer.getByRole("link", { name: brand.phone })).toHaveAttribute(
@@ -75,11 +73,9 @@ test("the footer shows the page's gym, the default gym elsewhere, and the Armory
 
   await page.goto("/faq");
 
-  await waitForHydration(page);
   await expect(footer).toContainText(defaultGym.address);
 
   await page.goto("/novoarmory");
 
-  await waitForHydration(page);
   await expect(footer).toContainText(brand.social.armory.handle);
 });

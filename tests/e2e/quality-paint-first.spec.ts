@@ -24,3 +24,45 @@ for (const { path } of smokeRoutes) {
     expect(scripts.filter((script) => script.start < (paint ?? 0))).toEqual([]);
   });
 }
+
+test("under DevTools throttling, text typed at first paint is kept through hydration and is what is sent", async ({
+  page,
+}) => {
+  // The moderate mobile link: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+
+  await page.goto("/contacts", { waitUntil: "commit" });
+  const form = page.getByRole("form", { name: "Send us a message" });
+  // As soon as the field is there (first paint), before the page's JavaScript has run.
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Gym").selectOption("novoarmory");
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated ?? "no")).toBe("no");
+
+  await waitForHydration(page);
+  await expect(form.getByLabel("First name")).toHaveValue("Ada");
+  await expect(form.getByLabel("Gym")).toHaveValue("novoarmory");
+  await form.getByLabel("Last name").fill("Lovelace");
+  await form.getByLabel("Email").fill("ada.throttled@example.com");
+  await form.getByLabel("Phone number").fill("020 7946 0000");
+  await form.getByLabel("Subject").fill("Typed early");
+  await form.getByLabel("Message").fill("Started before hydration, finished after.");
+  const request = page.waitForRequest("**/api/sendEnquiryEmail");
+  await form.getByRole("button", { name: "Send message" }).click();
+  expect((await request).postDataJSON()).toMatchObject({
+    gym: "novoarmory",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    subject: "Typed early",
+  });
+  await expect(page.getByRole("heading", { name: "Thank you for your message" })).toBeVisible({
+    timeout: 20_000,
+  });
+});

@@ -1,9 +1,10 @@
 import { HeroVideo } from "~/components/media/HeroVideo";
-import { Button, LinkButton } from "~/components/ui/Button";
+import { LinkButton } from "~/components/ui/Button";
 import { Eyebrow } from "~/components/ui/Heading";
 import { Container } from "~/components/ui/Section";
 import { armoryTrialOffer } from "~/content/brand";
 import type { GymLocation } from "~/content/gyms";
+import { FormLink } from "../forms/FormLink";
 import { scrollToSection } from "../gym-page/scroll-to";
 
 /** The Armory hero: the brand loop (or the configured footage) behind the page's h1 and its offer. */
@@ -35,9 +36,9 @@ export function ArmoryHero({
           {armoryTrialOffer.summary}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Button size="lg" onClick={() => scrollToSection(formId)}>
+          <FormLink target={formId} scroll={scrollToSection} size="lg">
             Book a free session
-          </Button>
+          </FormLink>
           <LinkButton to={gym.signUpLink} variant="outline-light" size="lg">
             SHOW PRICING
           </LinkButton>

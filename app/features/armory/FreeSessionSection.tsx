@@ -1,10 +1,6 @@
 import { Container } from "~/components/ui/Section";
 import { armoryTrialOffer } from "~/content/brand";
-import { deferred } from "~/lib/deferred";
-
-const FreeSessionForm = deferred(() =>
-  import("../lead-forms/FreeSessionForm").then((m) => m.FreeSessionForm),
-);
+import { FreeSessionForm } from "../lead-forms/FreeSessionForm";
 
 /** The free-session form's section on the Armory page. */
 export function FreeSessionSection({ id }: { id: string }) {

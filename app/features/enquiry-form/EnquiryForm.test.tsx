@@ -57,10 +57,47 @@ describe("EnquiryForm", () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it("offers Greenwich and Welling behind a placeholder", () => {
+  it("offers all three gyms behind a disabled placeholder that starts selected (issue 10 point 7)", () => {
     render(<EnquiryForm />);
-    const options = Array.from((screen.getByLabelText("Gym") as HTMLSelectElement).options);
-    expect(options.map((o) => o.value)).toEqual(["", "novogreenwich", "novowelling"]);
+    const select = screen.getByLabelText("Gym") as HTMLSelectElement;
+    const options = Array.from(select.options);
+    expect(options.map((o) => o.value)).toEqual(["", "novoarmory", "novogreenwich", "novowelling"]);
+    expect(options[0]?.disabled).toBe(true);
+    expect(select.value).toBe("");
+  });
+
+  it("sends an enquiry to the Armory", async () => {
+    post.mockResolvedValue({ kind: "ok", status: 201, data: { ok: true, id: "x" } });
+    render(<EnquiryForm />);
+    fillValid();
+    fireEvent.change(screen.getByLabelText("Gym"), { target: { value: "novoarmory" } });
+    await send();
+    expect(post.mock.calls[0]?.[1]).toMatchObject({ gym: "novoarmory" });
+  });
+
+  it("shows the server's field problems beside their fields (the server is stricter than SPEC §5)", async () => {
+    post.mockResolvedValue({
+      kind: "http-error",
+      status: 400,
+      problems: [{ field: "firstName", message: "Must be a single line of text" }],
+    });
+    render(<EnquiryForm />);
+    fillValid();
+    await send();
+    await waitFor(() => expect(alerts()).toEqual(["Must be a single line of text"]));
+    expect(screen.getByLabelText("First name").getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("is a real form: method post, the fields required and enabled, a hidden field naming it", () => {
+    const { container } = render(<EnquiryForm />);
+    const form = container.querySelector("form") as HTMLFormElement;
+    expect(form.getAttribute("method")).toBe("post");
+    expect((form.elements.namedItem("_form") as HTMLInputElement).value).toBe("enquiry");
+    for (const label of ["Gym", "First name", "Last name", "Email", "Phone number", "Subject", "Message"]) {
+      const control = screen.getByLabelText(label) as HTMLInputElement;
+      expect(control.required).toBe(true);
+      expect(control.disabled).toBe(false);
+    }
   });
 
   it.each([

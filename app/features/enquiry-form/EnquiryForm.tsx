@@ -1,12 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { gymByFormName } from "~/content/gyms";
-import { useFormSubmission } from "~/features/forms/use-form-submission";
-import { postJson } from "~/lib/api-client";
-import { requiredText, z } from "~/lib/zod";
+import { sendJson } from "~/features/forms/send";
+import { useForm } from "~/features/forms/use-form";
 import { apiPaths } from "../../../contracts/api";
-import type { EnquiryPayload } from "../../../contracts/payloads";
-import { enquiryGyms, HONEYPOT_FIELD, isValidPhone, SIMPLE_EMAIL_PATTERN } from "../../../contracts/rules";
+import { enquiryGyms } from "../../../contracts/rules";
 import { FailureNotice } from "../forms/FailureNotice";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "../forms/fields";
 import { PersonFields } from "../forms/PersonFields";
@@ -14,148 +10,85 @@ import { Spinner } from "../forms/Spinner";
 import { SubmitButton } from "../forms/SubmitButton";
 import { ThankYou } from "../forms/ThankYou";
 
-/** SPEC §5 contact form, every message exactly. */
-export const enquiryMessages = {
-  gym: "Please select a gym",
-  phoneRequired: "Phone number is required",
-  phoneInvalid: "Please enter a valid phone number",
-  firstName: "First name is required",
-  lastName: "Last name is required",
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  subject: "Subject is required",
-  message: "Message is required",
-} as const;
-const m = enquiryMessages;
+export { enquiryMessages } from "../../../contracts/forms";
 
-const schema = z.object({
-  // The placeholder ("", the default) is not a gym.
-  gym: z.enum(enquiryGyms, { error: m.gym }),
-  phoneNum: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: m.phoneRequired }),
-      z.refine(isValidPhone, { error: m.phoneInvalid }),
-    ),
-  firstName: requiredText(m.firstName),
-  lastName: requiredText(m.lastName),
-  email: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(1, { error: m.emailRequired }),
-      z.regex(SIMPLE_EMAIL_PATTERN, { error: m.emailInvalid }),
-    ),
-  subject: requiredText(m.subject),
-  message: requiredText(m.message),
-  [HONEYPOT_FIELD]: z.optional(z.string()),
-});
-type EnquiryInput = z.input<typeof schema>;
-type EnquiryValues = z.output<typeof schema>;
-
-const emptyValues: EnquiryInput = {
-  gym: "" as EnquiryInput["gym"],
-  phoneNum: "",
-  firstName: "",
-  lastName: "",
-  email: "",
-  subject: "",
-  message: "",
-  [HONEYPOT_FIELD]: "",
-};
-
-export function enquiryBody(values: EnquiryValues): EnquiryPayload {
-  const body: EnquiryPayload = {
-    gym: values.gym,
-    firstName: values.firstName,
-    lastName: values.lastName,
-    email: values.email,
-    phoneNum: values.phoneNum,
-    subject: values.subject,
-    message: values.message,
-  };
-  if (values[HONEYPOT_FIELD]) body[HONEYPOT_FIELD] = values[HONEYPOT_FIELD];
-  return body;
-}
+const send = sendJson(apiPaths.enquiry, { apiKey: true, failureLog: "Error sending enquiry" });
 
 /**
  * The contact page's enquiry form (SPEC §4: editing, submitting with a spinner, thank-you with a reset).
- * A failed send returns to editing with deviation 2's notice and every field kept.
+ * A failed send returns to editing with deviation 2's notice and every field kept. The gym choice offers
+ * all three gyms behind its placeholder, the default SPEC §5 refuses.
  */
 export function EnquiryForm() {
-  const { phase, failed, send, again } = useFormSubmission("Error sending enquiry");
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<EnquiryInput, unknown, EnquiryValues>({
-    resolver: zodResolver(schema),
-    defaultValues: emptyValues,
-  });
+  const form = useForm("enquiry", { revalidate: "submit", send });
 
-  async function onSubmit(values: EnquiryValues) {
-    await send(() => postJson(apiPaths.enquiry, enquiryBody(values), { apiKey: true }));
-  }
-
-  if (phase === "submitted") {
+  if (form.phase === "submitted") {
     return (
       <ThankYou
         heading="Thank you for your message"
         text="The team will get back to you as soon as they can, usually within one working day."
         resetLabel="SEND ANOTHER MESSAGE"
-        onReset={() => {
-          reset(emptyValues);
-          again();
-        }}
+        onReset={form.again}
       />
     );
   }
 
   return (
     <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      key={form.formKey}
+      {...form.formProps}
       aria-label="Send us a message"
       className="relative grid gap-5 sm:grid-cols-2"
     >
+      <input {...form.formIdField} />
       <SelectField
         label="Gym"
+        name="gym"
+        required
         wrapperClassName="sm:col-span-2"
-        error={errors.gym?.message}
-        {...register("gym")}
+        error={form.errors.gym}
+        defaultValue={form.initial("gym")}
       >
-        <option value="">Select a gym</option>
+        <option value="" disabled>
+          Select a gym
+        </option>
         {enquiryGyms.map((formName) => (
           <option key={formName} value={formName}>
             {gymByFormName(formName)?.name ?? formName}
           </option>
         ))}
       </SelectField>
-      <PersonFields field={register} errors={errors} phone={{ name: "phoneNum", label: "Phone number" }} />
+      <PersonFields
+        initial={form.initial}
+        errors={form.errors}
+        phone={{ name: "phoneNum", label: "Phone number" }}
+      />
       <TextField
         label="Subject"
+        name="subject"
+        required
         wrapperClassName="sm:col-span-2"
-        error={errors.subject?.message}
-        {...register("subject")}
+        error={form.errors.subject}
+        defaultValue={form.initial("subject")}
       />
       <TextAreaField
         label="Message"
+        name="message"
+        required
         wrapperClassName="sm:col-span-2"
-        error={errors.message?.message}
-        {...register("message")}
+        error={form.errors.message}
+        defaultValue={form.initial("message")}
       />
-      <HoneypotField {...register(HONEYPOT_FIELD)} />
+      <HoneypotField defaultValue="" />
       <div className="sm:col-span-2">
-        {phase === "submitting" ? (
+        {form.phase === "submitting" ? (
           <Spinner label="Sending" />
         ) : (
           <SubmitButton variant="dark" size="lg" className="w-full sm:w-auto">
             Send message
           </SubmitButton>
         )}
-        {failed ? <FailureNotice /> : null}
+        {form.failed ? <FailureNotice /> : null}
       </div>
     </form>
   );

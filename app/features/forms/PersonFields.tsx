@@ -1,54 +1,64 @@
-import type { ComponentProps } from "react";
+import type { FieldErrors } from "../../../contracts/forms";
 import { TextField } from "./fields";
 
-/** What a form passes for one field: react-hook-form's register(name), or use-form-state's field(name). */
-type FieldProps = Omit<ComponentProps<typeof TextField>, "label" | "error" | "tone">;
-/** A field's error as either form library reports it. */
-type FieldError = string | { message?: string } | undefined;
-
 interface PersonFieldsProps<Phone extends string> {
-  field: (name: "firstName" | "lastName" | "email" | Phone) => FieldProps;
-  errors: Partial<Record<"firstName" | "lastName" | "email" | Phone, FieldError>>;
+  /** The value a field starts with (use-form's `initial`). */
+  initial: (name: string) => string;
+  errors: FieldErrors;
   /** The phone field's name in this form and its label (SPEC §5 calls it "Phone" on the discount form). */
   phone: { name: Phone; label: "Phone" | "Phone number" };
   tone?: "light" | "dark";
 }
 
-const message = (error: FieldError) => (typeof error === "string" ? error : error?.message);
-
-/** The four contact fields most of our forms open with: first and last name, e-mail, phone. */
-export function PersonFields<Phone extends string>({ field, errors, phone, tone }: PersonFieldsProps<Phone>) {
+/**
+ * The four contact fields most of our forms open with: first and last name, e-mail, phone. Every one is
+ * required (SPEC §5), so the browser checks presence and formats itself before hydration.
+ */
+export function PersonFields<Phone extends string>({
+  initial,
+  errors,
+  phone,
+  tone,
+}: PersonFieldsProps<Phone>) {
   return (
     <>
       <TextField
         label="First name"
+        name="firstName"
         autoComplete="given-name"
+        required
         tone={tone}
-        error={message(errors.firstName)}
-        {...field("firstName")}
+        error={errors.firstName}
+        defaultValue={initial("firstName")}
       />
       <TextField
         label="Last name"
+        name="lastName"
         autoComplete="family-name"
+        required
         tone={tone}
-        error={message(errors.lastName)}
-        {...field("lastName")}
+        error={errors.lastName}
+        defaultValue={initial("lastName")}
       />
       <TextField
         label="Email"
+        name="email"
         type="email"
         autoComplete="email"
+        required
         tone={tone}
-        error={message(errors.email)}
-        {...field("email")}
+        error={errors.email}
+        defaultValue={initial("email")}
       />
       <TextField
         label={phone.label}
+        name={phone.name}
         type="tel"
         autoComplete="tel"
+        required
         tone={tone}
-        error={message(errors[phone.name])}
-        {...field(phone.name)}
+        error={errors[phone.name]}
+        defaultValue={initial(phone.name)}
       />
     </>
   );

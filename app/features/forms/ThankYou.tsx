@@ -27,9 +27,18 @@ export function ThankYou({ heading, text, resetLabel, onReset, tone = "light", c
       </h3>
       <div className={`mt-3 max-w-xl text-lg ${tone === "dark" ? "text-mist" : "text-steel"}`}>{text}</div>
       {children}
-      <Button variant={tone === "dark" ? "primary" : "dark"} className="mt-8" onClick={onReset}>
-        {resetLabel}
-      </Button>
+      {/* Without JavaScript (the page a native post rendered) the reset reloads the page's own empty form. */}
+      <form
+        method="get"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onReset();
+        }}
+      >
+        <Button type="submit" variant={tone === "dark" ? "primary" : "dark"} className="mt-8">
+          {resetLabel}
+        </Button>
+      </form>
     </div>
   );
 }

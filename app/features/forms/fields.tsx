@@ -1,9 +1,8 @@
 import { type ComponentProps, forwardRef, type ReactNode, useId } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
 import { HONEYPOT_FIELD } from "../../../contracts/rules";
 
-// Fields stay disabled until the page has hydrated: text typed into the prerendered HTML before then would
-// be reset by the form library, and a lead must never be half-lost.
+// Fields are enabled and uncontrolled in the prerendered HTML: a form works before hydration and without
+// JavaScript, and what is typed early stays (app/features/forms/use-form.ts).
 const control =
   "block w-full min-h-12 rounded-none border-2 bg-white px-4 py-3 text-base text-ink placeholder:text-steel " +
   "transition-colors focus:border-ink focus:outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink " +
@@ -62,7 +61,6 @@ export const TextField = forwardRef<HTMLInputElement, ComponentProps<"input"> & 
   ) {
     const autoId = useId();
     const id = givenId ?? autoId;
-    const hydrated = useHydrated();
     return (
       <FieldShell id={id} label={label} error={error} hint={hint} tone={tone} className={wrapperClassName}>
         <input
@@ -72,7 +70,6 @@ export const TextField = forwardRef<HTMLInputElement, ComponentProps<"input"> & 
           aria-describedby={describedBy(id, error, hint)}
           className={`${control} ${error ? "border-danger" : "border-ink/25"} ${className}`}
           {...input}
-          disabled={!hydrated || input.disabled}
         />
       </FieldShell>
     );
@@ -86,7 +83,6 @@ export const SelectField = forwardRef<HTMLSelectElement, ComponentProps<"select"
   ) {
     const autoId = useId();
     const id = givenId ?? autoId;
-    const hydrated = useHydrated();
     return (
       <FieldShell id={id} label={label} error={error} hint={hint} tone={tone} className={wrapperClassName}>
         <select
@@ -100,7 +96,6 @@ export const SelectField = forwardRef<HTMLSelectElement, ComponentProps<"select"
               "url(\"data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%230c0c0d' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E\")",
           }}
           {...select}
-          disabled={!hydrated || select.disabled}
         >
           {children}
         </select>
@@ -116,7 +111,6 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, ComponentProps<"tex
   ) {
     const autoId = useId();
     const id = givenId ?? autoId;
-    const hydrated = useHydrated();
     return (
       <FieldShell id={id} label={label} error={error} hint={hint} tone={tone} className={wrapperClassName}>
         <textarea
@@ -127,7 +121,6 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, ComponentProps<"tex
           aria-describedby={describedBy(id, error, hint)}
           className={`${control} min-h-32 ${error ? "border-danger" : "border-ink/25"} ${className}`}
           {...area}
-          disabled={!hydrated || area.disabled}
         />
       </FieldShell>
     );
@@ -136,7 +129,6 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, ComponentProps<"tex
 
 /**
  * The honeypot: off-screen and out of the tab order, so people never fill it; bots do.
- * Pass react-hook-form's register(HONEYPOT_FIELD) result.
  */
 export const HoneypotField = forwardRef<HTMLInputElement, ComponentProps<"input">>(
   function HoneypotField(props, ref) {

@@ -3,7 +3,6 @@ import { useId } from "react";
 import { Button } from "~/components/ui/Button";
 import { OptionalPart } from "~/components/ui/OptionalPart";
 import { findableGyms } from "~/content/gyms";
-import { useHydrated } from "~/lib/use-hydrated";
 import { MapEmbed } from "../map-embed/MapEmbed";
 import { formatMiles } from "./distance";
 import { LocationCard } from "./LocationCard";
@@ -20,18 +19,19 @@ export function GymFinder({ fetcher }: { fetcher?: typeof fetch }) {
   const inputId = useId();
   const errorId = useId();
   const nearest = state.results?.[0];
-  // Inert until React owns the page: a postcode typed into the prerendered HTML would be lost, and a press
-  // would submit the form natively.
-  const hydrated = useHydrated();
 
   return (
     <div>
+      {/* A GET form (a postcode is not personal data): without JavaScript the server's loader answers it. */}
       <form
         aria-label="Find a gym by postcode"
+        method="get"
+        action="/locations"
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          void finder.searchPostcode();
+          const postcode = new FormData(event.currentTarget).get("postcode");
+          void finder.searchPostcode(typeof postcode === "string" ? postcode : "");
         }}
         className="bg-ink p-5 text-paper sm:p-8"
       >
@@ -45,18 +45,16 @@ export function GymFinder({ fetcher }: { fetcher?: typeof fetch }) {
           <input
             id={inputId}
             name="postcode"
-            value={state.search}
-            onChange={(event) => finder.setSearch(event.target.value)}
+            defaultValue={state.search}
             autoComplete="postal-code"
             autoCapitalize="characters"
             spellCheck={false}
             placeholder="e.g. SE10 9UW"
-            disabled={!hydrated}
             aria-invalid={state.error ? true : undefined}
             aria-describedby={state.error ? errorId : undefined}
             className="min-h-14 flex-1 border-2 border-paper bg-paper px-4 text-lg text-ink uppercase placeholder:normal-case placeholder:text-steel focus-visible:outline-signal"
           />
-          <Button type="submit" size="lg" disabled={!hydrated || state.loading}>
+          <Button type="submit" size="lg" disabled={state.loading}>
             <Search aria-hidden="true" className="h-5 w-5" />
             Find a gym
           </Button>
@@ -65,7 +63,7 @@ export function GymFinder({ fetcher }: { fetcher?: typeof fetch }) {
           <button
             type="button"
             onClick={finder.searchMyLocation}
-            disabled={!hydrated || state.loading}
+            disabled={state.loading}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-paper underline decoration-signal decoration-2 underline-offset-4 hover:text-signal disabled:opacity-50"
           >
             <LocateFixed aria-hidden="true" className="h-5 w-5" />

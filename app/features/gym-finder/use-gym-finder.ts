@@ -1,6 +1,7 @@
 import { useReducer } from "react";
+import { gymBySlug } from "~/content/gyms";
 import { nearestGyms } from "./find-gyms";
-import { finderReducer, initialFinderState } from "./finder-reducer";
+import { type FinderState, finderReducer, initialFinderState } from "./finder-reducer";
 import {
   FINDER_FAILURE,
   INVALID_POSTCODE,
@@ -8,6 +9,7 @@ import {
   lookupPostcode,
   normalisePostcode,
 } from "./postcode-lookup";
+import { useFinderAnswer } from "./server-answer";
 
 export const GEOLOCATION_MESSAGES = {
   unsupported: "Your browser can't share your location. Please enter your postcode instead.",
@@ -15,13 +17,32 @@ export const GEOLOCATION_MESSAGES = {
   unavailable: "We couldn't find your location just now. Please enter your postcode instead.",
 } as const;
 
-/** The finder's behaviour (SPEC §4 submit sequence) around the reducer. */
+/**
+ * The finder's behaviour (SPEC §4 submit sequence) around the reducer. When the server rendered the page for
+ * a finder query (no JavaScript, or a search before hydration), its answer is the starting state.
+ */
 export function useGymFinder(fetcher?: typeof fetch) {
-  const [state, dispatch] = useReducer(finderReducer, initialFinderState);
+  const answer = useFinderAnswer();
+  const [state, dispatch] = useReducer(
+    finderReducer,
+    answer,
+    (served): FinderState =>
+      served
+        ? {
+            ...initialFinderState,
+            search: served.search,
+            error: served.error,
+            results:
+              served.results?.map((result) => ({ gym: gymBySlug(result.slug), miles: result.miles })) ?? null,
+          }
+        : initialFinderState,
+  );
 
-  async function searchPostcode() {
+  /** Searches for `search` (the field's current value, typed before hydration included). */
+  async function searchPostcode(search: string = state.search) {
+    dispatch({ type: "setSearch", search });
     dispatch({ type: "clearError" });
-    const postcode = normalisePostcode(state.search);
+    const postcode = normalisePostcode(search);
     if (!isValidPostcode(postcode)) {
       dispatch({ type: "setError", error: INVALID_POSTCODE });
       return;

@@ -2,9 +2,7 @@ import { Media } from "~/components/media/Media";
 import { Container } from "~/components/ui/Section";
 import type { GymLocation } from "~/content/gyms";
 import type { ImageKey } from "~/content/media";
-import { deferred } from "~/lib/deferred";
-
-const DiscountForm = deferred(() => import("../lead-forms/DiscountForm").then((m) => m.DiscountForm));
+import { DiscountForm } from "../lead-forms/DiscountForm";
 
 /** SPEC §2: the form's background differs on the Welling page. */
 export function discountBackground(gym: GymLocation): ImageKey {

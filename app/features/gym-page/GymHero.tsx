@@ -1,9 +1,10 @@
 import { Media } from "~/components/media/Media";
-import { Button, LinkButton } from "~/components/ui/Button";
+import { LinkButton } from "~/components/ui/Button";
 import { Eyebrow } from "~/components/ui/Heading";
 import { Container } from "~/components/ui/Section";
 import type { GymLocation } from "~/content/gyms";
 import { dayPass } from "~/lib/day-pass";
+import { FormLink } from "../forms/FormLink";
 import { imageKey } from "../gym-details/image-key";
 import { LiveOrEnded } from "../offers/LiveOrEnded";
 import { scrollToSection } from "./scroll-to";
@@ -50,9 +51,9 @@ export function GymHero({ gym, heading, intro, claimLabel, formId }: GymHeroProp
             }
           />
           <div className="mt-8 flex flex-wrap gap-3">
-            <Button size="lg" onClick={() => scrollToSection(formId)}>
+            <FormLink target={formId} scroll={scrollToSection} size="lg">
               {claimLabel}
-            </Button>
+            </FormLink>
             <LinkButton to={gym.signUpLink} variant="outline-light" size="lg">
               SHOW PRICING
             </LinkButton>

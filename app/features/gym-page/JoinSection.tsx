@@ -2,9 +2,7 @@ import { Eyebrow } from "~/components/ui/Heading";
 import { Section } from "~/components/ui/Section";
 import { brand } from "~/content/brand";
 import type { GymLocation } from "~/content/gyms";
-import { deferred } from "~/lib/deferred";
-
-const JoinForm = deferred(() => import("../lead-forms/JoinForm").then((m) => m.JoinForm));
+import { JoinForm } from "../lead-forms/JoinForm";
 
 /** The join form (SPEC §2), preselected with this page's gym. */
 export function JoinSection({ gym, id = "join" }: { gym?: GymLocation; id?: string }) {

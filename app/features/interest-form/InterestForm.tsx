@@ -4,18 +4,12 @@ import { HoneypotField, SelectField } from "~/features/forms/fields";
 import { PersonFields } from "~/features/forms/PersonFields";
 import { Spinner } from "~/features/forms/Spinner";
 import { SubmitButton } from "~/features/forms/SubmitButton";
+import { sendJson } from "~/features/forms/send";
 import { ThankYou } from "~/features/forms/ThankYou";
-import { useFormSubmission } from "~/features/forms/use-form-submission";
-import { postJson } from "~/lib/api-client";
-import { useFormState } from "~/lib/use-form-state";
+import { useForm } from "~/features/forms/use-form";
 import { apiPaths } from "../../../contracts/api";
-import {
-  emptyInterestValues,
-  type InterestValues,
-  type InterestVariant,
-  interestPayload,
-  validateInterest,
-} from "./validation";
+
+export type InterestVariant = "retreat" | "prep";
 
 interface InterestFormProps {
   variant: InterestVariant;
@@ -23,52 +17,40 @@ interface InterestFormProps {
   submitLabel?: string;
 }
 
+const send = sendJson(apiPaths.interest, { apiKey: true, failureLog: "Interest registration failed" });
+
 /**
  * The register-interest form of /retreat and /meal-prep (SPEC §3, §5). One form, two variants: the retreat
  * also asks how the visitor found us and sends the phone number as both phoneNum and phone.
  */
 export function InterestForm({ variant, copy, submitLabel = "Register now" }: InterestFormProps) {
-  const { phase, failed, send, again } = useFormSubmission("Interest registration failed");
-  const { errors, field, submit, reset, formRef } = useFormState(
-    emptyInterestValues,
-    (values: InterestValues) => validateInterest(values, variant),
-  );
+  // SPEC §5: errors are recalculated on each submit only.
+  const form = useForm(`${variant}-interest`, { revalidate: "submit", send });
 
-  const onSubmit = submit(async (values) => {
-    await send(() => postJson(apiPaths.interest, interestPayload(values, variant), { apiKey: true }));
-  });
-
-  if (phase === "submitted") {
+  if (form.phase === "submitted") {
     return (
-      <ThankYou
-        heading={copy.heading}
-        text={copy.text}
-        resetLabel="Register Again"
-        onReset={() => {
-          reset();
-          again();
-        }}
-      />
+      <ThankYou heading={copy.heading} text={copy.text} resetLabel="Register Again" onReset={form.again} />
     );
   }
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      className="relative"
-      aria-label="Register your interest"
-    >
+    <form key={form.formKey} {...form.formProps} className="relative" aria-label="Register your interest">
+      <input {...form.formIdField} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <PersonFields field={field} errors={errors} phone={{ name: "phone", label: "Phone number" }} />
+        <PersonFields
+          initial={form.initial}
+          errors={form.errors}
+          phone={{ name: "phone", label: "Phone number" }}
+        />
         {variant === "retreat" ? (
           <SelectField
             label="How did you hear about us?"
+            name="discovery"
             wrapperClassName="sm:col-span-2"
-            error={errors.discovery}
-            {...field("discovery")}
+            error={form.errors.discovery}
+            defaultValue={form.initial("discovery") || discoveryPlaceholder}
           >
+            {/* Not `required`: the spec's placeholder has a value ('Default'), so the server's check says it. */}
             <option value={discoveryPlaceholder}>{discoveryPlaceholder}</option>
             {discoveryOptions.map((option) => (
               <option key={option.value} value={option.value}>
@@ -78,9 +60,9 @@ export function InterestForm({ variant, copy, submitLabel = "Register now" }: In
           </SelectField>
         ) : null}
       </div>
-      <HoneypotField {...field("faxNumber")} />
+      <HoneypotField defaultValue="" />
       <div className="mt-8">
-        {phase === "submitting" ? (
+        {form.phase === "submitting" ? (
           <Spinner label="Sending" />
         ) : (
           <SubmitButton variant="dark" size="lg" className="w-full sm:w-auto">
@@ -88,7 +70,7 @@ export function InterestForm({ variant, copy, submitLabel = "Register now" }: In
           </SubmitButton>
         )}
       </div>
-      {failed ? <FailureNotice /> : null}
+      {form.failed ? <FailureNotice /> : null}
     </form>
   );
 }

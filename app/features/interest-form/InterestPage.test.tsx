@@ -28,6 +28,8 @@ describe("InterestPage tabs", () => {
   it("start on Training for the retreat, each tab with heading, text and Register Interest", async () => {
     const user = userEvent.setup();
     renderPage("retreat");
+    // The tabs' code loads on approach (app/lib/deferred.tsx).
+    await screen.findByRole("tab", { name: "Training" });
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
       "Retreats coming soon, register interest and save 10%",
     );
@@ -46,8 +48,9 @@ describe("InterestPage tabs", () => {
     expect(screen.getAllByRole("tab", { selected: true })).toHaveLength(1);
   });
 
-  it("start on Macronutrients for Prep", () => {
+  it("start on Macronutrients for Prep", async () => {
     renderPage("prep");
+    await screen.findByRole("tab", { name: "Macronutrients" });
     expect(screen.getByRole("tab", { name: "Macronutrients" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
       "Macronutrients",
@@ -57,13 +60,15 @@ describe("InterestPage tabs", () => {
     ]);
   });
 
-  it("Register Interest in a tab scrolls to the form and focuses its first field", async () => {
+  it("Register Interest in a tab is a link to the form's anchor; with JavaScript it scrolls and focuses the first field", async () => {
     const scroll = vi.fn();
     Element.prototype.scrollIntoView = scroll;
     const user = userEvent.setup();
     renderPage("prep");
-    const [tabButton] = screen.getAllByRole("button", { name: "Register Interest" }).slice(-1);
-    await user.click(tabButton!);
+    await screen.findByRole("tab", { name: "Macronutrients" });
+    const links = screen.getAllByRole("link", { name: "Register Interest" });
+    for (const link of links) expect(link.getAttribute("href")).toBe(`#${INTEREST_FORM_ID}`);
+    await user.click(links[links.length - 1]!);
     expect(scroll).toHaveBeenCalled();
     expect(scroll.mock.contexts[0]).toBe(document.getElementById(INTEREST_FORM_ID));
     expect(document.activeElement).toBe(screen.getByLabelText("First name"));

@@ -1,19 +1,22 @@
 import { ArrowDown, Sparkles } from "lucide-react";
-import { Button } from "~/components/ui/Button";
 import { FeatureGrid } from "~/components/ui/FeatureGrid";
 import { Eyebrow, Heading } from "~/components/ui/Heading";
 import { PageHero } from "~/components/ui/PageHero";
 import { Section } from "~/components/ui/Section";
-import { Tabs } from "~/components/ui/Tabs";
 import { interestOffer } from "~/content/brand";
 import type { InterestPageCopy } from "~/content/interest";
 import type { ImageKey } from "~/content/media";
+import { FormLink } from "~/features/forms/FormLink";
+import { deferred } from "~/lib/deferred";
 import { useScrollToFormFromOffers } from "~/lib/from-offers";
-import { InterestForm } from "./InterestForm";
+import { InterestForm, type InterestVariant } from "./InterestForm";
 import { scrollToForm } from "./scroll";
-import type { InterestVariant } from "./validation";
 
 export const INTEREST_FORM_ID = "register-interest";
+
+// The tabs' code (Radix Tabs) loads as the visitor nears them; their prerendered HTML, the first tab open,
+// shows from first paint, and the Register Interest links in them work as plain anchors until then.
+const Tabs = deferred(() => import("~/components/ui/Tabs").then((m) => m.Tabs), { minHeight: "20rem" });
 
 interface InterestPageProps {
   variant: InterestVariant;
@@ -31,15 +34,14 @@ interface InterestPageProps {
  */
 export function InterestPage({ variant, copy, heading, eyebrow, image, tabs }: InterestPageProps) {
   useScrollToFormFromOffers(INTEREST_FORM_ID);
-  const toForm = () => scrollToForm(INTEREST_FORM_ID);
 
   return (
     <>
       <PageHero eyebrow={eyebrow} heading={heading} intro={copy.hero.text} image={image}>
-        <Button size="lg" onClick={toForm}>
+        <FormLink target={INTEREST_FORM_ID} scroll={scrollToForm} size="lg">
           {copy.tabButtonLabel}
           <ArrowDown aria-hidden="true" className="h-5 w-5" />
-        </Button>
+        </FormLink>
       </PageHero>
 
       <section aria-labelledby="launching-soon" className="bg-signal text-ink on-light">
@@ -85,9 +87,14 @@ export function InterestPage({ variant, copy, heading, eyebrow, image, tabs }: I
                   <h3 className="font-display text-h2 font-bold uppercase">{tab.heading}</h3>
                   <p className="mt-4 text-lg leading-relaxed text-mist">{tab.text}</p>
                 </div>
-                <Button size="lg" onClick={toForm} className="self-start md:self-end">
+                <FormLink
+                  target={INTEREST_FORM_ID}
+                  scroll={scrollToForm}
+                  size="lg"
+                  className="self-start md:self-end"
+                >
                   {copy.tabButtonLabel}
-                </Button>
+                </FormLink>
               </div>
             ),
           }))}

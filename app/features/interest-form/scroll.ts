@@ -5,6 +5,6 @@ export function scrollToForm(sectionId: string): void {
   const reduce = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   section.scrollIntoView({ behavior: reduce ? "auto" : "smooth", block: "start" });
   section
-    .querySelector<HTMLElement>("input:not([tabindex='-1']), select, textarea")
+    .querySelector<HTMLElement>("input:not([type='hidden']):not([tabindex='-1']), select, textarea")
     ?.focus({ preventScroll: true });
 }

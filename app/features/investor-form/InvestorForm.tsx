@@ -4,42 +4,43 @@ import { FailureNotice } from "~/features/forms/FailureNotice";
 import { HoneypotField, TextField } from "~/features/forms/fields";
 import { Spinner } from "~/features/forms/Spinner";
 import { SubmitButton } from "~/features/forms/SubmitButton";
+import { sendJson } from "~/features/forms/send";
 import { ThankYou } from "~/features/forms/ThankYou";
-import { useFormSubmission } from "~/features/forms/use-form-submission";
-import { postJson } from "~/lib/api-client";
-import { useFormState } from "~/lib/use-form-state";
+import { useForm } from "~/features/forms/use-form";
 import { apiPaths } from "../../../contracts/api";
 import { downloadInvestorPack } from "./download";
-import { emptyInvestorValues, investorPayload, validateInvestor } from "./validation";
 
 interface InvestorFormProps {
   /** Injected in tests; starts the PDF download. */
   onDownload?: () => void;
 }
 
+// SPEC §7: the investor call is the one sent without the API key.
+const post = sendJson(apiPaths.investor, { failureLog: "Investor enquiry failed" });
+
 /**
- * The franchising page's investor-pack form (SPEC §4, §5, §7): sent without the API key; on success the
- * pack downloads and the thank-you view offers DOWNLOAD AGAIN, which resets the form.
+ * The franchising page's investor-pack form (SPEC §4, §5, §7): on success the pack downloads and the
+ * thank-you view offers DOWNLOAD AGAIN, which resets the form. After a native post (no JavaScript) the
+ * thank-you view's link is how the pack is fetched.
  */
 export function InvestorForm({ onDownload = downloadInvestorPack }: InvestorFormProps) {
-  const { phase, failed, send, again } = useFormSubmission("Investor enquiry failed");
-  const { errors, field, submit, reset, formRef } = useFormState(emptyInvestorValues, validateInvestor);
-
-  const onSubmit = submit(async (values) => {
-    if (await send(() => postJson(apiPaths.investor, investorPayload(values)))) onDownload();
+  const form = useForm("investor", {
+    revalidate: "submit",
+    send: async (body) => {
+      const outcome = await post(body);
+      if (outcome.kind === "sent") onDownload();
+      return outcome;
+    },
   });
 
-  if (phase === "submitted") {
+  if (form.phase === "submitted") {
     return (
       <ThankYou
         tone="dark"
         heading={franchisingCopy.thankYou.heading}
         text={franchisingCopy.thankYou.text}
         resetLabel="DOWNLOAD AGAIN"
-        onReset={() => {
-          reset();
-          again();
-        }}
+        onReset={form.again}
       >
         <p className="mt-4">
           <a
@@ -55,49 +56,53 @@ export function InvestorForm({ onDownload = downloadInvestorPack }: InvestorForm
     );
   }
 
+  const { errors, initial } = form;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={onSubmit}
-      className="relative"
-      aria-label="Request the investor pack"
-    >
+    <form key={form.formKey} {...form.formProps} className="relative" aria-label="Request the investor pack">
+      <input {...form.formIdField} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           tone="dark"
           label="First name"
+          name="firstName"
           autoComplete="given-name"
+          required
           error={errors.firstName}
-          {...field("firstName")}
+          defaultValue={initial("firstName")}
         />
         <TextField
           tone="dark"
           label="Last name"
+          name="lastName"
           autoComplete="family-name"
+          required
           error={errors.lastName}
-          {...field("lastName")}
+          defaultValue={initial("lastName")}
         />
         <TextField
           tone="dark"
           label="Phone number"
+          name="phoneNum"
           type="tel"
           autoComplete="tel"
+          required
           error={errors.phoneNum}
-          {...field("phoneNum")}
+          defaultValue={initial("phoneNum")}
         />
         <TextField
           tone="dark"
           label="Email"
+          name="email"
           type="email"
           autoComplete="email"
+          required
           error={errors.email}
-          {...field("email")}
+          defaultValue={initial("email")}
         />
       </div>
-      <HoneypotField {...field("faxNumber")} />
+      <HoneypotField defaultValue="" />
       <div className="mt-8">
-        {phase === "submitting" ? (
+        {form.phase === "submitting" ? (
           <Spinner label="Sending" tone="dark" />
         ) : (
           <SubmitButton variant="primary" size="lg" className="w-full sm:w-auto">
@@ -105,7 +110,7 @@ export function InvestorForm({ onDownload = downloadInvestorPack }: InvestorForm
           </SubmitButton>
         )}
       </div>
-      {failed ? <FailureNotice tone="dark" /> : null}
+      {form.failed ? <FailureNotice tone="dark" /> : null}
     </form>
   );
 }

@@ -1,77 +1,38 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { findableGyms } from "~/content/gyms";
-import { z } from "~/lib/zod";
-import { HONEYPOT_FIELD } from "../../../contracts/rules";
 import { HoneypotField, SelectField } from "../forms/fields";
 import { PersonFields } from "../forms/PersonFields";
+import { useLeadSend } from "../forms/send";
+import { useForm } from "../forms/use-form";
 import { LeadFormActions } from "./LeadFormActions";
-import { emailRule, honeypotRule, phoneRule, requiredText } from "./rules";
-import { useLeadSubmission } from "./use-lead-submission";
-
-export const FIELD_REQUIRED = "This field is required";
-
-/** SPEC §5: the gym choice offers the two 24/7 gyms only (Welling and Greenwich), never the studio. */
-const discountGyms = findableGyms.map((gym) => gym.formName) as ["novogreenwich", "novowelling"];
-
-const schema = z.object({
-  firstName: requiredText(FIELD_REQUIRED),
-  lastName: requiredText(FIELD_REQUIRED),
-  email: emailRule(FIELD_REQUIRED),
-  phone: phoneRule(FIELD_REQUIRED),
-  gym: z.enum(discountGyms, { error: FIELD_REQUIRED }),
-  ...honeypotRule,
-});
-type DiscountInput = z.input<typeof schema>;
-type DiscountValues = z.output<typeof schema>;
 
 /** The discount-code request (SPEC §2 'CLAIM YOUR DISCOUNT CODE', §5 discount form, §7 lead call). */
 export function DiscountForm({ tone = "dark" }: { tone?: "light" | "dark" }) {
-  const { status, failed, submit } = useLeadSubmission();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<DiscountInput, unknown, DiscountValues>({
-    resolver: zodResolver(schema),
-    // SPEC §5: validation runs on submit and re-validates on change.
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: {
-      firstName: "",
-      lastName: "",
-      email: "",
-      phone: "",
-      // The disabled placeholder: no gym yet, which the schema refuses with the required message.
-      gym: "" as DiscountInput["gym"],
-      [HONEYPOT_FIELD]: "",
-    },
-  });
-
-  const onSubmit = (values: DiscountValues) =>
-    submit({
-      gymName: values.gym,
-      firstName: values.firstName,
-      lastName: values.lastName,
-      email: values.email,
-      phoneNum: values.phone,
-      honeypot: values[HONEYPOT_FIELD],
-    });
+  // SPEC §5: validation runs on submit and re-validates on change.
+  const form = useForm("discount", { revalidate: "change", send: useLeadSend() });
 
   return (
     <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      key={form.formKey}
+      {...form.formProps}
       aria-label="Claim your discount code"
       className="relative grid gap-5 sm:grid-cols-2"
     >
-      <PersonFields field={register} errors={errors} phone={{ name: "phone", label: "Phone" }} tone={tone} />
+      <input {...form.formIdField} />
+      <PersonFields
+        initial={form.initial}
+        errors={form.errors}
+        phone={{ name: "phone", label: "Phone" }}
+        tone={tone}
+      />
+      {/* SPEC §5: the Welling and Greenwich gyms only, behind a disabled placeholder that starts selected. */}
       <SelectField
         label="Gym"
+        name="gym"
+        required
         tone={tone}
         wrapperClassName="sm:col-span-2"
-        error={errors.gym?.message}
-        {...register("gym")}
+        error={form.errors.gym}
+        defaultValue={form.initial("gym")}
       >
         <option value="" disabled>
           Choose your Gym
@@ -82,8 +43,8 @@ export function DiscountForm({ tone = "dark" }: { tone?: "light" | "dark" }) {
           </option>
         ))}
       </SelectField>
-      <HoneypotField {...register(HONEYPOT_FIELD)} />
-      <LeadFormActions status={status} failed={failed} submitLabel="Send my code" tone={tone} />
+      <HoneypotField defaultValue="" />
+      <LeadFormActions phase={form.phase} failed={form.failed} submitLabel="Send my code" tone={tone} />
     </form>
   );
 }

@@ -1,39 +1,18 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useForm } from "react-hook-form";
 import { type FormName, gyms } from "~/content/gyms";
-import { z } from "~/lib/zod";
-import { formNames, HONEYPOT_FIELD } from "../../../contracts/rules";
 import { HoneypotField, SelectField, TextField } from "../forms/fields";
 import { PersonFields } from "../forms/PersonFields";
+import { useLeadSend } from "../forms/send";
+import { useForm } from "../forms/use-form";
 import { LeadFormActions } from "./LeadFormActions";
-import { emailRule, honeypotRule, phoneRule, requiredText } from "./rules";
-import { useLeadSubmission } from "./use-lead-submission";
 
-export const JOIN_REQUIRED = "Required";
 /** SPEC §3: where the visitor heard about us; collected, not sent. */
 export const hearAboutUsOptions = ["Social Media", "Friend", "Website", "Other"] as const;
-
-const schema = z.object({
-  gym: z.enum(formNames, { error: JOIN_REQUIRED }),
-  firstName: requiredText(JOIN_REQUIRED),
-  lastName: requiredText(JOIN_REQUIRED),
-  email: emailRule(JOIN_REQUIRED),
-  phoneNumber: phoneRule(JOIN_REQUIRED),
-  // Collected but not sent (SPEC §3): the lead call carries only the six fields of §7.
-  address1: z.string(),
-  address2: z.string(),
-  postcode: z.string(),
-  hearAboutUs: z.string(),
-  ...honeypotRule,
-});
-type JoinInput = z.input<typeof schema>;
-type JoinValues = z.output<typeof schema>;
-type JoinField = keyof JoinInput;
 
 /**
  * The join form (SPEC §2, §5): pick a gym (preselected from the page) and the rest of the form appears;
  * on submit it sends a lead and moves on to that gym's sign-up page. An error clears as soon as its field
- * is edited, and comes back only on the next submit.
+ * is edited, and comes back only on the next submit. The rest of the form is in the HTML and hidden by CSS
+ * while the placeholder is chosen, so it appears before hydration and without JavaScript too.
  */
 export function JoinForm({
   preselected,
@@ -42,58 +21,27 @@ export function JoinForm({
   preselected?: FormName;
   tone?: "light" | "dark";
 }) {
-  const { status, failed, submit } = useLeadSubmission();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    clearErrors,
-    formState: { errors },
-  } = useForm<JoinInput, unknown, JoinValues>({
-    resolver: zodResolver(schema),
-    mode: "onSubmit",
-    reValidateMode: "onSubmit",
-    defaultValues: {
-      gym: (preselected ?? "") as FormName,
-      firstName: "",
-      lastName: "",
-      email: "",
-      phoneNumber: "",
-      address1: "",
-      address2: "",
-      postcode: "",
-      hearAboutUs: "",
-      [HONEYPOT_FIELD]: "",
-    },
-  });
-  const chosenGym = watch("gym");
-  const field = (name: JoinField) => register(name, { onChange: () => clearErrors(name) });
-
-  const onSubmit = (values: JoinValues) =>
-    submit({
-      gymName: values.gym,
-      firstName: values.firstName,
-      lastName: values.lastName,
-      email: values.email,
-      phoneNum: values.phoneNumber,
-      honeypot: values[HONEYPOT_FIELD],
-    });
+  const form = useForm("join", { revalidate: "clear", send: useLeadSend() });
+  const initial = (name: string) => form.initial(name) || (name === "gym" ? (preselected ?? "") : "");
 
   return (
     <form
-      noValidate
-      onSubmit={handleSubmit(onSubmit)}
+      key={form.formKey}
+      {...form.formProps}
       aria-label="Join Novo"
-      className="relative grid gap-5 sm:grid-cols-2"
+      className="group relative grid gap-5 sm:grid-cols-2"
     >
+      <input {...form.formIdField} />
       <SelectField
         label="Gym"
+        name="gym"
+        required
         tone={tone}
         wrapperClassName="sm:col-span-2"
-        error={errors.gym?.message}
-        {...field("gym")}
+        error={form.errors.gym}
+        defaultValue={initial("gym")}
       >
-        <option value="" disabled>
+        <option value="" disabled data-placeholder="">
           Choose your Gym
         </option>
         {gyms.map((gym) => (
@@ -102,48 +50,63 @@ export function JoinForm({
           </option>
         ))}
       </SelectField>
-      {chosenGym ? (
-        <>
-          <PersonFields
-            field={field}
-            errors={errors}
-            phone={{ name: "phoneNumber", label: "Phone number" }}
-            tone={tone}
-          />
-          <TextField
-            label="Address line 1 (optional)"
-            autoComplete="address-line1"
-            tone={tone}
-            {...field("address1")}
-          />
-          <TextField
-            label="Address line 2 (optional)"
-            autoComplete="address-line2"
-            tone={tone}
-            {...field("address2")}
-          />
-          <TextField
-            label="Postcode (optional)"
-            autoComplete="postal-code"
-            tone={tone}
-            {...field("postcode")}
-          />
-          <SelectField label="How did you hear about us? (optional)" tone={tone} {...field("hearAboutUs")}>
-            <option value="">Choose an option</option>
-            {hearAboutUsOptions.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </SelectField>
-          <HoneypotField {...register(HONEYPOT_FIELD)} />
-          <LeadFormActions status={status} failed={failed} submitLabel="Continue to sign-up" tone={tone} />
-        </>
-      ) : (
-        <p className={`sm:col-span-2 ${tone === "dark" ? "text-mist" : "text-steel"}`}>
-          Choose a gym to see the rest of the form.
-        </p>
-      )}
+      <p
+        className={`hidden group-has-[option[data-placeholder]:checked]:block sm:col-span-2 ${tone === "dark" ? "text-mist" : "text-steel"}`}
+      >
+        Choose a gym to see the rest of the form.
+      </p>
+      <div
+        data-join-rest=""
+        className="grid gap-5 sm:col-span-2 sm:grid-cols-2 group-has-[option[data-placeholder]:checked]:hidden"
+      >
+        <PersonFields
+          initial={initial}
+          errors={form.errors}
+          phone={{ name: "phoneNumber", label: "Phone number" }}
+          tone={tone}
+        />
+        <TextField
+          label="Address line 1 (optional)"
+          name="address1"
+          autoComplete="address-line1"
+          tone={tone}
+          defaultValue={initial("address1")}
+        />
+        <TextField
+          label="Address line 2 (optional)"
+          name="address2"
+          autoComplete="address-line2"
+          tone={tone}
+          defaultValue={initial("address2")}
+        />
+        <TextField
+          label="Postcode (optional)"
+          name="postcode"
+          autoComplete="postal-code"
+          tone={tone}
+          defaultValue={initial("postcode")}
+        />
+        <SelectField
+          label="How did you hear about us? (optional)"
+          name="hearAboutUs"
+          tone={tone}
+          defaultValue={initial("hearAboutUs")}
+        >
+          <option value="">Choose an option</option>
+          {hearAboutUsOptions.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </SelectField>
+        <HoneypotField defaultValue="" />
+        <LeadFormActions
+          phase={form.phase}
+          failed={form.failed}
+          submitLabel="Continue to sign-up"
+          tone={tone}
+        />
+      </div>
     </form>
   );
 }

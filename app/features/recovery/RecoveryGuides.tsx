@@ -9,6 +9,7 @@ import type { RecoveryInfo } from "~/content/recovery";
 import { recoveryRules } from "~/content/recovery";
 import { dayPass } from "~/lib/day-pass";
 import { useScrollToFormFromOffers } from "~/lib/from-offers";
+import { DiscountForm } from "../lead-forms/DiscountForm";
 import { LiveOrEnded } from "../offers/LiveOrEnded";
 
 export const RECOVERY_SIGNUP_ID = "recovery-signup";
@@ -166,6 +167,10 @@ export function RecoveryGuides({ guides }: { guides: RecoveryInfo[] }) {
               Find your gym
             </LinkButton>
           </div>
+        </div>
+        {/* SPEC §2: the sign-up section's lead form (the discount form), where the from-offers flag lands. */}
+        <div className="mt-10 max-w-3xl bg-paper p-6 text-ink shadow-[8px_8px_0_0_var(--color-ink)] md:p-10">
+          <DiscountForm tone="light" />
         </div>
       </Section>
     </>

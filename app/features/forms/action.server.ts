@@ -1,0 +1,59 @@
+/**
+ * The route action of every page with a form: a native form post (no JavaScript, or a submit before
+ * hydration) reaches it through React Router's request handler mounted in Fastify (decision 0006). It
+ * builds the same SPEC §7 body the browser sends, with the same contracts schema, and hands it to the
+ * submission service through the load context, the one path every submission takes.
+ */
+import { type ActionFunctionArgs, data, redirect } from "react-router";
+import { defaultGym, gymByFormName } from "~/content/gyms";
+import {
+  FORM_ID_FIELD,
+  type FormAnswer,
+  type FormId,
+  fieldsOf,
+  formBody,
+  forms,
+  isFormId,
+  placeProblems,
+  type SubmitOutcome,
+} from "../../../contracts/forms";
+import { HONEYPOT_FIELD } from "../../../contracts/rules";
+
+function answer(form: FormId, status: FormAnswer["status"], values: Record<string, string>, errors = {}) {
+  const body: FormAnswer = { form, status, values, errors };
+  // 400 for a refused form, 503 when it could not be stored: the page renders either way.
+  return data(body, { status: status === "invalid" ? 400 : status === "failed" ? 503 : 200 });
+}
+
+export async function formAction({ request, context }: ActionFunctionArgs) {
+  const posted = await request.formData();
+  const raw: Record<string, string> = {};
+  for (const [name, value] of posted) if (typeof value === "string") raw[name] = value;
+  const id = raw[FORM_ID_FIELD];
+  if (!isFormId(id)) throw data("Unknown form", { status: 400 });
+  // What the page shows again: the visitor's own values, never the honeypot's.
+  const { [FORM_ID_FIELD]: _form, [HONEYPOT_FIELD]: _trap, ...values } = raw;
+
+  const built = formBody(id, raw);
+  if (!built.ok) return answer(id, "invalid", values, built.errors);
+
+  const submit = context.forms?.submit;
+  let outcome: SubmitOutcome;
+  try {
+    if (!submit) throw new Error("no submission service in the load context");
+    outcome = await submit(forms[id].kind, built.body);
+  } catch {
+    // The server's adapter has logged the cause; the visitor keeps every value and sees deviation 2's notice.
+    return answer(id, "failed", values);
+  }
+  if (!outcome.ok) {
+    const placed = placeProblems(id, outcome.problems, fieldsOf(id));
+    return answer(id, placed.unplaced.length ? "failed" : "invalid", values, placed.errors);
+  }
+  if (forms[id].kind === "lead") {
+    // SPEC §4: a lead moves on to the chosen gym's sign-up route.
+    const gymName = (built.body as { gymName?: string }).gymName ?? "";
+    return redirect((gymByFormName(gymName) ?? defaultGym).signUpLink, 303);
+  }
+  return answer(id, "sent", {});
+}

@@ -1,0 +1,39 @@
+import { useNavigate } from "react-router";
+import { defaultGym, gymByFormName } from "~/content/gyms";
+import { postJson } from "~/lib/api-client";
+import { apiPaths } from "../../../contracts/api";
+import type { SendOutcome } from "./use-form";
+
+/**
+ * The JSON call of a form that ends on a thank-you (enquiry, investor, interest): ok is sent; a 400 that
+ * names fields shows them beside the fields; anything else is deviation 2's failure notice.
+ */
+export function sendJson(path: string, options: { apiKey?: boolean; failureLog: string }) {
+  return async (body: object): Promise<SendOutcome> => {
+    const result = await postJson(path, body, { apiKey: options.apiKey });
+    if (result.kind === "ok") return { kind: "sent" };
+    console.warn(options.failureLog, result.kind === "http-error" ? result.status : result.error);
+    if (result.kind === "http-error" && result.problems?.length)
+      return { kind: "invalid", problems: result.problems };
+    return { kind: "failed" };
+  };
+}
+
+/**
+ * The lead call (SPEC §4, §7, §8): then on to the chosen gym's sign-up route, even when the server answers
+ * with an error status; only a network failure keeps the visitor on the form, with the notice.
+ */
+export function useLeadSend() {
+  const navigate = useNavigate();
+  return async (body: object): Promise<SendOutcome> => {
+    const gymName = (body as { gymName?: string }).gymName ?? "";
+    const result = await postJson(apiPaths.lead, body, { apiKey: true });
+    if (result.kind === "network-error") {
+      console.error("Error sending lead", result.error);
+      return { kind: "failed" };
+    }
+    if (result.kind === "http-error") console.error(`Lead answered ${result.status}`);
+    navigate((gymByFormName(gymName) ?? defaultGym).signUpLink);
+    return { kind: "sent" };
+  };
+}

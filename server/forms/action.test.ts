@@ -1,0 +1,155 @@
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { formAction } from "../../app/features/forms/action.server";
+import type { FormAnswer, FormsLoadContext } from "../../contracts/forms";
+import { outbox, submissions } from "../db/schema";
+import { createSubmissionService } from "../submissions/service";
+import { backendNames, createBackend, type TestBackend } from "../test/backends";
+
+/**
+ * The route action of a native form post against the real submission service and database: the same
+ * validation, honeypot and transaction as the JSON API (server/api/submissions.test.ts).
+ */
+describe.each(backendNames)("native form posts on %s", (backendName) => {
+  let backend: TestBackend;
+  let forms: FormsLoadContext;
+  const client = { ipHash: "hash", referer: null, userAgent: "test" };
+
+  beforeAll(async () => {
+    backend = await createBackend(backendName);
+    const service = createSubmissionService({
+      db: backend.database.db,
+      messages: { siteOrigin: "https://novo.example", smsEnabled: false },
+      stored: () => {},
+      log: { info: () => {} },
+    });
+    forms = {
+      submit: (kind, body) => service.submit(kind, body, client),
+      postcodesApiUrl: "http://127.0.0.1:1",
+    };
+  });
+  afterAll(async () => backend?.dispose());
+  beforeEach(() => backend.reset());
+
+  const post = (
+    path: string,
+    fields: Record<string, string>,
+    context: { forms?: FormsLoadContext } = { forms },
+  ) =>
+    formAction({
+      request: new Request(`https://novo.example${path}`, {
+        method: "POST",
+        body: new URLSearchParams(fields),
+      }),
+      context,
+      params: {},
+    } as Parameters<typeof formAction>[0]);
+  const rows = async () => {
+    const [s] = await backend.database.db.select({ n: count() }).from(submissions);
+    const [o] = await backend.database.db.select({ n: count() }).from(outbox);
+    return { submissions: s?.n, outbox: o?.n };
+  };
+  /** React Router's data() result: the answer and its status. */
+  const answerOf = (result: unknown) => result as { data: FormAnswer; init: { status: number } };
+
+  const discount = {
+    _form: "discount",
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email: "ada@example.com",
+    phone: "07700 900123",
+    gym: "novowelling",
+    faxNumber: "",
+  };
+
+  it("stores a lead with its messages and redirects 303 to the chosen gym's sign-up route", async () => {
+    const result = (await post("/greenwich", discount)) as Response;
+    expect(result.status).toBe(303);
+    expect(result.headers.get("location")).toBe("/welling-signup");
+    expect(await rows()).toEqual({ submissions: 1, outbox: 2 });
+  });
+
+  it("stores a filled honeypot as spam, sends nothing, and answers as for a person", async () => {
+    const result = (await post("/greenwich", { ...discount, faxNumber: "bot" })) as Response;
+    expect(result.status).toBe(303);
+    const [row] = await backend.database.db.select().from(submissions).where(eq(submissions.spam, true));
+    expect(row?.kind).toBe("lead");
+    expect(await rows()).toEqual({ submissions: 1, outbox: 0 });
+  });
+
+  it("answers SPEC §5's messages, keeps the values (never the honeypot) and stores nothing", async () => {
+    const answer = answerOf(
+      await post("/contacts", { _form: "enquiry", gym: "", firstName: "Ada", faxNumber: "x" }),
+    );
+    expect(answer.init.status).toBe(400);
+    expect(answer.data).toMatchObject({
+      form: "enquiry",
+      status: "invalid",
+      values: { gym: "", firstName: "Ada" },
+      errors: {
+        gym: "Please select a gym",
+        lastName: "Last name is required",
+        message: "Message is required",
+      },
+    });
+    expect(answer.data.values).not.toHaveProperty("faxNumber");
+    expect(await rows()).toEqual({ submissions: 0, outbox: 0 });
+  });
+
+  it("shows the server's stricter rules beside the field they name (a control character, a short phone)", async () => {
+    const answer = answerOf(
+      await post("/meal-prep", {
+        _form: "prep-interest",
+        // (A lone surrogate cannot reach this path: form encoding turns it into U+FFFD.)
+        firstName: "X\u0007Y",
+        lastName: "B",
+        email: "a@b.co",
+        phone: "123",
+      }),
+    );
+    expect(answer.init.status).toBe(400);
+    expect(Object.keys(answer.data.errors).sort()).toEqual(["firstName", "phone"]);
+    expect(await rows()).toEqual({ submissions: 0, outbox: 0 });
+  });
+
+  it("thanks an investor and a retreat registration (the page renders the thank-you view)", async () => {
+    const investor = answerOf(
+      await post("/franchising", {
+        _form: "investor",
+        firstName: "Ivan",
+        lastName: "Stone",
+        phoneNum: "07700 900789",
+        email: "ivan@example.com",
+      }),
+    );
+    expect(investor.data).toMatchObject({ form: "investor", status: "sent" });
+    const retreat = answerOf(
+      await post("/retreat", {
+        _form: "retreat-interest",
+        firstName: "Ada",
+        lastName: "B",
+        email: "ada@example.com",
+        phone: "07700 900123",
+        discovery: "staff",
+      }),
+    );
+    expect(retreat.data).toMatchObject({ form: "retreat-interest", status: "sent" });
+    expect((await rows()).submissions).toBe(2);
+  });
+
+  it("keeps the values and shows the failure notice when the submission cannot be stored", async () => {
+    const failing: FormsLoadContext = {
+      ...forms,
+      submit: async () => {
+        throw new Error("database down");
+      },
+    };
+    const answer = answerOf(await post("/greenwich", discount, { forms: failing }));
+    expect(answer.init.status).toBe(503);
+    expect(answer.data).toMatchObject({ status: "failed", values: { firstName: "Ada", gym: "novowelling" } });
+  });
+
+  it("refuses a post that names no known form", async () => {
+    await expect(post("/greenwich", { firstName: "Ada" })).rejects.toMatchObject({ init: { status: 400 } });
+  });
+});
