@@ -3,6 +3,7 @@ import { Container } from "~/components/ui/Section";
 import type { GymLocation } from "~/content/gyms";
 import type { ImageKey } from "~/content/media";
 import { DiscountForm } from "../lead-forms/DiscountForm";
+import { LiveOrEnded } from "../offers/LiveOrEnded";
 
 /** SPEC §2: the form's background differs on the Welling page. */
 export function discountBackground(gym: GymLocation): ImageKey {
@@ -33,10 +34,21 @@ export function ClaimDiscountSection({ gym, id }: { gym: GymLocation; id: string
           <p className="mt-6 font-display text-2xl font-bold uppercase text-signal">
             Interested in joining the gym?
           </p>
-          <p className="mt-3 max-w-md text-lg leading-relaxed text-mist">
-            Fill out the form below to receive a text with a discount code, as well as a link to book a tour
-            of the gym.
-          </p>
+          <LiveOrEnded
+            className="mt-3 max-w-md text-lg leading-relaxed text-mist"
+            live={
+              <p>
+                Fill out the form below to receive a text with a discount code, as well as a link to book a
+                tour of the gym.
+              </p>
+            }
+            ended={
+              <p>
+                Fill out the form below and the team will be in touch about current offers, with a link to
+                book a tour of the gym.
+              </p>
+            }
+          />
         </div>
         <div className="bg-ink/80 p-5 ring-1 ring-paper/15 backdrop-blur-sm sm:p-8">
           <DiscountForm tone="dark" />
