@@ -79,6 +79,13 @@ const envSchema = z.object({
   /** Retention: days a honeypot-caught submission is kept, and days after delivery a sent message keeps its body. */
   RETENTION_SPAM_DAYS: z.coerce.number().int().min(1).default(retentionDays.spam),
   RETENTION_SENT_MESSAGE_DAYS: z.coerce.number().int().min(1).default(retentionDays.sentMessageCopies),
+  /**
+   * Who may sign in to /staff, as "address=role" pairs separated by commas (role: a gym's formName or
+   * "management"). Unset: every gym's inbox (its own gym) and the management inbox, from app/content.
+   */
+  STAFF_EMAILS: z.string().min(1).optional(),
+  /** Sign-in links asked for per address and per e-mail address in 15 minutes, above which none is sent. */
+  STAFF_SIGN_IN_PER_15_MINUTES: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("./build"),
 });

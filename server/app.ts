@@ -28,6 +28,7 @@ import { cspDirectives, cspHeader } from "./security/csp";
 import { createHoldPolicy, registerRateLimits } from "./security/rate-limit";
 import { registerSite } from "./site";
 import { createTwilioSender, type SmsSender } from "./sms/twilio";
+import { registerStaff } from "./staff/routes";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
 
 export interface AppDeps {
@@ -185,6 +186,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: "/api" },
   );
+
+  // The staff area (server-rendered, behind a session): before the site, whose catch-all would answer 404.
+  await registerStaff(app, {
+    db: database.db,
+    siteOrigin,
+    dataDir: env.dataDir,
+    buildDir: env.buildDir,
+    staffEmails: env.STAFF_EMAILS,
+    signInLimit: env.STAFF_SIGN_IN_PER_15_MINUTES,
+    salt: env.IP_HASH_SALT,
+    worker,
+    redis,
+    nameSpace: deps.rateLimitNameSpace,
+  });
 
   if (deps.serveSite !== false)
     await registerSite(app, env.buildDir, {
