@@ -122,6 +122,9 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
       staff.addHook("onSend", async (_request, reply, payload) => {
         reply.header("x-robots-tag", "noindex, nofollow");
         reply.header("cache-control", "no-store");
+        // The site's no-referrer makes browsers post forms with "Origin: null"; same-origin keeps the Origin
+        // check possible and still sends nothing to other sites.
+        reply.header("referrer-policy", "same-origin");
         return payload;
       });
 

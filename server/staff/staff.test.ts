@@ -143,6 +143,7 @@ describe.each(backendNames)("staff area (%s)", (backendName) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["referrer-policy"]).toBe("same-origin");
     expect(response.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
   });
 
@@ -313,6 +314,10 @@ describe.each(backendNames)("staff area (%s)", (backendName) => {
     expect((await post(url, session, { status: "contacted", csrf: session.csrf }, foreign)).statusCode).toBe(
       403,
     );
+    const nullOrigin = { "content-type": "application/x-www-form-urlencoded", origin: "null" };
+    expect(
+      (await post(url, session, { status: "contacted", csrf: session.csrf }, nullOrigin)).statusCode,
+    ).toBe(403);
     const noOrigin = { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" };
     expect((await post(url, session, { status: "contacted", csrf: session.csrf }, noOrigin)).statusCode).toBe(
       403,
