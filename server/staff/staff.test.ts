@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../contracts/api";
+import { HONEYPOT_FIELD } from "../../contracts/rules";
 import { outbox, staffSessions, staffSignInTokens, submissionEvents, submissions } from "../db/schema";
 import { applyRetention, retentionPeriods } from "../privacy/retention";
 import { eraseSubject, findSubject } from "../privacy/subject";
@@ -428,6 +429,21 @@ describe.each(backendNames)("staff area (%s)", (backendName) => {
     expect(await search("Percy")).toContain("per_cent@example.com");
     expect(await search("%")).not.toContain(validBodies.lead.email);
     expect(containsPattern("a_b%c\\")).toBe("%a\\_b\\%c\\\\%");
+    const since = (from: string) =>
+      post("/staff", management, { csrf: management.csrf, from, to: "2999-12-31" });
+    expect((await since("2000-01-01")).body).toContain(validBodies.lead.email);
+    expect((await since("2999-01-01")).body).not.toContain(validBodies.lead.email);
+    expect(
+      (await post("/staff", management, { csrf: management.csrf, to: "2000-01-01" })).body,
+    ).not.toContain(validBodies.lead.email);
+    // Spam only on request.
+    await lead({ ...validBodies.lead, email: "bot@example.com", [HONEYPOT_FIELD]: "filled" });
+    expect((await post("/staff", management, { csrf: management.csrf })).body).not.toContain(
+      "bot@example.com",
+    );
+    const withSpam = (await post("/staff", management, { csrf: management.csrf, spam: "on" })).body;
+    expect(withSpam).toContain("bot@example.com");
+    expect(withSpam).toContain("SPAM");
     const byKind = (await post("/staff", management, { csrf: management.csrf, kind: "investor" })).body;
     expect(byKind).not.toContain(validBodies.lead.email);
   });

@@ -281,10 +281,13 @@ function MessagesTable({
   messages,
   user,
   caption,
+  linkSubmissions = false,
 }: {
   messages: OutboxSummary[];
   user: StaffUser;
   caption: string;
+  /** On the outbox page: each message links to its submission. */
+  linkSubmissions?: boolean;
 }) {
   return (
     <div className="overflow-x-auto">
@@ -311,7 +314,7 @@ function MessagesTable({
             <tr key={m.id}>
               <th scope="row" className={`${tdClass} font-normal`}>
                 #{m.id} {m.purpose} ({m.channel})
-                {m.submissionId ? (
+                {linkSubmissions && m.submissionId ? (
                   <a href={`/staff/submissions/${m.submissionId}`} className={`${linkClass} block`}>
                     Its submission
                   </a>
@@ -430,7 +433,7 @@ export function OutboxPage({ stylesheets, notice, user, messages }: Signed & { m
         The most recent messages, newest first. A dead message gave up after its retries; retry sends it
         again.
       </p>
-      <MessagesTable messages={messages} user={user} caption="Messages, newest first" />
+      <MessagesTable messages={messages} user={user} caption="Messages, newest first" linkSubmissions />
     </StaffShell>
   );
 }
