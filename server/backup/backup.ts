@@ -18,8 +18,11 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { Db } from "../db/client";
 
-/** The tables a backup holds, parents first (outbox rows reference submissions). */
-export const backupTables = ["submissions", "outbox"] as const;
+/**
+ * The tables a backup holds, parents first (outbox rows and status history reference submissions). Staff
+ * sign-in links and sessions are short-lived and left out: after a restore, staff sign in again.
+ */
+export const backupTables = ["submissions", "outbox", "submission_events"] as const;
 type Table = (typeof backupTables)[number];
 
 export const BACKUP_FORMAT = "novo-backup";
@@ -68,9 +71,9 @@ export async function dumpJson(db: Db, file: string): Promise<Record<Table, numb
       async (tx) => {
         const txDb = tx as unknown as Db;
         const tables = {} as Header["tables"];
-        const lines: Record<Table, string[]> = { submissions: [], outbox: [] };
+        const lines: Record<Table, string[]> = { submissions: [], outbox: [], submission_events: [] };
         for (const table of backupTables) {
-          const order = table === "outbox" ? sql`id` : sql`created_at, id`;
+          const order = table === "submissions" ? sql`created_at, id` : sql`id`;
           const result = await tx.execute(
             sql`select row_to_json(t)::text as j from ${sql.identifier(table)} t order by ${order}`,
           );
@@ -97,6 +100,7 @@ export async function dumpJson(db: Db, file: string): Promise<Record<Table, numb
     return {
       submissions: snapshot.header.tables.submissions.rows,
       outbox: snapshot.header.tables.outbox.rows,
+      submission_events: snapshot.header.tables.submission_events.rows,
     };
   } catch (error) {
     await handle.close().catch(() => {});
@@ -121,7 +125,7 @@ export async function restoreJson(db: Db, file: string): Promise<Record<Table, n
     crlfDelay: Number.POSITIVE_INFINITY,
   });
   let header: Header | undefined;
-  const rows: Record<Table, unknown[]> = { submissions: [], outbox: [] };
+  const rows: Record<Table, unknown[]> = { submissions: [], outbox: [], submission_events: [] };
   let lineNo = 0;
   for await (const line of lines) {
     lineNo++;
@@ -145,8 +149,9 @@ export async function restoreJson(db: Db, file: string): Promise<Record<Table, n
     rows[entry.table as Table].push(entry.row);
   }
   if (!header) throw new BackupError(`${file} is empty`);
+  // A dump made before a table existed has no entry for it, and no rows.
   for (const table of backupTables)
-    if (rows[table].length !== header.tables[table]?.rows)
+    if (rows[table].length !== (header.tables[table]?.rows ?? 0))
       throw new BackupError(
         `${file} is incomplete: ${table} has ${rows[table].length} rows, the header says ${header.tables[table]?.rows}`,
       );
@@ -164,8 +169,10 @@ export async function restoreJson(db: Db, file: string): Promise<Record<Table, n
   await db.transaction(async (tx) => {
     for (const table of backupTables) {
       // Only the columns the dump has: a dump from an older schema leaves newer columns to their defaults.
+      const dumped = restored.tables[table];
+      if (!dumped) continue;
       const current = new Set(await tableColumns(tx as unknown as Db, table));
-      const columns = restored.tables[table].columns.filter((c) => current.has(c));
+      const columns = dumped.columns.filter((c) => current.has(c));
       const list = sql.join(
         columns.map((c) => sql.identifier(c)),
         sql`, `,
@@ -182,8 +189,15 @@ export async function restoreJson(db: Db, file: string): Promise<Record<Table, n
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('outbox', 'id'), coalesce(max(id), 1), max(id) is not null) from outbox`,
     );
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('submission_events', 'id'), coalesce(max(id), 1), max(id) is not null) from submission_events`,
+    );
   });
-  return { submissions: rows.submissions.length, outbox: rows.outbox.length };
+  return {
+    submissions: rows.submissions.length,
+    outbox: rows.outbox.length,
+    submission_events: rows.submission_events.length,
+  };
 }
 
 /** libpq reads these instead of a URL on the command line, where `ps` would show the password. */

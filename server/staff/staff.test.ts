@@ -1,9 +1,13 @@
 /** The staff area's security and access rule, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "../../contracts/api";
 import { HONEYPOT_FIELD } from "../../contracts/rules";
+import { dumpJson, restoreJson } from "../backup/backup";
 import { outbox, staffSessions, staffSignInTokens, submissionEvents, submissions } from "../db/schema";
 import { applyRetention, retentionPeriods } from "../privacy/retention";
 import { eraseSubject, findSubject } from "../privacy/subject";
@@ -514,6 +518,41 @@ describe.each(backendNames)("staff area (%s)", (backendName) => {
     expect(await db().select().from(outbox)).toHaveLength(0);
     expect(await db().select().from(staffSignInTokens)).toHaveLength(0);
     expect(await db().select().from(staffSessions)).toHaveLength(0);
+  });
+});
+
+describe.each(backendNames)("staff status history in a backup (%s)", (backendName) => {
+  it("is dumped and restored with its submission", async () => {
+    const backend = await createBackend(backendName);
+    const app = await testApp(backend.database);
+    try {
+      const response = await app.inject({
+        method: "POST",
+        url: apiPaths.lead,
+        headers: apiHeaders,
+        payload: validBodies.lead,
+      });
+      expect(response.statusCode).toBe(201);
+      const [row] = await backend.database.db.select().from(submissions);
+      await backend.database.db
+        .insert(submissionEvents)
+        .values({ submissionId: row?.id ?? "", status: "toured", note: "Came Tuesday", actor: GREENWICH });
+      const file = path.join(mkdtempSync(path.join(tmpdir(), "novo-staff-backup-")), "dump.jsonl");
+      expect(await dumpJson(backend.database.db, file)).toMatchObject({
+        submissions: 1,
+        submission_events: 1,
+      });
+      await backend.reset();
+      expect(await restoreJson(backend.database.db, file)).toMatchObject({
+        submissions: 1,
+        submission_events: 1,
+      });
+      const [event] = await backend.database.db.select().from(submissionEvents);
+      expect(event).toMatchObject({ submissionId: row?.id, status: "toured", note: "Came Tuesday" });
+    } finally {
+      await app.close();
+      await backend.dispose();
+    }
   });
 });
 
