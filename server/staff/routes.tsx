@@ -156,7 +156,9 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
       /** The signed-in user, or a redirect to the sign-in page (pages) / 401 (export). */
       async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<StaffUser | null> {
         const id = readCookie(request.headers.cookie, COOKIE);
-        const session = id ? await findSession(db, id) : null;
+        const found = id ? await findSession(db, id) : null;
+        // An address taken out of STAFF_EMAILS (or given another role) loses its sessions at once.
+        const session = found && allowed.get(found.email) === found.role ? found : null;
         if (!session || !id) {
           if (request.method === "GET") await reply.redirect("/staff/sign-in", 303);
           else await reply.code(401).type("text/plain").send("Sign in first.");

@@ -292,6 +292,22 @@ describe.each(backendNames)("staff area (%s)", (backendName) => {
     expect(await db().select().from(staffSessions)).toHaveLength(0);
   });
 
+  it("ends the sessions of an address no longer allowed", async () => {
+    const session = await signIn(GREENWICH);
+    const narrower = await testApp(backend.database, { env: { STAFF_EMAILS: `${MANAGEMENT}=management` } });
+    try {
+      const response = await narrower.inject({
+        method: "GET",
+        url: "/staff",
+        headers: { cookie: `novo_staff=${session.cookie}` },
+      });
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe("/staff/sign-in");
+    } finally {
+      await narrower.close();
+    }
+  });
+
   it("keeps an active session alive (sliding expiry)", async () => {
     const session = await signIn(GREENWICH);
     const sevenHoursAgo = new Date(Date.now() - 7 * 60 * 60 * 1000);
