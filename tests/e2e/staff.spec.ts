@@ -50,7 +50,11 @@ async function signIn(page: Page, inbox: string) {
     .not.toBeNull();
   await page.goto(link ?? "");
   await expectNoAxeViolations(page, allImpacts);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  // By keyboard: the skip link first, then the button.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.getByRole("button", { name: "Sign in" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("heading", { name: "Submissions" })).toBeVisible();
 }
 
@@ -111,6 +115,7 @@ test.describe("staff area", () => {
     await expectNoAxeViolations(page, allImpacts);
     await page.getByRole("button", { name: "Sign out" }).click();
     await expect(page.getByRole("heading", { name: "Signed out" })).toBeVisible();
+    await expectNoAxeViolations(page, allImpacts);
     await page.goto("/staff");
     await expect(page).toHaveURL(/\/staff\/sign-in$/);
 
@@ -127,6 +132,7 @@ test.describe("staff area", () => {
     await expectNoAxeViolations(page, allImpacts);
     await page.getByRole("button", { name: "Erase everything for this address" }).click();
     await expect(page.getByRole("status")).toContainText(`Erased for ${email}: 1 submission(s)`);
+    await expectNoAxeViolations(page, allImpacts);
     await page.getByRole("link", { name: "Submissions" }).click();
     await page.getByLabel("Name or e-mail").fill(email);
     await page.getByRole("button", { name: "Filter" }).click();
