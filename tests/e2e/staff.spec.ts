@@ -30,6 +30,10 @@ function linkIn(file: string, inbox: string): string | null {
   return /\/staff\/link\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? null;
 }
 
+/**
+ * Signs in as `inbox` through an e-mailed link. Another test (the other project) may be asking for a link to
+ * the same inbox at the same moment, so every new link is tried until one signs in: each works once.
+ */
 async function signIn(page: Page, inbox: string) {
   const before = new Set(signInMails());
   await page.goto("/staff");
@@ -38,24 +42,30 @@ async function signIn(page: Page, inbox: string) {
   await page.getByLabel("E-mail address").fill(inbox);
   await page.getByRole("button", { name: "E-mail me a link" }).click();
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
-  let link: string | null = null;
-  await expect
-    .poll(
-      () => {
-        for (const file of signInMails()) if (!before.has(file)) link = linkIn(file, inbox) ?? link;
-        return link;
-      },
-      { timeout: 20_000, message: `a sign-in mail to ${inbox}` },
-    )
-    .not.toBeNull();
-  await page.goto(link ?? "");
-  await expectNoAxeViolations(page, allImpacts);
-  // By keyboard: the skip link first, then the button.
-  await page.keyboard.press("Tab");
-  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
-  await page.getByRole("button", { name: "Sign in" }).focus();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("heading", { name: "Submissions" })).toBeVisible();
+  const tried = new Set<string>();
+  const newLinks = () =>
+    signInMails()
+      .filter((file) => !before.has(file))
+      .map((file) => linkIn(file, inbox))
+      .filter((link): link is string => link !== null && !tried.has(link));
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await expect
+      .poll(() => newLinks().length, { timeout: 20_000, message: `a sign-in mail to ${inbox}` })
+      .toBeGreaterThan(0);
+    const link = newLinks()[0] ?? "";
+    tried.add(link);
+    await page.goto(link);
+    await expectNoAxeViolations(page, allImpacts);
+    // By keyboard: the skip link first, then the button.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.getByRole("button", { name: "Sign in" }).focus();
+    await page.keyboard.press("Enter");
+    const outcome = page.getByRole("heading", { name: /^(Submissions|Link not valid)$/ });
+    await expect(outcome).toBeVisible();
+    if ((await outcome.textContent()) === "Submissions") return;
+  }
+  throw new Error(`could not sign in as ${inbox}`);
 }
 
 test.describe("staff area", () => {
