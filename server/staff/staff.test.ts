@@ -2,6 +2,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -9,6 +10,7 @@ import { apiPaths } from "../../contracts/api";
 import { HONEYPOT_FIELD } from "../../contracts/rules";
 import { dumpJson, restoreJson } from "../backup/backup";
 import { outbox, staffSessions, staffSignInTokens, submissionEvents, submissions } from "../db/schema";
+import { loggerOptions } from "../logging";
 import { applyRetention, retentionPeriods } from "../privacy/retention";
 import { eraseSubject, findSubject } from "../privacy/subject";
 import { apiHeaders, TEST_SITE_ORIGIN, testApp, testEnv, validBodies } from "../test/app";
@@ -565,6 +567,57 @@ describe.each(backendNames)("staff status history in a backup (%s)", (backendNam
       });
       const [event] = await backend.database.db.select().from(submissionEvents);
       expect(event).toMatchObject({ submissionId: row?.id, status: "toured", note: "Came Tuesday" });
+    } finally {
+      await app.close();
+      await backend.dispose();
+    }
+  });
+});
+
+describe.each(backendNames)("staff area logs (%s)", (backendName) => {
+  it("log neither the link's token nor a searched name or address", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions("debug");
+    const backend = await createBackend(backendName);
+    const app = await testApp(backend.database, {
+      logger: { ...(typeof options === "object" ? options : {}), stream },
+    });
+    try {
+      await app.inject({
+        method: "POST",
+        url: "/staff/sign-in",
+        headers: form,
+        payload: `email=${GREENWICH}`,
+      });
+      const [mail] = await backend.database.db.select().from(outbox);
+      const token = /\/staff\/link\/([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? "")?.[1] ?? "missing";
+      expect((await app.inject({ method: "GET", url: `/staff/link/${token}` })).statusCode).toBe(200);
+      const signedIn = await app.inject({
+        method: "POST",
+        url: "/staff/link",
+        headers: form,
+        payload: `token=${token}`,
+      });
+      const cookie = `novo_staff=${/novo_staff=([^;]*)/.exec(String(signedIn.headers["set-cookie"]))?.[1]}`;
+      const page = await app.inject({ method: "GET", url: "/staff", headers: { cookie } });
+      const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
+      await app.inject({
+        method: "POST",
+        url: "/staff",
+        headers: { ...form, cookie },
+        payload: new URLSearchParams({ csrf, q: "Zebedee Quux" }).toString(),
+      });
+      const logged = lines.join("");
+      expect(logged).toContain("/staff");
+      expect(logged).not.toContain(token);
+      expect(logged).not.toContain("Zebedee");
+      expect(logged).not.toContain(GREENWICH);
     } finally {
       await app.close();
       await backend.dispose();
