@@ -55,7 +55,7 @@ import {
   setStatus,
   submissionDetail,
 } from "./queries";
-import { renderPage, stylesheetsOf } from "./render";
+import { renderPage, siteAssetsOf } from "./render";
 
 export const COOKIE = "novo_staff";
 
@@ -105,7 +105,7 @@ function sessionCookie(request: FastifyRequest, value: string, maxAgeSeconds?: n
 export async function registerStaff(app: FastifyInstance, options: StaffOptions): Promise<void> {
   const { db } = options;
   const allowed = allowedStaff(options.staffEmails);
-  const stylesheets = stylesheetsOf(options.buildDir);
+  const stylesheets = siteAssetsOf(options.buildDir);
   const counter: Counter = options.redis ? redisCounter(options.redis) : memoryCounter();
   const counterPrefix = `${options.nameSpace ?? "novo-rate-limit-"}staff-sign-in:`;
   const siteOrigin = new URL(options.siteOrigin).origin;

@@ -1,5 +1,5 @@
 /** The staff area's security and access rule, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. */
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Writable } from "node:stream";
@@ -17,6 +17,7 @@ import { apiHeaders, TEST_SITE_ORIGIN, testApp, testEnv, validBodies } from "../
 import { backendNames, createBackend, type TestBackend } from "../test/backends";
 import { allowedStaff, sha256 } from "./auth";
 import { containsPattern } from "./queries";
+import { siteAssetsOf } from "./render";
 
 const origin = { origin: TEST_SITE_ORIGIN };
 const form = { ...origin, "content-type": "application/x-www-form-urlencoded" };
@@ -622,6 +623,22 @@ describe.each(backendNames)("staff area logs (%s)", (backendName) => {
       await app.close();
       await backend.dispose();
     }
+  });
+});
+
+describe("the site's assets in the staff pages", () => {
+  it("takes the built stylesheet and preloaded fonts from index.html", () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "novo-staff-build-"));
+    writeFileSync(
+      path.join(dir, "index.html"),
+      '<head><link rel="preload" href="/assets/barlow-700.woff2" as="font" type="font/woff2" crossorigin="anonymous"/>' +
+        '<link rel="stylesheet" href="/assets/root-abc.css"/><link rel="icon" href="/favicon.ico"/></head>',
+    );
+    expect(siteAssetsOf(dir)).toEqual({
+      stylesheets: ["/assets/root-abc.css"],
+      fonts: ["/assets/barlow-700.woff2"],
+    });
+    expect(siteAssetsOf(path.join(dir, "missing"))).toEqual({ stylesheets: [], fonts: [] });
   });
 });
 

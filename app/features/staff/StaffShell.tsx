@@ -9,7 +9,7 @@ import type { StaffUser } from "../../../contracts/staff";
 export interface ShellProps {
   title: string;
   /** The site's built stylesheet and font preloads (hrefs), read from the build at start-up. */
-  stylesheets: string[];
+  stylesheets: { stylesheets: string[]; fonts: string[] };
   user?: StaffUser;
   /** The current section, marked aria-current in the navigation. */
   current?: "list" | "outbox" | "erase" | "charts";
@@ -53,7 +53,10 @@ export function StaffShell({ title, stylesheets, user, current, notice, children
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
         <title>{`${title} · Novo staff`}</title>
-        {stylesheets.map((href) => (
+        {stylesheets.fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
+        {stylesheets.stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}
       </head>
