@@ -123,6 +123,13 @@ const envSchema = z.object({
       message: `must be ${webhookSecretFormat}, e.g. from: node -e "console.log('whsec_' + require('crypto').randomBytes(32).toString('base64'))"`,
     })
     .optional(),
+  /**
+   * Who may sign in to /staff, as "address=role" pairs separated by commas (role: a gym's formName or
+   * "management"). Unset: every gym's inbox (its own gym) and the management inbox, from app/content.
+   */
+  STAFF_EMAILS: z.string().min(1).optional(),
+  /** Sign-in links asked for per address and per e-mail address in 15 minutes, above which none is sent. */
+  STAFF_SIGN_IN_PER_15_MINUTES: z.coerce.number().int().min(1).default(5),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("./build"),
 });

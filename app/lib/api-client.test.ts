@@ -37,7 +37,12 @@ describe("postJson", () => {
       problems: [{ field: "email", message: "Email is required" }],
     };
     stubFetch(async () => Response.json(failure, { status: 400 }));
-    expect(await postJson("/x", {})).toEqual({ kind: "http-error", status: 400, failure });
+    expect(await postJson("/x", {})).toEqual({
+      kind: "http-error",
+      status: 400,
+      failure,
+      problems: failure.problems,
+    });
     stubFetch(async () => Response.json({ ok: false, problems: "email" }, { status: 400 }));
     expect(await postJson("/x", {})).toEqual({ kind: "http-error", status: 400 });
     stubFetch(async () =>

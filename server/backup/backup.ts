@@ -14,12 +14,17 @@ import { spawn } from "node:child_process";
 import { createReadStream } from "node:fs";
 import { chmod, open, rename, rm } from "node:fs/promises";
 import { createInterface } from "node:readline";
-import { sql } from "drizzle-orm";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Db } from "../db/client";
+import * as schema from "../db/schema";
 
-/** The tables a backup holds, parents first (outbox rows reference submissions). */
-export const backupTables = ["submissions", "outbox"] as const;
+/**
+ * The tables a backup holds, parents first (outbox rows and status history reference submissions). Staff
+ * sign-in links and sessions are short-lived and left out: after a restore, staff sign in again.
+ */
+export const backupTables = ["submissions", "outbox", "submission_events", "page_views"] as const;
 type Table = (typeof backupTables)[number];
 
 export const BACKUP_FORMAT = "novo-backup";
@@ -68,9 +73,15 @@ export async function dumpJson(db: Db, file: string): Promise<Record<Table, numb
       async (tx) => {
         const txDb = tx as unknown as Db;
         const tables = {} as Header["tables"];
-        const lines: Record<Table, string[]> = { submissions: [], outbox: [] };
+        const lines: Record<Table, string[]> = {
+          submissions: [],
+          outbox: [],
+          submission_events: [],
+          page_views: [],
+        };
         for (const table of backupTables) {
-          const order = table === "outbox" ? sql`id` : sql`created_at, id`;
+          const order =
+            table === "submissions" ? sql`created_at, id` : table === "page_views" ? sql`day, path` : sql`id`;
           const result = await tx.execute(
             sql`select row_to_json(t)::text as j from ${sql.identifier(table)} t order by ${order}`,
           );
@@ -97,6 +108,8 @@ export async function dumpJson(db: Db, file: string): Promise<Record<Table, numb
     return {
       submissions: snapshot.header.tables.submissions.rows,
       outbox: snapshot.header.tables.outbox.rows,
+      submission_events: snapshot.header.tables.submission_events.rows,
+      page_views: snapshot.header.tables.page_views.rows,
     };
   } catch (error) {
     await handle.close().catch(() => {});
@@ -121,7 +134,12 @@ export async function restoreJson(db: Db, file: string): Promise<Record<Table, n
     crlfDelay: Number.POSITIVE_INFINITY,
   });
   let header: Header | undefined;
-  const rows: Record<Table, unknown[]> = { submissions: [], outbox: [] };
+  const rows: Record<Table, unknown[]> = {
+    submissions: [],
+    outbox: [],
+    submission_events: [],
+    page_views: [],
+  };
   let lineNo = 0;
   for await (const line of lines) {
     lineNo++;
@@ -145,8 +163,9 @@ export async function restoreJson(db: Db, file: string): Promise<Record<Table, n
     rows[entry.table as Table].push(entry.row);
   }
   if (!header) throw new BackupError(`${file} is empty`);
+  // A dump made before a table existed has no entry for it, and no rows.
   for (const table of backupTables)
-    if (rows[table].length !== header.tables[table]?.rows)
+    if (rows[table].length !== (header.tables[table]?.rows ?? 0))
       throw new BackupError(
         `${file} is incomplete: ${table} has ${rows[table].length} rows, the header says ${header.tables[table]?.rows}`,
       );
@@ -164,8 +183,10 @@ export async function restoreJson(db: Db, file: string): Promise<Record<Table, n
   await db.transaction(async (tx) => {
     for (const table of backupTables) {
       // Only the columns the dump has: a dump from an older schema leaves newer columns to their defaults.
+      const dumped = restored.tables[table];
+      if (!dumped) continue;
       const current = new Set(await tableColumns(tx as unknown as Db, table));
-      const columns = restored.tables[table].columns.filter((c) => current.has(c));
+      const columns = dumped.columns.filter((c) => current.has(c));
       const list = sql.join(
         columns.map((c) => sql.identifier(c)),
         sql`, `,
@@ -182,8 +203,16 @@ export async function restoreJson(db: Db, file: string): Promise<Record<Table, n
     await tx.execute(
       sql`select setval(pg_get_serial_sequence('outbox', 'id'), coalesce(max(id), 1), max(id) is not null) from outbox`,
     );
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence('submission_events', 'id'), coalesce(max(id), 1), max(id) is not null) from submission_events`,
+    );
   });
-  return { submissions: rows.submissions.length, outbox: rows.outbox.length };
+  return {
+    submissions: rows.submissions.length,
+    outbox: rows.outbox.length,
+    submission_events: rows.submission_events.length,
+    page_views: rows.page_views.length,
+  };
 }
 
 /** libpq reads these instead of a URL on the command line, where `ps` would show the password. */
@@ -254,7 +283,13 @@ export async function restorePostgres(url: string, file: string): Promise<void> 
       `select table_schema as schema, table_name as name from information_schema.tables
        where table_schema not in ('pg_catalog', 'information_schema')`,
     );
-    const ours = new Set(["public.submissions", "public.outbox", "drizzle.__drizzle_migrations"]);
+    // Every table of the schema (a server started on it once), none of anyone else's.
+    const ours = new Set([
+      ...(Object.values(schema) as unknown[])
+        .filter((value): value is PgTable => is(value, PgTable))
+        .map((table) => `public.${getTableName(table)}`),
+      "drizzle.__drizzle_migrations",
+    ]);
     const others = tables.rows.filter((t) => !ours.has(`${t.schema}.${t.name}`));
     if (others.length > 0)
       throw new BackupError(

@@ -37,6 +37,10 @@ export const submissions = pgTable(
     ipHash: text("ip_hash").notNull(),
     userAgent: text("user_agent"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Where staff have got with it (the staff area); its history is in submission_events. */
+    status: text("status", { enum: ["new", "contacted", "toured", "joined", "lost"] })
+      .notNull()
+      .default("new"),
   },
   (t) => [index("submissions_created_at_idx").on(t.createdAt), index("submissions_kind_idx").on(t.kind)],
 );
@@ -46,9 +50,8 @@ export const outbox = pgTable(
   "outbox",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    submissionId: uuid("submission_id")
-      .notNull()
-      .references(() => submissions.id),
+    /** Null for messages no submission caused (a staff sign-in link). */
+    submissionId: uuid("submission_id").references(() => submissions.id),
     /** webhook: an HTTP POST to a CRM; recipient is the endpoint, textBody the exact JSON sent each time. */
     channel: text("channel", { enum: ["email", "sms", "webhook"] }).notNull(),
     /** What the message is, e.g. staff-notification, visitor-confirmation or crm-webhook. */
@@ -92,6 +95,47 @@ export const pageViews = pgTable(
   (t) => [primaryKey({ columns: [t.path, t.day] })],
 );
 
+/** Status changes and notes on a submission, by whom and when (the staff area). */
+export const submissionEvents = pgTable(
+  "submission_events",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    status: text("status", { enum: ["new", "contacted", "toured", "joined", "lost"] }).notNull(),
+    note: text("note"),
+    /** The staff inbox that made the change. */
+    actor: text("actor").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("submission_events_submission_idx").on(t.submissionId)],
+);
+
+/** One-time sign-in links of the staff area: only the SHA-256 of the token is stored. */
+export const staffSignInTokens = pgTable("staff_sign_in_tokens", {
+  tokenHash: text("token_hash").primaryKey(),
+  email: text("email").notNull(),
+  role: text("role").notNull(),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Staff sessions: the cookie holds a random id, the table its SHA-256. */
+export const staffSessions = pgTable("staff_sessions", {
+  idHash: text("id_hash").primaryKey(),
+  /** The per-session CSRF token put in every form. */
+  csrfToken: text("csrf_token").notNull(),
+  email: text("email").notNull(),
+  /** "management" or a gym's formName. */
+  role: text("role").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
+export type SubmissionEventRow = typeof submissionEvents.$inferSelect;
+export type StaffSessionRow = typeof staffSessions.$inferSelect;

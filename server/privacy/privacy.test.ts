@@ -238,7 +238,7 @@ describe.each(backendNames)("data duties on %s", (backendName) => {
     expect(report.files).toHaveLength(first.outboxIds.length);
 
     const after = await findSubject(db, "jane@example.com", { dataDir });
-    expect(after).toEqual({ email: "jane@example.com", submissions: [], outbox: [], files: [] });
+    expect(after).toEqual({ email: "jane@example.com", submissions: [], events: [], outbox: [], files: [] });
     expect((await findSubject(db, "someone@example.com", { dataDir })).submissions).toHaveLength(1);
     expect(readdirSync(emlDir(dataDir)).sort()).toEqual(
       other.outboxIds.map((id) => `${id}-staff-notification.eml`).sort(),

@@ -4,14 +4,18 @@
  *   (spam caught by the honeypot: retentionDays.spam);
  * - a delivered message keeps its metadata (channel, purpose, status, attempts, dates) but loses its
  *   recipient, subject and bodies retentionDays.sentMessageCopies days after delivery, and its .eml copy goes.
+ * - a submission's status history (submission_events) goes with it;
+ * - staff sign-in: expired links and idle sessions are deleted, and a sign-in e-mail (an outbox row of no
+ *   submission) is deleted a day after it was written, delivered or not;
  * A daily job in every server instance; running twice, or on two instances at once, does no harm.
  */
-import { and, eq, inArray, lt, ne, or, type SQL } from "drizzle-orm";
+import { and, eq, inArray, isNull, lt, ne, or, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { SubmissionKind } from "../../contracts/payloads";
 import type { Db } from "../db/client";
-import { outbox, submissions } from "../db/schema";
+import { outbox, submissionEvents, submissions } from "../db/schema";
 import type { Env } from "../env";
+import { purgeStaffAuth } from "../staff/auth";
 import { deleteEmlFiles, emlFilesFor, oldEmlFiles } from "./eml";
 
 export interface RetentionPeriods {
@@ -95,6 +99,7 @@ export async function applyRetention(
         .delete(outbox)
         .where(inArray(outbox.submissionId, ids))
         .returning({ id: outbox.id });
+      await tx.delete(submissionEvents).where(inArray(submissionEvents.submissionId, ids));
       // Counted from what this pass deleted: another instance's pass may have taken some first.
       const deleted = await tx
         .delete(submissions)
@@ -108,6 +113,22 @@ export async function applyRetention(
     // After the commit: a file whose row is gone is an orphan a later pass never finds by id.
     report.filesDeleted += (await deleteEmlFiles(await emlFilesFor(options.dataDir, batch.outboxIds))).length;
   }
+
+  // Staff sign-in links: worthless after 15 minutes, so their e-mails go after a day.
+  const signInMails = await db
+    .delete(outbox)
+    .where(and(isNull(outbox.submissionId), lt(outbox.createdAt, daysBefore(now, 1))))
+    .returning({ id: outbox.id });
+  report.outboxDeleted += signInMails.length;
+  report.filesDeleted += (
+    await deleteEmlFiles(
+      await emlFilesFor(
+        options.dataDir,
+        signInMails.map((r) => r.id),
+      ),
+    )
+  ).length;
+  await purgeStaffAuth(db, now);
 
   const copiesCutoff = daysBefore(now, periods.sentMessageDays);
   const scrubbed = await db

@@ -2,12 +2,20 @@
  * Data-subject requests (UK GDPR arts. 15 and 17) by e-mail address: everything held for it, and its
  * erasure. Used by the staff CLI (`npm run leads -- find|erase <email>`) and meant for a staff web area too.
  * "Everything" is: the submissions made with that address, every outbox message they caused or that was
- * addressed to it (recipient or reply-to), and the .eml copies of those messages under DATA_DIR/outbox.
+ * addressed to it (recipient or reply-to), the status history staff kept on those submissions
+ * (submission_events), and the .eml copies of those messages under DATA_DIR/outbox.
  */
 import { asc, inArray, or, type SQL, sql } from "drizzle-orm";
 import { emailField } from "../../contracts/fields";
 import type { Db } from "../db/client";
-import { type OutboxRow, outbox, type SubmissionRow, submissions } from "../db/schema";
+import {
+  type OutboxRow,
+  outbox,
+  type SubmissionEventRow,
+  type SubmissionRow,
+  submissionEvents,
+  submissions,
+} from "../db/schema";
 import { deleteEmlFiles, emlFilesFor, readEmlFiles } from "./eml";
 
 /** The address is not an e-mail address: nothing was looked up or changed. */
@@ -28,6 +36,8 @@ function normalise(email: string): string {
 export interface SubjectData {
   email: string;
   submissions: SubmissionRow[];
+  /** Staff's status changes and notes on those submissions. */
+  events: SubmissionEventRow[];
   outbox: OutboxRow[];
   files: { path: string; content: string }[];
 }
@@ -66,7 +76,20 @@ export async function findSubject(db: Db, email: string, options: { dataDir: str
         ),
       )
       .orderBy(asc(outbox.id));
-    return { rows, messages };
+    const events =
+      rows.length > 0
+        ? await tx
+            .select()
+            .from(submissionEvents)
+            .where(
+              inArray(
+                submissionEvents.submissionId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(submissionEvents.id))
+        : [];
+    return { rows, messages, events };
   });
   const files = await readEmlFiles(
     await emlFilesFor(
@@ -74,7 +97,7 @@ export async function findSubject(db: Db, email: string, options: { dataDir: str
       held.messages.map((m) => m.id),
     ),
   );
-  return { email: address, submissions: held.rows, outbox: held.messages, files };
+  return { email: address, submissions: held.rows, events: held.events, outbox: held.messages, files };
 }
 
 /** Deletes everything held for the address (erasure) and says what went. */
@@ -94,6 +117,8 @@ export async function eraseSubject(
       .delete(outbox)
       .where(messagesOf(address, submissionIds))
       .returning({ id: outbox.id });
+    if (submissionIds.length > 0)
+      await tx.delete(submissionEvents).where(inArray(submissionEvents.submissionId, submissionIds));
     if (submissionIds.length > 0) await tx.delete(submissions).where(inArray(submissions.id, submissionIds));
     return { submissionIds, outboxIds: messages.map((m) => m.id).sort((a, b) => a - b) };
   });

@@ -64,13 +64,13 @@ export interface HoldPolicy {
   check(subject: { ipHash: string; email: string }): Promise<string | null>;
 }
 
-interface Counter {
+export interface Counter {
   /** Adds one to `key` in the current window of `windowMs` and returns the count, or null if unknown. */
   hit(key: string, windowMs: number): Promise<number | null>;
 }
 
 /** Windows start at a key's first hit and last `windowMs` (as @fastify/rate-limit's do). */
-function memoryCounter(): Counter {
+export function memoryCounter(): Counter {
   const counts = new Map<string, { count: number; expires: number }>();
   let nextSweep = 0;
   return {
@@ -88,7 +88,7 @@ function memoryCounter(): Counter {
   };
 }
 
-function redisCounter(redis: Redis): Counter {
+export function redisCounter(redis: Redis): Counter {
   return {
     async hit(key, windowMs) {
       try {

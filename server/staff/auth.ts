@@ -1,0 +1,149 @@
+/**
+ * Staff sign-in: who may sign in, one-time links (only their SHA-256 is stored, single use, 15 minutes) and
+ * database sessions (the cookie holds a random id, the table its SHA-256; 8 hours idle, sliding).
+ */
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { brand } from "../../app/content/brand";
+import { gyms } from "../../app/content/gyms";
+import { emailField } from "../../contracts/fields";
+import type { StaffRole } from "../../contracts/staff";
+import type { Db } from "../db/client";
+import { outbox, type StaffSessionRow, staffSessions, staffSignInTokens } from "../db/schema";
+
+export const LINK_TTL_MS = 15 * 60 * 1000;
+export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** lastSeenAt is written at most this often, not on every page. */
+const TOUCH_EVERY_MS = 60 * 1000;
+
+export const MANAGEMENT = "management";
+
+export function sha256(value: string): string {
+  return createHash("sha256").update(value).digest("hex");
+}
+
+export function randomToken(): string {
+  return randomBytes(32).toString("base64url");
+}
+
+export function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(sha256(a));
+  const y = Buffer.from(sha256(b));
+  return timingSafeEqual(x, y);
+}
+
+/**
+ * Who may sign in, address (lower case) → role. STAFF_EMAILS ("address=role,...") replaces the default:
+ * every gym's inbox for its gym and the management inbox (app/content). A bad entry stops the start.
+ */
+export function allowedStaff(configured: string | undefined): Map<string, StaffRole> {
+  const roles = new Set<string>([MANAGEMENT, ...gyms.map((g) => g.formName)]);
+  const allowed = new Map<string, StaffRole>();
+  if (!configured) {
+    for (const gym of gyms) allowed.set(gym.email.toLowerCase(), gym.formName);
+    allowed.set(brand.managementEmail.toLowerCase(), MANAGEMENT);
+    return allowed;
+  }
+  for (const entry of configured.split(",")) {
+    if (!entry.trim()) continue;
+    const [address = "", role = ""] = entry.split("=").map((part) => part.trim());
+    if (!emailField.safeParse(address).success || !roles.has(role))
+      throw new Error(`STAFF_EMAILS: "${entry.trim()}" is not address=role (role: ${[...roles].join(", ")})`);
+    allowed.set(address.toLowerCase(), role);
+  }
+  return allowed;
+}
+
+export function roleLabel(role: StaffRole): string {
+  if (role === MANAGEMENT) return "Management";
+  return gyms.find((g) => g.formName === role)?.name ?? role;
+}
+
+/** Stores a link's token (hashed) and its e-mail in the outbox, in one transaction. Returns the token. */
+export async function issueLink(
+  db: Db,
+  options: { email: string; role: StaffRole; siteOrigin: string; now?: Date },
+): Promise<string> {
+  const token = randomToken();
+  const now = options.now ?? new Date();
+  const link = `${options.siteOrigin}/staff/link/${token}`;
+  await db.transaction(async (tx) => {
+    await tx.insert(staffSignInTokens).values({
+      tokenHash: sha256(token),
+      email: options.email,
+      role: options.role,
+      expiresAt: new Date(now.getTime() + LINK_TTL_MS),
+    });
+    await tx.insert(outbox).values({
+      submissionId: null,
+      channel: "email",
+      purpose: "staff-sign-in",
+      recipient: options.email,
+      subject: "Your Novo staff sign-in link",
+      textBody:
+        `Sign in to the Novo staff area:\n\n${link}\n\n` +
+        "The link works once, for 15 minutes. If you did not ask for it, ignore this e-mail.\n",
+      htmlBody: null,
+    });
+  });
+  return token;
+}
+
+/** Uses a link: the token's row, if it was unused and unexpired (and is now used); null otherwise. */
+export async function consumeLink(db: Db, token: string, now = new Date()) {
+  const [row] = await db
+    .update(staffSignInTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(staffSignInTokens.tokenHash, sha256(token)),
+        isNull(staffSignInTokens.usedAt),
+        gt(staffSignInTokens.expiresAt, now),
+      ),
+    )
+    .returning({ email: staffSignInTokens.email, role: staffSignInTokens.role });
+  return row ?? null;
+}
+
+/** A new session (a new id at every sign-in: an old cookie is never upgraded). Returns the cookie value. */
+export async function createSession(db: Db, who: { email: string; role: StaffRole }): Promise<string> {
+  const id = randomToken();
+  await db.insert(staffSessions).values({
+    idHash: sha256(id),
+    csrfToken: randomToken(),
+    email: who.email,
+    role: who.role,
+  });
+  return id;
+}
+
+/** The session behind a cookie, if it exists and has not been idle for 8 hours; touches it (sliding). */
+export async function findSession(db: Db, id: string, now = new Date()): Promise<StaffSessionRow | null> {
+  const idHash = sha256(id);
+  const [row] = await db.select().from(staffSessions).where(eq(staffSessions.idHash, idHash));
+  if (!row) return null;
+  if (now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+    await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash));
+    return null;
+  }
+  if (now.getTime() - row.lastSeenAt.getTime() > TOUCH_EVERY_MS)
+    await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.idHash, idHash));
+  return row;
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.idHash, sha256(id)));
+}
+
+/** Expired links and idle sessions (the retention pass calls this). */
+export async function purgeStaffAuth(db: Db, now = new Date()): Promise<number> {
+  const links = await db
+    .delete(staffSignInTokens)
+    .where(lt(staffSignInTokens.expiresAt, now))
+    .returning({ h: staffSignInTokens.tokenHash });
+  const sessions = await db
+    .delete(staffSessions)
+    .where(lt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)))
+    .returning({ h: staffSessions.idHash });
+  return links.length + sessions.length;
+}

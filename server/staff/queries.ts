@@ -1,0 +1,229 @@
+/**
+ * The staff area's reads and writes, every one scoped by the signed-in role in the query itself: a gym sees
+ * its own leads and enquiries (submissions.gym = its formName), management everything.
+ */
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { gyms } from "../../app/content/gyms";
+import {
+  type LeadStatus,
+  leadStatuses,
+  type OutboxSummary,
+  type StaffFilter,
+  type StaffRole,
+  type StatusEvent,
+  type SubmissionDetail,
+  type SubmissionSummary,
+  submissionKinds,
+} from "../../contracts/staff";
+import type { Db } from "../db/client";
+import { type OutboxRow, outbox, type SubmissionRow, submissionEvents, submissions } from "../db/schema";
+import { scrubText } from "../logging";
+import { MANAGEMENT } from "./auth";
+
+export const PAGE_SIZE = 25;
+
+/** What the role may see: the access rule, applied in every query below. */
+export function scope(role: StaffRole): SQL | undefined {
+  if (role === MANAGEMENT) return undefined;
+  return and(eq(submissions.gym, role), inArray(submissions.kind, ["lead", "enquiry"]));
+}
+
+const isDate = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v);
+
+/** A filter from a posted form, values outside the allowed sets dropped. */
+export function parseFilter(body: Record<string, unknown>, role: StaffRole): StaffFilter {
+  const text = (key: string) => (typeof body[key] === "string" ? (body[key] as string).trim() : "");
+  const gym = text("gym");
+  const kind = text("kind");
+  const status = text("status");
+  const page = Number.parseInt(text("page"), 10);
+  return {
+    gym: role === MANAGEMENT && gyms.some((g) => g.formName === gym) ? gym : undefined,
+    kind: (submissionKinds as readonly string[]).includes(kind) ? kind : undefined,
+    status: (leadStatuses as readonly string[]).includes(status) ? status : undefined,
+    from: isDate(text("from")) ? text("from") : undefined,
+    to: isDate(text("to")) ? text("to") : undefined,
+    q: text("q").slice(0, 200) || undefined,
+    spam: body.spam === "on" || body.spam === "true",
+    page: Number.isFinite(page) && page > 0 ? page : 1,
+  };
+}
+
+/** ILIKE pattern for "contains", with the user's % _ and \ taken literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function conditions(role: StaffRole, filter: StaffFilter): SQL | undefined {
+  const parts: (SQL | undefined)[] = [scope(role)];
+  if (filter.gym) parts.push(eq(submissions.gym, filter.gym));
+  if (filter.kind) parts.push(sql`${submissions.kind} = ${filter.kind}`);
+  if (filter.status) parts.push(sql`${submissions.status} = ${filter.status}`);
+  // Days as staff read them, in London.
+  if (filter.from)
+    parts.push(sql`(${submissions.createdAt} AT TIME ZONE 'Europe/London')::date >= ${filter.from}`);
+  if (filter.to)
+    parts.push(sql`(${submissions.createdAt} AT TIME ZONE 'Europe/London')::date <= ${filter.to}`);
+  if (!filter.spam) parts.push(eq(submissions.spam, false));
+  if (filter.q) {
+    const pattern = containsPattern(filter.q);
+    parts.push(
+      sql`(${submissions.email} ILIKE ${pattern} OR (coalesce(${submissions.payload}->>'firstName', '') || ' ' || coalesce(${submissions.payload}->>'lastName', '')) ILIKE ${pattern})`,
+    );
+  }
+  return and(...parts);
+}
+
+function gymLabel(formName: string | null): string | null {
+  return formName ? (gyms.find((g) => g.formName === formName)?.name ?? formName) : null;
+}
+
+export function nameOf(payload: unknown): string {
+  const p = payload as Record<string, unknown>;
+  return `${String(p.firstName ?? "")} ${String(p.lastName ?? "")}`.trim();
+}
+
+function summary(r: SubmissionRow): SubmissionSummary {
+  return {
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    kind: r.kind,
+    gym: r.gym,
+    gymLabel: gymLabel(r.gym),
+    name: nameOf(r.payload),
+    email: r.email,
+    status: r.status,
+    spam: r.spam,
+    held: r.held,
+  };
+}
+
+export async function listSubmissions(
+  db: Db,
+  role: StaffRole,
+  filter: StaffFilter,
+): Promise<{ rows: SubmissionSummary[]; hasMore: boolean }> {
+  const rows = await db
+    .select()
+    .from(submissions)
+    .where(conditions(role, filter))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(PAGE_SIZE + 1)
+    .offset((filter.page - 1) * PAGE_SIZE);
+  return { rows: rows.slice(0, PAGE_SIZE).map(summary), hasMore: rows.length > PAGE_SIZE };
+}
+
+/** Every matching submission (no paging), for the CSV export. */
+export async function exportRows(db: Db, role: StaffRole, filter: StaffFilter): Promise<SubmissionRow[]> {
+  return db
+    .select()
+    .from(submissions)
+    .where(conditions(role, filter))
+    .orderBy(desc(submissions.createdAt), desc(submissions.id));
+}
+
+const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+
+function outboxSummary(m: OutboxRow): OutboxSummary {
+  return {
+    id: m.id,
+    submissionId: m.submissionId,
+    channel: m.channel,
+    purpose: m.purpose,
+    status: m.status,
+    attempts: m.attempts,
+    lastError: m.lastError ? scrubText(m.lastError) : null,
+    createdAt: m.createdAt.toISOString(),
+    sentAt: m.sentAt?.toISOString() ?? null,
+  };
+}
+
+/** One submission the role may see, with its messages and history; null if none (or not theirs). */
+export async function submissionDetail(
+  db: Db,
+  role: StaffRole,
+  id: string,
+): Promise<SubmissionDetail | null> {
+  if (!isUuid(id)) return null;
+  const [row] = await db
+    .select()
+    .from(submissions)
+    .where(and(eq(submissions.id, id), scope(role)));
+  if (!row) return null;
+  const messages = await db.select().from(outbox).where(eq(outbox.submissionId, id)).orderBy(outbox.id);
+  const events = await db
+    .select()
+    .from(submissionEvents)
+    .where(eq(submissionEvents.submissionId, id))
+    .orderBy(desc(submissionEvents.id));
+  const payload = row.payload as Record<string, unknown>;
+  return {
+    ...summary(row),
+    fields: Object.entries(payload)
+      .filter(([, v]) => v !== undefined && v !== null && v !== "")
+      .map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
+    referer: row.referer,
+    messages: messages.map(outboxSummary),
+    events: events.map(
+      (e): StatusEvent => ({
+        status: e.status,
+        note: e.note,
+        actor: e.actor,
+        createdAt: e.createdAt.toISOString(),
+      }),
+    ),
+  };
+}
+
+/** Sets the status (any transition is allowed) and records who did it, with the note. False: not theirs. */
+export async function setStatus(
+  db: Db,
+  who: { role: StaffRole; email: string },
+  id: string,
+  status: LeadStatus,
+  note: string | null,
+): Promise<boolean> {
+  if (!isUuid(id)) return false;
+  return db.transaction(async (tx) => {
+    const updated = await tx
+      .update(submissions)
+      .set({ status })
+      .where(and(eq(submissions.id, id), scope(who.role)))
+      .returning({ id: submissions.id });
+    if (updated.length === 0) return false;
+    await tx.insert(submissionEvents).values({ submissionId: id, status, note, actor: who.email });
+    return true;
+  });
+}
+
+/** Recent messages the role may see: management all (sign-in links too), a gym its submissions' ones. */
+export async function outboxFor(db: Db, role: StaffRole, limit = 200): Promise<OutboxSummary[]> {
+  const own = scope(role);
+  const rows = own
+    ? (
+        await db
+          .select({ m: outbox })
+          .from(outbox)
+          .innerJoin(submissions, eq(outbox.submissionId, submissions.id))
+          .where(own)
+          .orderBy(desc(outbox.id))
+          .limit(limit)
+      ).map((r) => r.m)
+    : await db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+  return rows.map(outboxSummary);
+}
+
+/** Whether the role may act on the message (retry). */
+export async function mayTouchMessage(db: Db, role: StaffRole, id: number): Promise<boolean> {
+  const own = scope(role);
+  if (!own) {
+    const [row] = await db.select({ id: outbox.id }).from(outbox).where(eq(outbox.id, id));
+    return Boolean(row);
+  }
+  const [row] = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .innerJoin(submissions, eq(outbox.submissionId, submissions.id))
+    .where(and(eq(outbox.id, id), own));
+  return Boolean(row);
+}

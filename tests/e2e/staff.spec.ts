@@ -1,0 +1,161 @@
+/**
+ * The staff area as staff use it, on a phone: a lead sent through the site, a sign-in link opened from the
+ * .eml the outbox wrote, the lead worked (status and note), exported as CSV, and an address erased.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { gymBySlug } from "../../app/content/gyms";
+import { expectNoAxeViolations } from "./axe";
+import { uniqueEmail } from "./conversion-outbox";
+import { e2eDataDir } from "./env";
+
+const welling = gymBySlug("welling");
+/** Zero violations of any impact, not only serious ones. */
+const allImpacts = ["minor", "moderate", "serious", "critical"];
+const outboxDir = path.join(e2eDataDir, "outbox");
+
+function signInMails(): string[] {
+  try {
+    return readdirSync(outboxDir).filter((file) => file.endsWith("-staff-sign-in.eml"));
+  } catch {
+    return [];
+  }
+}
+
+/** The link in a new sign-in mail to `inbox` (soft line breaks of quoted-printable undone). */
+function linkIn(file: string, inbox: string): string | null {
+  const text = readFileSync(path.join(outboxDir, file), "utf8").replace(/=\r?\n/g, "");
+  if (!text.toLowerCase().includes(`to: ${inbox}`)) return null;
+  return /\/staff\/link\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? null;
+}
+
+/**
+ * Signs in as `inbox` through an e-mailed link. Another test (the other project) may be asking for a link to
+ * the same inbox at the same moment, so every new link is tried until one signs in: each works once.
+ */
+async function signIn(page: Page, inbox: string) {
+  const before = new Set(signInMails());
+  await page.goto("/staff");
+  await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  await expectNoAxeViolations(page, allImpacts);
+  await page.getByLabel("E-mail address").fill(inbox);
+  await page.getByRole("button", { name: "E-mail me a link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
+  const tried = new Set<string>();
+  const newLinks = () =>
+    signInMails()
+      .filter((file) => !before.has(file))
+      .map((file) => linkIn(file, inbox))
+      .filter((link): link is string => link !== null && !tried.has(link));
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await expect
+      .poll(() => newLinks().length, { timeout: 20_000, message: `a sign-in mail to ${inbox}` })
+      .toBeGreaterThan(0);
+    const link = newLinks()[0] ?? "";
+    tried.add(link);
+    await page.goto(link);
+    await expectNoAxeViolations(page, allImpacts);
+    // By keyboard: the skip link first, then the button.
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+    await page.getByRole("button", { name: "Sign in" }).focus();
+    await page.keyboard.press("Enter");
+    const outcome = page.getByRole("heading", { name: /^(Submissions|Link not valid)$/ });
+    await expect(outcome).toBeVisible();
+    if ((await outcome.textContent()) === "Submissions") return;
+  }
+  throw new Error(`could not sign in as ${inbox}`);
+}
+
+test.describe("staff area", () => {
+  test("a gym works a lead sent moments before; management erases the address", async ({ page }) => {
+    test.setTimeout(120_000);
+    // A visitor sends a lead through the site.
+    const email = uniqueEmail("staff");
+    await page.goto(welling.pageLink);
+    const form = page.getByRole("form", { name: "Claim your discount code" });
+    await form.getByLabel("First name").fill("Ada");
+    await form.getByLabel("Last name").fill("Staffcase");
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Phone").fill("07700 900123");
+    await form.getByLabel("Gym").selectOption(welling.formName);
+    await form.getByRole("button", { name: "Send my code" }).click();
+    await expect(page).toHaveURL(welling.signUpLink, { timeout: 15_000 });
+
+    // Welling's inbox signs in and finds it.
+    await signIn(page, welling.email);
+    await expectNoAxeViolations(page, allImpacts);
+    await page.getByLabel("Name or e-mail").fill(email);
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page.getByRole("status")).toContainText("1 shown");
+    await page.getByRole("link", { name: "Ada Staffcase" }).click();
+    await expect(page.getByRole("heading", { name: "Ada Staffcase" })).toBeVisible();
+    await expect(page.getByText(email).first()).toBeVisible();
+    await expect(page.getByRole("table", { name: "Messages this submission caused" })).toContainText(
+      "staff-notification",
+    );
+    await expectNoAxeViolations(page, allImpacts);
+
+    // Works it: a status with a note.
+    await page.getByLabel("New status").selectOption("contacted");
+    await page.getByLabel("Note (optional)").fill("Called back, tour on Friday");
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect(page.getByRole("status")).toHaveText("Status saved.");
+    await expect(page.getByRole("heading", { name: "Status: contacted" })).toBeVisible();
+    await expect(page.getByText("Called back, tour on Friday")).toBeVisible();
+    await expect(page.getByText(`by ${welling.email}`)).toBeVisible();
+
+    // Exports the current filter as CSV.
+    await page.getByRole("link", { name: "Back to the submissions" }).click();
+    await page.getByLabel("Name or e-mail").fill(email);
+    await page.getByRole("button", { name: "Filter" }).click();
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: "Export these as CSV" }).click();
+    const csv = readFileSync(await (await download).path(), "utf8");
+    const lines = csv.trim().split("\r\n");
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(email);
+    expect(lines[1]).toContain("contacted");
+    expect(lines[1]).toContain("Ada Staffcase");
+
+    // The outbox page, then sign out.
+    await page.getByRole("link", { name: "Outbox" }).click();
+    await expect(page.getByRole("heading", { name: "Outbox" })).toBeVisible();
+    await expectNoAxeViolations(page, allImpacts);
+    await page.getByRole("button", { name: "Sign out" }).click();
+    await expect(page.getByRole("heading", { name: "Signed out" })).toBeVisible();
+    await expectNoAxeViolations(page, allImpacts);
+    await page.goto("/staff");
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+
+    // Management erases the address; it is gone from the list.
+    await signIn(page, "management@novogyms.co.uk");
+    await page.getByRole("link", { name: "What converts" }).click();
+    await expect(page.getByRole("heading", { name: "What converts" })).toBeVisible();
+    await expectNoAxeViolations(page, allImpacts);
+    await page.getByRole("link", { name: "Erase" }).click();
+    await expectNoAxeViolations(page, allImpacts);
+    await page.getByLabel("E-mail address").fill(email);
+    await page.getByRole("button", { name: "Find what is held" }).click();
+    await expect(page.getByText("1 submission(s)")).toBeVisible();
+    await expectNoAxeViolations(page, allImpacts);
+    await page.getByRole("button", { name: "Erase everything for this address" }).click();
+    await expect(page.getByRole("status")).toContainText(`Erased for ${email}: 1 submission(s)`);
+    await expectNoAxeViolations(page, allImpacts);
+    await page.getByRole("link", { name: "Submissions" }).click();
+    await page.getByLabel("Name or e-mail").fill(email);
+    await page.getByRole("button", { name: "Filter" }).click();
+    await expect(page.getByRole("status")).toContainText("0 shown");
+    await expect(page.getByRole("link", { name: "Ada Staffcase" })).toHaveCount(0);
+  });
+
+  test("is not in the sitemap and says noindex", async ({ page, request }) => {
+    const sitemap = await request.get("/sitemap.xml");
+    expect(sitemap.ok()).toBe(true);
+    expect(await sitemap.text()).not.toContain("/staff");
+    const response = await page.goto("/staff/sign-in");
+    expect(response?.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, nofollow");
+  });
+});
