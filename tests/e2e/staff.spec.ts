@@ -133,6 +133,11 @@ test.describe("staff area", () => {
     await signIn(page, "management@novogyms.co.uk");
     await page.getByRole("link", { name: "What converts" }).click();
     await expect(page.getByRole("heading", { name: "What converts" })).toBeVisible();
+    // The owner's charts, each with its table: the lead sent from /welling above is among them.
+    const charts = page.getByRole("region", { name: "Charts" });
+    await expect(charts.getByRole("img").first()).toBeVisible();
+    await expect(charts.getByRole("table").first()).toBeVisible();
+    await expect(charts.getByRole("rowheader", { name: "/welling", exact: true }).first()).toBeVisible();
     await expectNoAxeViolations(page, allImpacts);
     await page.getByRole("link", { name: "Erase" }).click();
     await expectNoAxeViolations(page, allImpacts);

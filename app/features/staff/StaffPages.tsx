@@ -213,22 +213,7 @@ export function ListPage({ stylesheets, notice, user, filter, gyms, rows, hasMor
           <caption className="mb-2 text-left text-sm text-steel">
             Newest first, page {filter.page}. {rows.length === 0 ? "Nothing matches." : ""}
           </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={thClass}>
-                Received
-              </th>
-              <th scope="col" className={thClass}>
-                Name
-              </th>
-              <th scope="col" className={thClass}>
-                Kind
-              </th>
-              <th scope="col" className={thClass}>
-                Status
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeads names={["Received", "Name", "Kind", "Status"]} />
           <tbody>
             {rows.map((r) => (
               <tr key={r.id}>
@@ -293,22 +278,7 @@ function MessagesTable({
     <div className="overflow-x-auto">
       <table className={tableClass}>
         <caption className="mb-2 text-left text-sm text-steel">{caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={thClass}>
-              Message
-            </th>
-            <th scope="col" className={thClass}>
-              Status
-            </th>
-            <th scope="col" className={thClass}>
-              Created
-            </th>
-            <th scope="col" className={thClass}>
-              Action
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads names={["Message", "Status", "Created", "Action"]} />
         <tbody>
           {messages.map((m) => (
             <tr key={m.id}>
@@ -514,5 +484,20 @@ export function ChartsPage({ stylesheets, user, charts }: Signed & { charts: Rea
         {charts ?? <p>The charts are not available yet.</p>}
       </section>
     </StaffShell>
+  );
+}
+
+/** A table's column headings. */
+function ColumnHeads({ names }: { names: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col" className={thClass}>
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
   );
 }
