@@ -5,6 +5,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { gymBySlug } from "../../app/content/gyms";
 import { pages } from "../../app/content/pages";
+import { postcodesApiUrl } from "./env";
 
 /** SPEC §8, the finder's lookup failure. */
 const FINDER_FAILURE = "Error finding gyms near your location. Please try again.";
@@ -136,7 +137,7 @@ test("the home page shows the first gym's reviews, labelled as samples on the te
 test("a postcode answer without coordinates: the finder shows its error and the page stays", async ({
   page,
 }) => {
-  await page.route("https://api.postcodes.io/postcodes/**", (route) =>
+  await page.route(`${postcodesApiUrl}/postcodes/**`, (route) =>
     route.fulfill(json({ status: 200, result: { postcode: "SE10 9UW", latitude: null, longitude: null } })),
   );
   await page.goto("/locations");

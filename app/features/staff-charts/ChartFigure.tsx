@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ScrollBox } from "~/components/ui/ScrollBox";
 
 /** A chart and its table side by side (stacked on a phone), under one title. */
 export function ChartFigure({
@@ -24,8 +25,9 @@ export function ChartFigure({
       ) : (
         <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
           <div>{chart}</div>
-          {/* The table is the accessible version of the chart; on a phone it scrolls sideways if it must. */}
-          <div className="overflow-x-auto">{table}</div>
+          {/* The table is the accessible version of the chart; on a phone it scrolls sideways if it must, so
+              its box takes focus for keyboard scrolling. */}
+          <ScrollBox label={`${title}: table`}>{table}</ScrollBox>
         </div>
       )}
       {note && <p className="mt-4 max-w-prose text-sm text-steel">{note}</p>}

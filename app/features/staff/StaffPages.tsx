@@ -1,5 +1,7 @@
 /** The staff area's screens (presentational: server/staff gives them their data and renders them). */
+
 import type { ReactNode } from "react";
+import { ScrollBox } from "~/components/ui/ScrollBox";
 import {
   type ErasureSummary,
   type LeadStatus,
@@ -208,7 +210,7 @@ export function ListPage({ stylesheets, notice, user, filter, gyms, rows, hasMor
           Export these as CSV
         </button>
       </form>
-      <div className="overflow-x-auto">
+      <ScrollBox label="Submissions: table">
         <table className={tableClass}>
           <caption className="mb-2 text-left text-sm text-steel">
             Newest first, page {filter.page}. {rows.length === 0 ? "Nothing matches." : ""}
@@ -237,7 +239,7 @@ export function ListPage({ stylesheets, notice, user, filter, gyms, rows, hasMor
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       <nav aria-label="Pages" className="mt-4 flex gap-2">
         {filter.page > 1 ? (
           <form method="post" action="/staff">
@@ -275,7 +277,7 @@ function MessagesTable({
   linkSubmissions?: boolean;
 }) {
   return (
-    <div className="overflow-x-auto">
+    <ScrollBox label={`${caption}: table`}>
       <table className={tableClass}>
         <caption className="mb-2 text-left text-sm text-steel">{caption}</caption>
         <ColumnHeads names={["Message", "Status", "Created", "Action"]} />
@@ -310,7 +312,7 @@ function MessagesTable({
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollBox>
   );
 }
 
