@@ -394,6 +394,16 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
         if (user) return page(reply, <EraseFormPage stylesheets={stylesheets} user={user} />);
       });
 
+      /** An address the erasure cannot take: the form again, with why (anything else is a real failure). */
+      const invalidAddress = (error: unknown, reply: FastifyReply, user: StaffUser) => {
+        if (!(error instanceof InvalidSubjectError)) throw error;
+        return page(
+          reply,
+          <EraseFormPage stylesheets={stylesheets} user={user} notice={error.message} />,
+          400,
+        );
+      };
+
       staff.post("/erase", async (request, reply) => {
         const user = await management(request, reply);
         if (!user) return;
@@ -409,12 +419,7 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
           };
           return page(reply, <EraseConfirmPage stylesheets={stylesheets} user={user} found={summary} />);
         } catch (error) {
-          if (!(error instanceof InvalidSubjectError)) throw error;
-          return page(
-            reply,
-            <EraseFormPage stylesheets={stylesheets} user={user} notice={error.message} />,
-            400,
-          );
+          return invalidAddress(error, reply, user);
         }
       });
 
@@ -437,12 +442,7 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
           };
           return page(reply, <ErasedPage stylesheets={stylesheets} user={user} gone={summary} />);
         } catch (error) {
-          if (!(error instanceof InvalidSubjectError)) throw error;
-          return page(
-            reply,
-            <EraseFormPage stylesheets={stylesheets} user={user} notice={error.message} />,
-            400,
-          );
+          return invalidAddress(error, reply, user);
         }
       });
 

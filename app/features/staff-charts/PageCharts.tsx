@@ -1,4 +1,4 @@
-import type { LeadsByPage } from "../../../contracts/stats";
+import type { LeadsByPage, PageConversion } from "../../../contracts/stats";
 import { ChartFigure, captionClass, cellClass, headClass, tableClass } from "./ChartFigure";
 import { formatDay, formatRate, gymLabel } from "./format";
 import { listSummary, PageBars } from "./PageBars";
@@ -31,31 +31,11 @@ export function LeadsByPageChart({
         />
       }
       table={
-        <table className={tableClass}>
-          <caption className={captionClass}>
-            {title}, {periodOf(data)}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={headClass}>
-                Page
-              </th>
-              <th scope="col" className={`${headClass} text-right`}>
-                Leads
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.map((p) => (
-              <tr key={p.path}>
-                <th scope="row" className={`${cellClass} font-normal`}>
-                  {p.path}
-                </th>
-                <td className={`${cellClass} text-right`}>{p.leads}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PageTable
+          caption={`${title}, ${periodOf(data)}`}
+          pages={pages}
+          columns={[{ head: "Leads", cell: (p) => p.leads }]}
+        />
       }
     />
   );
@@ -105,40 +85,64 @@ export function ConversionRateChart({
         />
       }
       table={
-        <table className={tableClass}>
-          <caption className={captionClass}>
-            {title}, {periodOf(data)}
-          </caption>
-          <thead>
-            <tr>
-              <th scope="col" className={headClass}>
-                Page
-              </th>
-              <th scope="col" className={`${headClass} text-right`}>
-                Leads
-              </th>
-              <th scope="col" className={`${headClass} text-right`}>
-                Views
-              </th>
-              <th scope="col" className={`${headClass} text-right`}>
-                Rate
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.map((p) => (
-              <tr key={p.path}>
-                <th scope="row" className={`${cellClass} font-normal`}>
-                  {p.path}
-                </th>
-                <td className={`${cellClass} text-right`}>{p.leads}</td>
-                <td className={`${cellClass} text-right`}>{p.views}</td>
-                <td className={`${cellClass} text-right`}>{formatRate(p.rate)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <PageTable
+          caption={`${title}, ${periodOf(data)}`}
+          pages={pages}
+          columns={[
+            { head: "Leads", cell: (p) => p.leads },
+            { head: "Views", cell: (p) => p.views },
+            { head: "Rate", cell: (p) => formatRate(p.rate) },
+          ]}
+        />
       }
     />
+  );
+}
+
+interface PageColumn {
+  head: string;
+  cell: (page: PageConversion) => string | number;
+}
+
+/** The table beside a page chart: one row per page, its numbers right-aligned. */
+function PageTable({
+  caption,
+  pages,
+  columns,
+}: {
+  caption: string;
+  pages: PageConversion[];
+  columns: PageColumn[];
+}) {
+  return (
+    <table className={tableClass}>
+      <caption className={captionClass}>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col" className={headClass}>
+            Page
+          </th>
+          {columns.map((column) => (
+            <th key={column.head} scope="col" className={`${headClass} text-right`}>
+              {column.head}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {pages.map((p) => (
+          <tr key={p.path}>
+            <th scope="row" className={`${cellClass} font-normal`}>
+              {p.path}
+            </th>
+            {columns.map((column) => (
+              <td key={column.head} className={`${cellClass} text-right`}>
+                {column.cell(p)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
