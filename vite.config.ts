@@ -14,7 +14,6 @@ process.env.NOVO_BUILT_AT ??= new Date().toISOString();
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { alias: { "~": new URL("./app", import.meta.url).pathname } },
   define: {
     ...Object.fromEntries(
       Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),

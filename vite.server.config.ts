@@ -12,8 +12,6 @@ const outDir = path.resolve(buildRoot(process.env), "app-server");
 
 export default defineConfig({
   publicDir: false,
-  // The staff pages and charts (app/features/staff*, rendered on the server) import app code as ~/...
-  resolve: { alias: { "~": path.resolve("app") } },
   logLevel: "warn",
   build: {
     ssr: true,

@@ -1,6 +1,5 @@
 import { defineConfig } from "vitest/config";
 
-const alias = { "~": new URL("./app", import.meta.url).pathname };
 // The browser's build-time configuration, as vite.config.ts defines it for a default build, with a test
 // API key (a real install's is its own, from API_KEY or DATA_DIR/secrets.json: see config/env.ts).
 const define = {
@@ -15,12 +14,10 @@ const define = {
 };
 
 export default defineConfig({
-  resolve: { alias },
   define,
   test: {
     projects: [
       {
-        resolve: { alias },
         define,
         test: {
           name: "app",
@@ -32,7 +29,6 @@ export default defineConfig({
         },
       },
       {
-        resolve: { alias },
         define,
         test: {
           name: "server",

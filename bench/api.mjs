@@ -17,8 +17,8 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { gyms } from "../app/content/gyms.ts";
-import { openDatabase } from "../server/db/client.ts";
+import { gyms } from "#app/content/gyms.ts";
+import { openDatabase } from "#server/db/client.ts";
 import {
   machine,
   markdownTable,

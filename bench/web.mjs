@@ -14,8 +14,8 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { blogPosts } from "../app/content/blog.ts";
-import { pages } from "../app/content/pages.ts";
+import { blogPosts } from "#app/content/blog.ts";
+import { pages } from "#app/content/pages.ts";
 import {
   build,
   machine,

@@ -6,8 +6,8 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { retentionDays, retentionMonths } from "../app/content/retention.ts";
-import { decodeWebhookSecret, webhookSecretFormat } from "../contracts/webhook-signature.ts";
+import { retentionDays, retentionMonths } from "#app/content/retention.ts";
+import { decodeWebhookSecret, webhookSecretFormat } from "#contracts/webhook-signature.ts";
 import { ensureSecrets, type GeneratedSecretName, generatedSecretNames } from "./secrets.ts";
 
 /**

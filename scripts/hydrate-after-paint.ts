@@ -17,7 +17,7 @@
 import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildRoot, loadDotEnv } from "../config/env";
+import { buildRoot, loadDotEnv } from "#config/env.ts";
 
 /** The type that keeps the held-back module from running until the loader inserts a copy of it. */
 export const HELD_MODULE_TYPE = "text/x-module-after-paint";

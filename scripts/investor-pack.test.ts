@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { PDFDocument } from "pdf-lib";
 import { describe, expect, it } from "vitest";
-import { investorPack } from "../app/content/franchising";
+import { investorPack } from "#app/content/franchising.ts";
 import { buildInvestorPack, investorPackPath } from "./investor-pack";
 
 describe("the investor pack PDF", () => {

@@ -11,8 +11,8 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { brand } from "../app/content/brand";
-import { investorPack } from "../app/content/franchising";
+import { brand } from "#app/content/brand.ts";
+import { investorPack } from "#app/content/franchising.ts";
 
 const ink = rgb(0x0c / 255, 0x0c / 255, 0x0d / 255);
 const ink2 = rgb(0x17 / 255, 0x17 / 255, 0x1a / 255);

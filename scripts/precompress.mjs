@@ -5,7 +5,7 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { browserBuildEnv, buildRoot, loadDotEnv } from "../config/env.ts";
+import { browserBuildEnv, buildRoot, loadDotEnv } from "#config/env.ts";
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);

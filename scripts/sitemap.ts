@@ -4,9 +4,9 @@
 // Run with `node --import tsx scripts/sitemap.ts`.
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { blogPosts } from "../app/content/blog";
-import { pages } from "../app/content/pages";
-import { browserBuildEnv, buildRoot, loadDotEnv } from "../config/env";
+import { blogPosts } from "#app/content/blog.ts";
+import { pages } from "#app/content/pages.ts";
+import { browserBuildEnv, buildRoot, loadDotEnv } from "#config/env.ts";
 
 export interface SitemapEntry {
   path: string;

@@ -48,7 +48,7 @@ try {
 let root = process.env.BUILD_DIR || "build";
 if (tsx) {
   tsx.register();
-  const { browserBuildEnv, buildRoot, loadDotEnv } = await import("../config/env.ts");
+  const { browserBuildEnv, buildRoot, loadDotEnv } = await import("#config/env.ts");
   loadDotEnv();
   root = buildRoot(process.env);
   const infoFile = path.resolve(root, "client", "build-info.json");

@@ -6,7 +6,7 @@ import Fastify, {
   type onRequestAsyncHookHandler,
 } from "fastify";
 import { Redis } from "ioredis";
-import { API_KEY_HEADER } from "../contracts/api";
+import { API_KEY_HEADER } from "#contracts/api.ts";
 import { registerEnquiry } from "./api/enquiry";
 import { registerApiErrors } from "./api/errors";
 import { registerHealth } from "./api/health";

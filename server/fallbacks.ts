@@ -3,7 +3,7 @@
  * production) and in GET /api/health's `fallbacks` field, so a misconfigured production is seen, not
  * discovered from lost mail. A new fallback is one more entry in `fallbackChecks`.
  */
-import { builtApiKey } from "../config/env";
+import { builtApiKey } from "#config/env.ts";
 import type { Env } from "./env";
 import { dayPassTerms } from "./mail/templates";
 

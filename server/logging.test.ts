@@ -7,7 +7,7 @@ import { Writable } from "node:stream";
 import { asc, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiPaths } from "../contracts/api";
+import { apiPaths } from "#contracts/api.ts";
 import { outbox } from "./db/schema";
 import { describeFailure, loggerOptions, scrubText, serializeError } from "./logging";
 import { hashAddress } from "./submissions/client";

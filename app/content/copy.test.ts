@@ -3,7 +3,7 @@
  * trial flow, and the privacy policy against the payloads the server really stores.
  */
 import { describe, expect, it } from "vitest";
-import { leadPayload } from "../../contracts/payloads";
+import { leadPayload } from "#contracts/payloads.ts";
 import { blogPosts } from "./blog";
 import { faqSections } from "./faq";
 import { gyms } from "./gyms";

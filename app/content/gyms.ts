@@ -2,7 +2,7 @@
  * The three Novo locations: the single source of every gym fact on the site.
  * Addresses, coordinates, e-mails and provider ids are sample data (see README) for the owner to replace.
  */
-import { twentyFourSevenGyms } from "../../contracts/rules";
+import { twentyFourSevenGyms } from "#contracts/rules.ts";
 import type { MembershipBranch } from "./brand";
 import { formatRange, type GymHours, monToFri, weekend } from "./hours";
 import type { MediaKey } from "./media";

@@ -1,4 +1,4 @@
-import { API_KEY_HEADER, type ApiFailure, type FieldProblem } from "../../contracts/api";
+import { API_KEY_HEADER, type ApiFailure, type FieldProblem } from "#contracts/api.ts";
 import { config } from "./config";
 
 export type PostResult =

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { dayPassOffer } from "~/content/brand";
-import { formatOfferDate, offerEnded } from "~/content/offer-end";
+import { dayPassOffer } from "#app/content/brand.ts";
+import { formatOfferDate, offerEnded } from "#app/content/offer-end.ts";
 import { config } from "./config";
 
 /** The day-pass offer as the pages show it: brand.ts's facts with the end date the build was given. */

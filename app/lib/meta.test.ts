@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pages } from "~/content/pages";
+import { pages } from "#app/content/pages.ts";
 import { canonicalUrl, metaFor, pageMeta } from "./meta";
 
 describe("pageMeta", () => {

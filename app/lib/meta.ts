@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
-import { brand } from "~/content/brand";
-import type { PageCopy } from "~/content/pages";
+import { brand } from "#app/content/brand.ts";
+import type { PageCopy } from "#app/content/pages.ts";
 import { config } from "./config";
 import { dayPass, dayPassEndedAtBuild } from "./day-pass";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/blog";
-import { brand } from "~/content/brand";
-import { gymBySlug, gyms } from "~/content/gyms";
-import { jobListings } from "~/content/jobs";
-import { jsonLdProblems } from "../../tests/build/json-ld-rules";
+import { blogPosts } from "#app/content/blog.ts";
+import { brand } from "#app/content/brand.ts";
+import { gymBySlug, gyms } from "#app/content/gyms.ts";
+import { jobListings } from "#app/content/jobs.ts";
+import { jsonLdProblems } from "#tests/build/json-ld-rules.ts";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,

@@ -3,14 +3,14 @@
  * Routes pass these to pageMeta({ jsonLd }); the root layout renders the Organization on every page.
  * Shapes are type aliases, not interfaces, so they stay assignable to pageMeta's Record<string, unknown>.
  */
-import type { BlogPost } from "~/content/blog-types";
-import { brand } from "~/content/brand";
-import type { GymLocation } from "~/content/gyms";
-import { gymBySlug } from "~/content/gyms";
-import type { HoursRange, Weekday } from "~/content/hours";
-import { weekdays } from "~/content/hours";
-import type { JobListing } from "~/content/jobs";
-import { media } from "~/content/media";
+import type { BlogPost } from "#app/content/blog-types.ts";
+import { brand } from "#app/content/brand.ts";
+import type { GymLocation } from "#app/content/gyms.ts";
+import { gymBySlug } from "#app/content/gyms.ts";
+import type { HoursRange, Weekday } from "#app/content/hours.ts";
+import { weekdays } from "#app/content/hours.ts";
+import type { JobListing } from "#app/content/jobs.ts";
+import { media } from "#app/content/media.ts";
 import { config } from "./config";
 import { canonicalUrl } from "./meta";
 

@@ -1,8 +1,8 @@
-import { PageHero } from "~/components/ui/PageHero";
-import { athleticCopy } from "~/content/athletic";
-import { pages } from "~/content/pages";
-import { AthleticSections } from "~/features/athletic/AthleticSections";
-import { metaFor } from "~/lib/meta";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { athleticCopy } from "#app/content/athletic.ts";
+import { pages } from "#app/content/pages.ts";
+import { AthleticSections } from "#app/features/athletic/AthleticSections.tsx";
+import { metaFor } from "#app/lib/meta.ts";
 
 const page = pages.athletic;
 

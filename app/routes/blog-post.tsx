@@ -1,9 +1,9 @@
 import { useParams } from "react-router";
-import { LinkButton } from "~/components/ui/Button";
-import { PageHero } from "~/components/ui/PageHero";
-import { blogPosts } from "~/content/blog";
-import { BlogPostView } from "~/features/blog/BlogPostView";
-import { blogPostMeta } from "~/features/blog/post-meta";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { blogPosts } from "#app/content/blog.ts";
+import { BlogPostView } from "#app/features/blog/BlogPostView.tsx";
+import { blogPostMeta } from "#app/features/blog/post-meta.ts";
 import type { Route } from "./+types/blog-post";
 
 function findPost(id: string | undefined) {

@@ -1,8 +1,8 @@
-import { PageHero } from "~/components/ui/PageHero";
-import { blogPosts } from "~/content/blog";
-import { pages } from "~/content/pages";
-import { BlogIndex } from "~/features/blog/BlogIndex";
-import { metaFor } from "~/lib/meta";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { blogPosts } from "#app/content/blog.ts";
+import { pages } from "#app/content/pages.ts";
+import { BlogIndex } from "#app/features/blog/BlogIndex.tsx";
+import { metaFor } from "#app/lib/meta.ts";
 
 const page = pages.blog;
 

@@ -1,11 +1,11 @@
-import { Eyebrow } from "~/components/ui/Heading";
-import { PageHero } from "~/components/ui/PageHero";
-import { Section } from "~/components/ui/Section";
-import { pages } from "~/content/pages";
-import { GymContactCard } from "~/features/contacts/GymContactCard";
-import { EnquiryForm } from "~/features/enquiry-form/EnquiryForm";
-import { formAction } from "~/features/forms/action.server";
-import { metaFor } from "~/lib/meta";
+import { Eyebrow } from "#app/components/ui/Heading.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { pages } from "#app/content/pages.ts";
+import { GymContactCard } from "#app/features/contacts/GymContactCard.tsx";
+import { EnquiryForm } from "#app/features/enquiry-form/EnquiryForm.tsx";
+import { formAction } from "#app/features/forms/action.server.ts";
+import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/contacts";
 
 const page = pages.contacts;

@@ -1,8 +1,8 @@
-import { PageHero } from "~/components/ui/PageHero";
-import { faqSections } from "~/content/faq";
-import { pages } from "~/content/pages";
-import { FaqSections, faqJsonLd } from "~/features/faq/FaqSections";
-import { metaFor } from "~/lib/meta";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { faqSections } from "#app/content/faq.ts";
+import { pages } from "#app/content/pages.ts";
+import { FaqSections, faqJsonLd } from "#app/features/faq/FaqSections.tsx";
+import { metaFor } from "#app/lib/meta.ts";
 
 const page = pages.faq;
 

@@ -1,10 +1,10 @@
 import { ArrowDown } from "lucide-react";
-import { buttonClass } from "~/components/ui/Button";
-import { PageHero } from "~/components/ui/PageHero";
-import { pages } from "~/content/pages";
-import { formAction } from "~/features/forms/action.server";
-import { FranchisingSections, INVESTOR_FORM_ID } from "~/features/franchising/FranchisingSections";
-import { metaFor } from "~/lib/meta";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { pages } from "#app/content/pages.ts";
+import { formAction } from "#app/features/forms/action.server.ts";
+import { FranchisingSections, INVESTOR_FORM_ID } from "#app/features/franchising/FranchisingSections.tsx";
+import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/franchising";
 
 const page = pages.franchising;

@@ -1,21 +1,21 @@
-import { LinkButton } from "~/components/ui/Button";
-import { Eyebrow, Heading } from "~/components/ui/Heading";
-import { OptionalPart } from "~/components/ui/OptionalPart";
-import { Section } from "~/components/ui/Section";
-import { blogPosts } from "~/content/blog";
-import { defaultGym } from "~/content/gyms";
-import { homeBlog, homeServices } from "~/content/home";
-import { pages } from "~/content/pages";
-import { BlogCarousel } from "~/features/blog/BlogCarousel";
-import { HomeHero } from "~/features/home/HomeHero";
-import { OffersBanner } from "~/features/home/OffersBanner";
-import { ServiceSections } from "~/features/home/ServiceSections";
-import { deferred } from "~/lib/deferred";
-import { metaFor } from "~/lib/meta";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
+import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { blogPosts } from "#app/content/blog.ts";
+import { defaultGym } from "#app/content/gyms.ts";
+import { homeBlog, homeServices } from "#app/content/home.ts";
+import { pages } from "#app/content/pages.ts";
+import { BlogCarousel } from "#app/features/blog/BlogCarousel.tsx";
+import { HomeHero } from "#app/features/home/HomeHero.tsx";
+import { OffersBanner } from "#app/features/home/OffersBanner.tsx";
+import { ServiceSections } from "#app/features/home/ServiceSections.tsx";
+import { deferred } from "#app/lib/deferred.tsx";
+import { metaFor } from "#app/lib/meta.ts";
 
 // Below the fold: its code loads when the visitor comes near it (app/lib/deferred.tsx).
 const Testimonials = deferred(
-  () => import("~/features/testimonials/Testimonials").then((m) => m.Testimonials),
+  () => import("#app/features/testimonials/Testimonials.tsx").then((m) => m.Testimonials),
   {
     minHeight: "0",
   },

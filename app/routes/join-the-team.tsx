@@ -1,9 +1,9 @@
-import { PageHero } from "~/components/ui/PageHero";
-import { jobListings } from "~/content/jobs";
-import { pages } from "~/content/pages";
-import { CareersSections } from "~/features/jobs/CareersSections";
-import { metaFor } from "~/lib/meta";
-import { jobPostingJsonLd } from "~/lib/structured-data";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { jobListings } from "#app/content/jobs.ts";
+import { pages } from "#app/content/pages.ts";
+import { CareersSections } from "#app/features/jobs/CareersSections.tsx";
+import { metaFor } from "#app/lib/meta.ts";
+import { jobPostingJsonLd } from "#app/lib/structured-data.ts";
 
 const page = pages.careers;
 

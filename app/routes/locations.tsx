@@ -1,15 +1,15 @@
-import { LinkButton } from "~/components/ui/Button";
-import { Eyebrow } from "~/components/ui/Heading";
-import { PageHero } from "~/components/ui/PageHero";
-import { Section } from "~/components/ui/Section";
-import { pages } from "~/content/pages";
-import { recoveryRules } from "~/content/recovery";
-import { formAction } from "~/features/forms/action.server";
-import { findGymsForPostcode } from "~/features/gym-finder/finder.server";
-import { GymFinder } from "~/features/gym-finder/GymFinder";
-import { JoinSection } from "~/features/gym-page/JoinSection";
-import { deferred } from "~/lib/deferred";
-import { metaFor } from "~/lib/meta";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { Eyebrow } from "#app/components/ui/Heading.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { pages } from "#app/content/pages.ts";
+import { recoveryRules } from "#app/content/recovery.ts";
+import { formAction } from "#app/features/forms/action.server.ts";
+import { findGymsForPostcode } from "#app/features/gym-finder/finder.server.ts";
+import { GymFinder } from "#app/features/gym-finder/GymFinder.tsx";
+import { JoinSection } from "#app/features/gym-page/JoinSection.tsx";
+import { deferred } from "#app/lib/deferred.tsx";
+import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/locations";
 
 const page = pages.locations;
@@ -17,10 +17,10 @@ const page = pages.locations;
 // The sites' and recovery tabs sit below the finder: their code (Radix Tabs) loads as the visitor nears
 // them, which keeps the page's first JavaScript within budget now that the join form loads with the page.
 const GymFeatureTabs = deferred(() =>
-  import("~/features/gym-features/GymFeatureTabs").then((m) => m.GymFeatureTabs),
+  import("#app/features/gym-features/GymFeatureTabs.tsx").then((m) => m.GymFeatureTabs),
 );
 const RecoveryFeatureTabs = deferred(() =>
-  import("~/features/gym-features/GymFeatureTabs").then((m) => m.RecoveryFeatureTabs),
+  import("#app/features/gym-features/GymFeatureTabs.tsx").then((m) => m.RecoveryFeatureTabs),
 );
 
 /** A native post of this page's form (decision 0006). */

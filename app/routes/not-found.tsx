@@ -1,5 +1,5 @@
-import { NotFound } from "~/components/layout/NotFound";
-import { notFoundCopy } from "~/content/pages";
+import { NotFound } from "#app/components/layout/NotFound.tsx";
+import { notFoundCopy } from "#app/content/pages.ts";
 
 export function meta() {
   return [{ title: notFoundCopy.title }, { name: "robots", content: "noindex" }];

@@ -1,22 +1,22 @@
-import { Eyebrow } from "~/components/ui/Heading";
-import { Section } from "~/components/ui/Section";
-import { gymBySlug } from "~/content/gyms";
-import { pages } from "~/content/pages";
-import { ArmoryHero } from "~/features/armory/ArmoryHero";
-import { ClassList } from "~/features/armory/ClassList";
-import { FreeSessionSection } from "~/features/armory/FreeSessionSection";
-import { Timetable } from "~/features/armory/Timetable";
-import { ImageCarousel } from "~/features/carousel/ImageCarousel";
-import { formAction } from "~/features/forms/action.server";
-import { LocationBlock } from "~/features/gym-page/LocationBlock";
-import { Testimonials } from "~/features/testimonials/Testimonials";
-import { deferred } from "~/lib/deferred";
-import { useScrollToFormFromOffers } from "~/lib/from-offers";
-import { metaFor } from "~/lib/meta";
-import { exerciseGymJsonLd } from "~/lib/structured-data";
+import { Eyebrow } from "#app/components/ui/Heading.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { gymBySlug } from "#app/content/gyms.ts";
+import { pages } from "#app/content/pages.ts";
+import { ArmoryHero } from "#app/features/armory/ArmoryHero.tsx";
+import { ClassList } from "#app/features/armory/ClassList.tsx";
+import { FreeSessionSection } from "#app/features/armory/FreeSessionSection.tsx";
+import { Timetable } from "#app/features/armory/Timetable.tsx";
+import { ImageCarousel } from "#app/features/carousel/ImageCarousel.tsx";
+import { formAction } from "#app/features/forms/action.server.ts";
+import { LocationBlock } from "#app/features/gym-page/LocationBlock.tsx";
+import { Testimonials } from "#app/features/testimonials/Testimonials.tsx";
+import { deferred } from "#app/lib/deferred.tsx";
+import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
+import { metaFor } from "#app/lib/meta.ts";
+import { exerciseGymJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/novoarmory";
 
-const Amenities = deferred(() => import("~/features/gym-page/Amenities").then((m) => m.Amenities), {
+const Amenities = deferred(() => import("#app/features/gym-page/Amenities.tsx").then((m) => m.Amenities), {
   minHeight: "20rem",
 });
 

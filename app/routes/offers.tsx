@@ -1,8 +1,8 @@
-import { PageHero } from "~/components/ui/PageHero";
-import { Section } from "~/components/ui/Section";
-import { pages } from "~/content/pages";
-import { OfferCards } from "~/features/offers/OfferCards";
-import { metaFor } from "~/lib/meta";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { pages } from "#app/content/pages.ts";
+import { OfferCards } from "#app/features/offers/OfferCards.tsx";
+import { metaFor } from "#app/lib/meta.ts";
 
 const page = pages.offers;
 

@@ -1,8 +1,8 @@
-import { PageHero } from "~/components/ui/PageHero";
-import { pages } from "~/content/pages";
-import { heroIntro } from "~/content/press";
-import { PressSections } from "~/features/press/PressSections";
-import { metaFor } from "~/lib/meta";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { pages } from "#app/content/pages.ts";
+import { heroIntro } from "#app/content/press.ts";
+import { PressSections } from "#app/features/press/PressSections.tsx";
+import { metaFor } from "#app/lib/meta.ts";
 
 const page = pages.press;
 

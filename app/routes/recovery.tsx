@@ -1,9 +1,9 @@
-import { PageHero } from "~/components/ui/PageHero";
-import { pages } from "~/content/pages";
-import { recoveryGuides } from "~/content/recovery";
-import { formAction } from "~/features/forms/action.server";
-import { RecoveryGuides } from "~/features/recovery/RecoveryGuides";
-import { metaFor } from "~/lib/meta";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { pages } from "#app/content/pages.ts";
+import { recoveryGuides } from "#app/content/recovery.ts";
+import { formAction } from "#app/features/forms/action.server.ts";
+import { RecoveryGuides } from "#app/features/recovery/RecoveryGuides.tsx";
+import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/recovery";
 
 const page = pages.recovery;

@@ -1,8 +1,8 @@
-import { retreatCopy } from "~/content/interest";
-import { pages } from "~/content/pages";
-import { formAction } from "~/features/forms/action.server";
-import { InterestPage } from "~/features/interest-form/InterestPage";
-import { metaFor } from "~/lib/meta";
+import { retreatCopy } from "#app/content/interest.ts";
+import { pages } from "#app/content/pages.ts";
+import { formAction } from "#app/features/forms/action.server.ts";
+import { InterestPage } from "#app/features/interest-form/InterestPage.tsx";
+import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/retreat";
 
 const page = pages.retreat;

@@ -1,8 +1,8 @@
-import { PageHero } from "~/components/ui/PageHero";
-import { pages } from "~/content/pages";
-import { termsLastUpdated, termsSections } from "~/content/terms";
-import { LegalDocument } from "~/features/legal/LegalDocument";
-import { metaFor } from "~/lib/meta";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { pages } from "#app/content/pages.ts";
+import { termsLastUpdated, termsSections } from "#app/content/terms.ts";
+import { LegalDocument } from "#app/features/legal/LegalDocument.tsx";
+import { metaFor } from "#app/lib/meta.ts";
 
 const page = pages.terms;
 

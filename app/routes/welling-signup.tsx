@@ -1,7 +1,7 @@
-import { gymBySlug } from "~/content/gyms";
-import { pages } from "~/content/pages";
-import { SignUpPage } from "~/features/sign-up-frame/SignUpPage";
-import { metaFor } from "~/lib/meta";
+import { gymBySlug } from "#app/content/gyms.ts";
+import { pages } from "#app/content/pages.ts";
+import { SignUpPage } from "#app/features/sign-up-frame/SignUpPage.tsx";
+import { metaFor } from "#app/lib/meta.ts";
 
 const page = pages.wellingSignup;
 const gym = gymBySlug("welling");

@@ -1,9 +1,9 @@
-import { gymBySlug } from "~/content/gyms";
-import { pages } from "~/content/pages";
-import { formAction } from "~/features/forms/action.server";
-import { GymPage } from "~/features/gym-page/GymPage";
-import { metaFor } from "~/lib/meta";
-import { exerciseGymJsonLd } from "~/lib/structured-data";
+import { gymBySlug } from "#app/content/gyms.ts";
+import { pages } from "#app/content/pages.ts";
+import { formAction } from "#app/features/forms/action.server.ts";
+import { GymPage } from "#app/features/gym-page/GymPage.tsx";
+import { metaFor } from "#app/lib/meta.ts";
+import { exerciseGymJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/welling";
 
 const page = pages.welling;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from "fastify";
-import type { ApiFailure, FieldProblem } from "../../contracts/api";
-import { isDatabaseUnavailable } from "../db/errors";
+import type { ApiFailure, FieldProblem } from "#contracts/api.ts";
+import { isDatabaseUnavailable } from "#server/db/errors.ts";
 
 /** An answer with a status and a machine-readable error code; the error handler turns it into JSON. */
 export class ApiError extends Error {

@@ -1,6 +1,6 @@
 import { timingSafeEqual } from "node:crypto";
 import type { onRequestAsyncHookHandler } from "fastify";
-import { API_KEY_HEADER } from "../../contracts/api";
+import { API_KEY_HEADER } from "#contracts/api.ts";
 import { ApiError } from "./errors";
 
 /**

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { Database } from "../db/client";
-import type { Fallback } from "../fallbacks";
+import type { Database } from "#server/db/client.ts";
+import type { Fallback } from "#server/fallbacks.ts";
 
 /**
  * GET /api/health is readiness, what a load balancer polls: 200 only while the database would commit a write

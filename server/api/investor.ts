@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import { apiPaths } from "../../contracts/api";
+import { apiPaths } from "#contracts/api.ts";
 import { type SubmissionContext, submissionRoute } from "./submission-route";
 
 /** POST /api/sendInvestorEnquiryEmail: the franchising form. SPEC §7: this one is sent without the key. */

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { FieldProblem } from "../../contracts/api";
+import type { FieldProblem } from "#contracts/api.ts";
 
 /** zod issues as the `problems` list of a 400 answer: one entry per field path. */
 export function toProblems(error: z.ZodError): FieldProblem[] {

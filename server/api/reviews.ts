@@ -1,5 +1,5 @@
 import type { FastifyInstance } from "fastify";
-import type { ReviewsService } from "../reviews/service";
+import type { ReviewsService } from "#server/reviews/service.ts";
 import { ApiError } from "./errors";
 import { requireApiKey } from "./guards";
 

@@ -3,10 +3,10 @@
  * (validation, honeypot, one transaction for the submission and its outbox messages).
  */
 import type { FastifyInstance, onRequestAsyncHookHandler } from "fastify";
-import type { ApiSuccess } from "../../contracts/api";
-import type { SubmissionKind } from "../../contracts/payloads";
-import { clientInfo } from "../submissions/client";
-import type { SubmissionService } from "../submissions/service";
+import type { ApiSuccess } from "#contracts/api.ts";
+import type { SubmissionKind } from "#contracts/payloads.ts";
+import { clientInfo } from "#server/submissions/client.ts";
+import type { SubmissionService } from "#server/submissions/service.ts";
 import { ApiError } from "./errors";
 import { requireApiKey, requireJson } from "./guards";
 

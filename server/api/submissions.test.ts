@@ -2,10 +2,10 @@ import { createHmac } from "node:crypto";
 import { asc, count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiPaths } from "../../contracts/api";
-import { outbox, submissions } from "../db/schema";
-import { apiHeaders, TEST_SITE_ORIGIN, testApp, validBodies } from "../test/app";
-import { backendNames, createBackend, type TestBackend } from "../test/backends";
+import { apiPaths } from "#contracts/api.ts";
+import { outbox, submissions } from "#server/db/schema.ts";
+import { apiHeaders, TEST_SITE_ORIGIN, testApp, validBodies } from "#server/test/app.ts";
+import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 
 describe.each(backendNames)("form endpoints on %s", (backendName) => {
   let backend: TestBackend;

@@ -10,11 +10,11 @@ import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Database, openDatabase } from "../db/client";
-import { outbox } from "../db/schema";
-import { hashAddress } from "../submissions/client";
-import { storeSubmission } from "../submissions/store";
-import { testDatabaseUrl } from "../test/backends";
+import { type Database, openDatabase } from "#server/db/client.ts";
+import { outbox } from "#server/db/schema.ts";
+import { hashAddress } from "#server/submissions/client.ts";
+import { storeSubmission } from "#server/submissions/store.ts";
+import { testDatabaseUrl } from "#server/test/backends.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");

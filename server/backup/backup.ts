@@ -17,8 +17,8 @@ import { createInterface } from "node:readline";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
-import type { Db } from "../db/client";
-import * as schema from "../db/schema";
+import type { Db } from "#server/db/client.ts";
+import * as schema from "#server/db/schema.ts";
 
 /**
  * The tables a backup holds, parents first (outbox rows and status history reference submissions). Staff

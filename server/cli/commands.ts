@@ -1,9 +1,9 @@
 /** The staff CLI's commands, over a database handle (tested directly; leads.ts is the command line). */
 import { and, asc, desc, eq, gte, inArray, type SQL } from "drizzle-orm";
-import type { SubmissionKind } from "../../contracts/payloads";
-import type { Db } from "../db/client";
-import { type OutboxRow, outbox, submissions } from "../db/schema";
-import { endpointLabel } from "../webhooks/payload";
+import type { SubmissionKind } from "#contracts/payloads.ts";
+import type { Db } from "#server/db/client.ts";
+import { type OutboxRow, outbox, submissions } from "#server/db/schema.ts";
+import { endpointLabel } from "#server/webhooks/payload.ts";
 import { csvRow } from "./csv";
 
 export interface Output {

@@ -6,10 +6,10 @@ import path from "node:path";
 import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { outbox, submissions } from "../db/schema";
-import { hashAddress } from "../submissions/client";
-import { storeSubmission } from "../submissions/store";
-import { createBackend, type TestBackend } from "../test/backends";
+import { outbox, submissions } from "#server/db/schema.ts";
+import { hashAddress } from "#server/submissions/client.ts";
+import { storeSubmission } from "#server/submissions/store.ts";
+import { createBackend, type TestBackend } from "#server/test/backends.ts";
 import { exportSubmissions, listSubmissions, retryMessage, showOutbox } from "./commands";
 import { csvCell, csvRow } from "./csv";
 

@@ -6,7 +6,7 @@
  */
 import { existsSync } from "node:fs";
 import { parseArgs } from "node:util";
-import type { SubmissionKind } from "../../contracts/payloads";
+import type { SubmissionKind } from "#contracts/payloads.ts";
 import {
   BackupError,
   backupKind,
@@ -14,11 +14,11 @@ import {
   dumpPostgres,
   restoreJson,
   restorePostgres,
-} from "../backup/backup";
-import { openDatabase } from "../db/client";
-import { DatabaseLockedError } from "../db/lock";
-import { type Env, loadDotEnv, readEnv } from "../env";
-import { eraseSubject, findSubject, InvalidSubjectError } from "../privacy/subject";
+} from "#server/backup/backup.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { DatabaseLockedError } from "#server/db/lock.ts";
+import { type Env, loadDotEnv, readEnv } from "#server/env.ts";
+import { eraseSubject, findSubject, InvalidSubjectError } from "#server/privacy/subject.ts";
 import { type ExportFilter, exportSubmissions, listSubmissions, retryMessage, showOutbox } from "./commands";
 
 const usage = `Usage: npm run leads -- <command>

@@ -8,9 +8,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterEach, describe, expect, it } from "vitest";
-import { openDatabase } from "../db/client";
-import { acquireHolderLock, DatabaseLockedError, holderSocketPath } from "../db/lock";
-import { waitFor } from "../test/wait";
+import { openDatabase } from "#server/db/client.ts";
+import { acquireHolderLock, DatabaseLockedError, holderSocketPath } from "#server/db/lock.ts";
+import { waitFor } from "#server/test/wait.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");

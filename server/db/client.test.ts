@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createBackend, type TestBackend, testDatabaseUrl } from "../test/backends";
+import { createBackend, type TestBackend, testDatabaseUrl } from "#server/test/backends.ts";
 import { openDatabase } from "./client";
 
 describe.runIf(testDatabaseUrl)("the PostgreSQL pool", () => {

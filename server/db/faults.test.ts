@@ -11,11 +11,11 @@ import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiPaths } from "../../contracts/api";
-import { loggerOptions } from "../logging";
-import { hashAddress } from "../submissions/client";
-import { apiHeaders, testApp, validBodies } from "../test/app";
-import { createBackend, testDatabaseUrl } from "../test/backends";
+import { apiPaths } from "#contracts/api.ts";
+import { loggerOptions } from "#server/logging.ts";
+import { hashAddress } from "#server/submissions/client.ts";
+import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
+import { createBackend, testDatabaseUrl } from "#server/test/backends.ts";
 import { type Database, openDatabase } from "./client";
 import { submissions } from "./schema";
 

@@ -1,10 +1,10 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { formAction } from "../../app/features/forms/action.server";
-import type { FormAnswer, FormsLoadContext } from "../../contracts/forms";
-import { outbox, submissions } from "../db/schema";
-import { createSubmissionService } from "../submissions/service";
-import { backendNames, createBackend, type TestBackend } from "../test/backends";
+import { formAction } from "#app/features/forms/action.server.ts";
+import type { FormAnswer, FormsLoadContext } from "#contracts/forms.ts";
+import { outbox, submissions } from "#server/db/schema.ts";
+import { createSubmissionService } from "#server/submissions/service.ts";
+import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 
 /**
  * The route action of a native form post against the real submission service and database: the same

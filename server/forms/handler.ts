@@ -9,9 +9,9 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { FormsLoadContext } from "../../contracts/forms";
-import { type InlineHashes, inlineHashes } from "../security/csp";
-import { clientInfo } from "../submissions/client";
+import type { FormsLoadContext } from "#contracts/forms.ts";
+import { type InlineHashes, inlineHashes } from "#server/security/csp.ts";
+import { clientInfo } from "#server/submissions/client.ts";
 
 export interface FormHandlerOptions {
   /** build/client: the server bundle sits beside it, in build/server. */

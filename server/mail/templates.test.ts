@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { messagesFor } from "../outbox/messages";
+import { messagesFor } from "#server/outbox/messages.ts";
 import { escapeHtml, oneLine } from "./escape";
 import { staffNotification } from "./templates";
 

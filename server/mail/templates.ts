@@ -3,12 +3,12 @@
  * finished text). Plain text plus simple HTML; every submitted value is escaped in HTML, and anything
  * that reaches a header (subjects) goes through oneLine().
  */
-import { armoryTrialOffer, brand, dayPassOffer, interestOffer } from "../../app/content/brand";
-import { investorPack } from "../../app/content/franchising";
-import { gymByFormName } from "../../app/content/gyms";
-import { discoveryOptions } from "../../app/content/interest";
-import { formatOfferDate, offerEnded } from "../../app/content/offer-end";
-import type { SubmissionKind } from "../../contracts/payloads";
+import { armoryTrialOffer, brand, dayPassOffer, interestOffer } from "#app/content/brand.ts";
+import { investorPack } from "#app/content/franchising.ts";
+import { gymByFormName } from "#app/content/gyms.ts";
+import { discoveryOptions } from "#app/content/interest.ts";
+import { formatOfferDate, offerEnded } from "#app/content/offer-end.ts";
+import type { SubmissionKind } from "#contracts/payloads.ts";
 import { escapeHtml, oneLine } from "./escape";
 
 export interface MailContent {

@@ -5,7 +5,7 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { PermanentDeliveryError } from "../outbox/errors";
+import { PermanentDeliveryError } from "#server/outbox/errors.ts";
 
 export interface OutgoingMail {
   /** The outbox row id: names the .eml file. */

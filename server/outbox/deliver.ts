@@ -1,7 +1,7 @@
-import type { OutboxRow } from "../db/schema";
-import type { Mailer } from "../mail/transport";
-import type { SmsSender } from "../sms/twilio";
-import type { WebhookSender } from "../webhooks/send";
+import type { OutboxRow } from "#server/db/schema.ts";
+import type { Mailer } from "#server/mail/transport.ts";
+import type { SmsSender } from "#server/sms/twilio.ts";
+import type { WebhookSender } from "#server/webhooks/send.ts";
 import type { Deliver } from "./worker";
 
 /** Routes an outbox row to its channel. */

@@ -6,13 +6,13 @@
 import { asc, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiPaths } from "../../contracts/api";
-import { outbox } from "../db/schema";
-import { messageIdFor } from "../mail/transport";
-import { apiHeaders, TEST_SITE_ORIGIN, testApp, validBodies } from "../test/app";
-import { backendNames, createBackend, type TestBackend } from "../test/backends";
-import { startSmtpServer, type TestSmtpServer } from "../test/smtp";
-import { sleep, waitFor } from "../test/wait";
+import { apiPaths } from "#contracts/api.ts";
+import { outbox } from "#server/db/schema.ts";
+import { messageIdFor } from "#server/mail/transport.ts";
+import { apiHeaders, TEST_SITE_ORIGIN, testApp, validBodies } from "#server/test/app.ts";
+import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
+import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
+import { sleep, waitFor } from "#server/test/wait.ts";
 
 describe.each(backendNames)("outbox leases on %s", (backendName) => {
   let backend: TestBackend;

@@ -4,10 +4,10 @@
  * each configured webhook endpoint (WEBHOOK_URLS) gets one signed POST.
  */
 
-import { staffInboxFor } from "../../app/content/inboxes";
-import { twentyFourSevenGyms } from "../../contracts/rules";
-import type { NewOutboxRow } from "../db/schema";
-import { oneLine } from "../mail/escape";
+import { staffInboxFor } from "#app/content/inboxes.ts";
+import { twentyFourSevenGyms } from "#contracts/rules.ts";
+import type { NewOutboxRow } from "#server/db/schema.ts";
+import { oneLine } from "#server/mail/escape.ts";
 import {
   armoryTrialConfirmation,
   dayPassConfirmation,
@@ -18,9 +18,9 @@ import {
   type MailContent,
   type SubmissionForMail,
   staffNotification,
-} from "../mail/templates";
-import { toE164Mobile } from "../sms/phone";
-import { webhookMessages } from "../webhooks/payload";
+} from "#server/mail/templates.ts";
+import { toE164Mobile } from "#server/sms/phone.ts";
+import { webhookMessages } from "#server/webhooks/payload.ts";
 
 export type OutboxMessage = Omit<NewOutboxRow, "submissionId">;
 

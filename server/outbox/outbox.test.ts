@@ -7,14 +7,14 @@ import path from "node:path";
 import { asc, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiPaths } from "../../contracts/api";
-import { buildApp } from "../app";
-import { retryMessage } from "../cli/commands";
-import { outbox } from "../db/schema";
-import { apiHeaders, testApp, testEnv, validBodies } from "../test/app";
-import { backendNames, createBackend, type TestBackend } from "../test/backends";
-import { parseMail, startSmtpServer, type TestSmtpServer } from "../test/smtp";
-import { sleep, waitFor } from "../test/wait";
+import { apiPaths } from "#contracts/api.ts";
+import { buildApp } from "#server/app.ts";
+import { retryMessage } from "#server/cli/commands.ts";
+import { outbox } from "#server/db/schema.ts";
+import { apiHeaders, testApp, testEnv, validBodies } from "#server/test/app.ts";
+import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
+import { parseMail, startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
+import { sleep, waitFor } from "#server/test/wait.ts";
 
 const fast = { pollIntervalMs: 50, backoffMs: () => 100 };
 

@@ -20,9 +20,9 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
 import type { Logger } from "pino";
-import type { Db } from "../db/client";
-import { type OutboxRow, outbox } from "../db/schema";
-import { describeFailure } from "../logging";
+import type { Db } from "#server/db/client.ts";
+import { type OutboxRow, outbox } from "#server/db/schema.ts";
+import { describeFailure } from "#server/logging.ts";
 import { PermanentDeliveryError } from "./errors";
 
 export type Deliver = (message: OutboxRow) => Promise<void>;

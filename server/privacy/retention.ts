@@ -11,11 +11,11 @@
  */
 import { and, eq, inArray, isNull, lt, ne, or, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
-import type { SubmissionKind } from "../../contracts/payloads";
-import type { Db } from "../db/client";
-import { outbox, submissionEvents, submissions } from "../db/schema";
-import type { Env } from "../env";
-import { purgeStaffAuth } from "../staff/auth";
+import type { SubmissionKind } from "#contracts/payloads.ts";
+import type { Db } from "#server/db/client.ts";
+import { outbox, submissionEvents, submissions } from "#server/db/schema.ts";
+import type { Env } from "#server/env.ts";
+import { purgeStaffAuth } from "#server/staff/auth.ts";
 import { deleteEmlFiles, emlFilesFor, oldEmlFiles } from "./eml";
 
 export interface RetentionPeriods {

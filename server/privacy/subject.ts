@@ -6,8 +6,8 @@
  * (submission_events), and the .eml copies of those messages under DATA_DIR/outbox.
  */
 import { asc, inArray, or, type SQL, sql } from "drizzle-orm";
-import { emailField } from "../../contracts/fields";
-import type { Db } from "../db/client";
+import { emailField } from "#contracts/fields.ts";
+import type { Db } from "#server/db/client.ts";
 import {
   type OutboxRow,
   outbox,
@@ -15,7 +15,7 @@ import {
   type SubmissionRow,
   submissionEvents,
   submissions,
-} from "../db/schema";
+} from "#server/db/schema.ts";
 import { deleteEmlFiles, emlFilesFor, readEmlFiles } from "./eml";
 
 /** The address is not an e-mail address: nothing was looked up or changed. */

@@ -2,7 +2,7 @@
  * Google Places API (New), Place Details: GET {apiUrl}/v1/places/{placeId} with the API key and a field mask
  * in headers. Only the fields the testimonials need are requested (the mask also sets the price tier).
  */
-import type { Review, ReviewsResponse } from "../../contracts/api";
+import type { Review, ReviewsResponse } from "#contracts/api.ts";
 
 export const PLACES_FIELD_MASK = "reviews,rating,userRatingCount,googleMapsUri";
 

@@ -4,13 +4,13 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { gyms } from "../../app/content/gyms";
-import { sampleReviewsFor } from "../../app/content/reviews";
-import { apiPaths } from "../../contracts/api";
-import type { Database } from "../db/client";
-import { TEST_API_KEY, testApp } from "../test/app";
-import { backendNames, createBackend, type TestBackend } from "../test/backends";
-import { type FakePlaces, placeDetails, startFakePlaces } from "../test/http-fakes";
+import { gyms } from "#app/content/gyms.ts";
+import { sampleReviewsFor } from "#app/content/reviews.ts";
+import { apiPaths } from "#contracts/api.ts";
+import type { Database } from "#server/db/client.ts";
+import { TEST_API_KEY, testApp } from "#server/test/app.ts";
+import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
+import { type FakePlaces, placeDetails, startFakePlaces } from "#server/test/http-fakes.ts";
 import { PLACES_FIELD_MASK } from "./places";
 import { createReviewsService, NO_REVIEWS } from "./service";
 

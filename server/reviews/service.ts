@@ -4,9 +4,9 @@
  * rating (the page then shows no section), or, only where `samples` is on (development and tests), the
  * invented samples, marked as such.
  */
-import { gymByPlaceId } from "../../app/content/gyms";
-import { sampleReviewsFor } from "../../app/content/reviews";
-import type { ReviewsResponse } from "../../contracts/api";
+import { gymByPlaceId } from "#app/content/gyms.ts";
+import { sampleReviewsFor } from "#app/content/reviews.ts";
+import type { ReviewsResponse } from "#contracts/api.ts";
 import { fetchPlaceReviews } from "./places";
 
 export type ReviewsSource = "google" | "cache" | "stale-cache" | "samples" | "none";

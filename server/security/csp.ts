@@ -4,7 +4,7 @@
  * SHA-256 hashes of its own inline scripts, computed from the built HTML the first time it is served.
  */
 import { createHash } from "node:crypto";
-import { providers } from "../../app/content/brand";
+import { providers } from "#app/content/brand.ts";
 
 export interface CspSources {
   mediaBaseUrl?: string;

@@ -8,11 +8,11 @@ import { asc, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiPaths } from "../../contracts/api";
-import { listSubmissions } from "../cli/commands";
-import { outbox, submissions } from "../db/schema";
-import { apiHeaders, testApp, validBodies } from "../test/app";
-import { backendNames, createBackend, type TestBackend } from "../test/backends";
+import { apiPaths } from "#contracts/api.ts";
+import { listSubmissions } from "#server/cli/commands.ts";
+import { outbox, submissions } from "#server/db/schema.ts";
+import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
+import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL || undefined;
 const counterStores = redisUrl ? (["memory", "redis"] as const) : (["memory"] as const);

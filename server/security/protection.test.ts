@@ -8,12 +8,12 @@ import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiPaths } from "../../contracts/api";
-import { buildApp } from "../app";
-import { submissions } from "../db/schema";
-import { loggerOptions } from "../logging";
-import { apiHeaders, TEST_SITE_ORIGIN, testApp, testEnv, validBodies } from "../test/app";
-import { createBackend, type TestBackend } from "../test/backends";
+import { apiPaths } from "#contracts/api.ts";
+import { buildApp } from "#server/app.ts";
+import { submissions } from "#server/db/schema.ts";
+import { loggerOptions } from "#server/logging.ts";
+import { apiHeaders, TEST_SITE_ORIGIN, testApp, testEnv, validBodies } from "#server/test/app.ts";
+import { createBackend, type TestBackend } from "#server/test/backends.ts";
 import { cspDirectives, inlineHashes } from "./csp";
 
 let backend: TestBackend;

@@ -10,7 +10,7 @@ import { createHmac } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Redis } from "ioredis";
-import { ApiError } from "../api/errors";
+import { ApiError } from "#server/api/errors.ts";
 
 export interface RateLimitOptions {
   perMinute: number;

@@ -2,13 +2,13 @@
 import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiPaths } from "../../contracts/api";
-import { outbox } from "../db/schema";
-import { apiHeaders, testApp, validBodies } from "../test/app";
-import { createBackend, type TestBackend } from "../test/backends";
-import { type FakeTwilio, startFakeTwilio } from "../test/http-fakes";
-import { startSmtpServer, type TestSmtpServer } from "../test/smtp";
-import { sleep, waitFor } from "../test/wait";
+import { apiPaths } from "#contracts/api.ts";
+import { outbox } from "#server/db/schema.ts";
+import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
+import { createBackend, type TestBackend } from "#server/test/backends.ts";
+import { type FakeTwilio, startFakeTwilio } from "#server/test/http-fakes.ts";
+import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
+import { sleep, waitFor } from "#server/test/wait.ts";
 import { toE164Mobile } from "./phone";
 
 describe("toE164Mobile", () => {

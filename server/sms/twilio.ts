@@ -2,7 +2,7 @@
  * Text messages through a Twilio-compatible HTTP API:
  * POST {apiUrl}/2010-04-01/Accounts/{sid}/Messages.json, form-encoded To/From/Body, HTTP basic auth.
  */
-import { PermanentDeliveryError } from "../outbox/errors";
+import { PermanentDeliveryError } from "#server/outbox/errors.ts";
 
 export interface SmsSender {
   send(to: string, body: string): Promise<void>;

@@ -4,12 +4,12 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import { brand } from "../../app/content/brand";
-import { gyms } from "../../app/content/gyms";
-import { emailField } from "../../contracts/fields";
-import type { StaffRole } from "../../contracts/staff";
-import type { Db } from "../db/client";
-import { outbox, type StaffSessionRow, staffSessions, staffSignInTokens } from "../db/schema";
+import { brand } from "#app/content/brand.ts";
+import { gyms } from "#app/content/gyms.ts";
+import { emailField } from "#contracts/fields.ts";
+import type { StaffRole } from "#contracts/staff.ts";
+import type { Db } from "#server/db/client.ts";
+import { outbox, type StaffSessionRow, staffSessions, staffSignInTokens } from "#server/db/schema.ts";
 
 export const LINK_TTL_MS = 15 * 60 * 1000;
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;

@@ -3,7 +3,7 @@
  * its own leads and enquiries (submissions.gym = its formName), management everything.
  */
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
-import { gyms } from "../../app/content/gyms";
+import { gyms } from "#app/content/gyms.ts";
 import {
   type LeadStatus,
   leadStatuses,
@@ -14,10 +14,16 @@ import {
   type SubmissionDetail,
   type SubmissionSummary,
   submissionKinds,
-} from "../../contracts/staff";
-import type { Db } from "../db/client";
-import { type OutboxRow, outbox, type SubmissionRow, submissionEvents, submissions } from "../db/schema";
-import { scrubText } from "../logging";
+} from "#contracts/staff.ts";
+import type { Db } from "#server/db/client.ts";
+import {
+  type OutboxRow,
+  outbox,
+  type SubmissionRow,
+  submissionEvents,
+  submissions,
+} from "#server/db/schema.ts";
+import { scrubText } from "#server/logging.ts";
 import { MANAGEMENT } from "./auth";
 
 export const PAGE_SIZE = 25;

@@ -12,7 +12,7 @@ import { createHmac } from "node:crypto";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import type { ReactElement } from "react";
-import { gyms } from "../../app/content/gyms";
+import { gyms } from "#app/content/gyms.ts";
 import {
   ChartsPage,
   DetailPage,
@@ -25,15 +25,15 @@ import {
   OutboxPage,
   SignInPage,
   SignInSentPage,
-} from "../../app/features/staff/StaffPages";
-import { emailField } from "../../contracts/fields";
-import { type LeadStatus, leadStatuses, type StaffFilter, type StaffUser } from "../../contracts/staff";
-import { retryMessage } from "../cli/commands";
-import { csvRow } from "../cli/csv";
-import type { Db } from "../db/client";
-import type { OutboxWorker } from "../outbox/worker";
-import { eraseSubject, findSubject, InvalidSubjectError } from "../privacy/subject";
-import { type Counter, memoryCounter, redisCounter } from "../security/rate-limit";
+} from "#app/features/staff/StaffPages.tsx";
+import { emailField } from "#contracts/fields.ts";
+import { type LeadStatus, leadStatuses, type StaffFilter, type StaffUser } from "#contracts/staff.ts";
+import { retryMessage } from "#server/cli/commands.ts";
+import { csvRow } from "#server/cli/csv.ts";
+import type { Db } from "#server/db/client.ts";
+import type { OutboxWorker } from "#server/outbox/worker.ts";
+import { eraseSubject, findSubject, InvalidSubjectError } from "#server/privacy/subject.ts";
+import { type Counter, memoryCounter, redisCounter } from "#server/security/rate-limit.ts";
 import {
   allowedStaff,
   consumeLink,

@@ -6,15 +6,21 @@ import { Writable } from "node:stream";
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiPaths } from "../../contracts/api";
-import { HONEYPOT_FIELD } from "../../contracts/rules";
-import { dumpJson, restoreJson } from "../backup/backup";
-import { outbox, staffSessions, staffSignInTokens, submissionEvents, submissions } from "../db/schema";
-import { loggerOptions } from "../logging";
-import { applyRetention, retentionPeriods } from "../privacy/retention";
-import { eraseSubject, findSubject } from "../privacy/subject";
-import { apiHeaders, TEST_SITE_ORIGIN, testApp, testEnv, validBodies } from "../test/app";
-import { backendNames, createBackend, type TestBackend } from "../test/backends";
+import { apiPaths } from "#contracts/api.ts";
+import { HONEYPOT_FIELD } from "#contracts/rules.ts";
+import { dumpJson, restoreJson } from "#server/backup/backup.ts";
+import {
+  outbox,
+  staffSessions,
+  staffSignInTokens,
+  submissionEvents,
+  submissions,
+} from "#server/db/schema.ts";
+import { loggerOptions } from "#server/logging.ts";
+import { applyRetention, retentionPeriods } from "#server/privacy/retention.ts";
+import { eraseSubject, findSubject } from "#server/privacy/subject.ts";
+import { apiHeaders, TEST_SITE_ORIGIN, testApp, testEnv, validBodies } from "#server/test/app.ts";
+import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { allowedStaff, sha256 } from "./auth";
 import { containsPattern } from "./queries";
 import { siteAssetsOf } from "./render";

@@ -3,9 +3,9 @@
  * components (a gym's inbox would see its own gym's leads against all pages' views).
  */
 import type { ReactElement } from "react";
-import { type FormName, gyms } from "../../app/content/gyms";
-import { ConversionCharts } from "../../app/features/staff-charts/ConversionCharts";
-import type { Db } from "../db/client";
+import { type FormName, gyms } from "#app/content/gyms.ts";
+import { ConversionCharts } from "#app/features/staff-charts/ConversionCharts.tsx";
+import type { Db } from "#server/db/client.ts";
 import { conversionReport } from "./conversion";
 
 export async function conversionCharts(db: Db, role: string): Promise<ReactElement> {

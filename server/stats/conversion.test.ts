@@ -1,8 +1,8 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import type { Db } from "../db/client";
-import { pageViews, submissions } from "../db/schema";
-import { backendNames, createBackend, type TestBackend } from "../test/backends";
+import type { Db } from "#server/db/client.ts";
+import { pageViews, submissions } from "#server/db/schema.ts";
+import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { conversionReport, lastWeeks, leadsByPage, leadsPerWeek } from "./conversion";
 
 // Wednesday 4 November 2026, GMT: this week starts on Monday 2 November, the 12th week back on 17 August.

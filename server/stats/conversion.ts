@@ -4,10 +4,10 @@
  * are real people over a rate threshold). Weeks start on Monday and days are in Europe/London.
  */
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
-import { type FormName, gyms } from "../../app/content/gyms";
-import type { ConversionReport, LeadsByPage, LeadsPerWeek, PageConversion } from "../../contracts/stats";
-import type { Db } from "../db/client";
-import { pageViews, submissions } from "../db/schema";
+import { type FormName, gyms } from "#app/content/gyms.ts";
+import type { ConversionReport, LeadsByPage, LeadsPerWeek, PageConversion } from "#contracts/stats.ts";
+import type { Db } from "#server/db/client.ts";
+import { pageViews, submissions } from "#server/db/schema.ts";
 import { addDays, londonDay, mondayOf } from "./london";
 import { pagePath, UNKNOWN_PAGE } from "./paths";
 

@@ -4,10 +4,10 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
-import { pageViews } from "../db/schema";
-import { testApp, testEnv } from "../test/app";
-import { backendNames, createBackend, type TestBackend } from "../test/backends";
+import { buildApp } from "#server/app.ts";
+import { pageViews } from "#server/db/schema.ts";
+import { testApp, testEnv } from "#server/test/app.ts";
+import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { londonDay } from "./london";
 
 const browser =

@@ -7,8 +7,8 @@
 import { sql } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import { isbot } from "isbot";
-import type { Db } from "../db/client";
-import { pageViews } from "../db/schema";
+import type { Db } from "#server/db/client.ts";
+import { pageViews } from "#server/db/schema.ts";
 import { londonDay } from "./london";
 import { pagePath } from "./paths";
 

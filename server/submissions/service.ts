@@ -4,19 +4,19 @@
  * submission and its outbox messages. Route handlers only translate the outcome into their answer.
  */
 import type { z } from "zod";
-import type { FieldProblem } from "../../contracts/api";
-import { HONEYPOT_FIELD } from "../../contracts/fields";
+import type { FieldProblem } from "#contracts/api.ts";
+import { HONEYPOT_FIELD } from "#contracts/fields.ts";
 import {
   enquiryPayload,
   interestPayload,
   investorPayload,
   leadPayload,
   type SubmissionKind,
-} from "../../contracts/payloads";
-import { toProblems } from "../api/problems";
-import type { Db } from "../db/client";
-import type { MessageOptions } from "../outbox/messages";
-import type { HoldPolicy } from "../security/rate-limit";
+} from "#contracts/payloads.ts";
+import { toProblems } from "#server/api/problems.ts";
+import type { Db } from "#server/db/client.ts";
+import type { MessageOptions } from "#server/outbox/messages.ts";
+import type { HoldPolicy } from "#server/security/rate-limit.ts";
 import type { ClientInfo } from "./client";
 import { storeSubmission } from "./store";
 

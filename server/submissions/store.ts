@@ -3,11 +3,11 @@
  * answers 2xx, both are committed, and a message can never exist without its submission or go missing.
  */
 import { randomUUID } from "node:crypto";
-import type { SubmissionKind } from "../../contracts/payloads";
-import type { Db } from "../db/client";
-import { isConnectionLost, isUniqueViolation } from "../db/errors";
-import { outbox, submissions } from "../db/schema";
-import { type MessageOptions, messagesFor } from "../outbox/messages";
+import type { SubmissionKind } from "#contracts/payloads.ts";
+import type { Db } from "#server/db/client.ts";
+import { isConnectionLost, isUniqueViolation } from "#server/db/errors.ts";
+import { outbox, submissions } from "#server/db/schema.ts";
+import { type MessageOptions, messagesFor } from "#server/outbox/messages.ts";
 import type { ClientInfo } from "./client";
 
 export interface NewSubmission {

@@ -3,9 +3,9 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { type AppDeps, buildApp } from "../app";
-import type { Database } from "../db/client";
-import { type Env, readEnv } from "../env";
+import { type AppDeps, buildApp } from "#server/app.ts";
+import type { Database } from "#server/db/client.ts";
+import { type Env, readEnv } from "#server/env.ts";
 
 export const TEST_API_KEY = "test-api-key";
 export const TEST_SITE_ORIGIN = "https://novo.example";

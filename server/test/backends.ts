@@ -12,8 +12,8 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type Database, type Db, migrationsFolder, openDatabase, writable } from "../db/client";
-import * as schema from "../db/schema";
+import { type Database, type Db, migrationsFolder, openDatabase, writable } from "#server/db/client.ts";
+import * as schema from "#server/db/schema.ts";
 
 export type BackendName = "pglite" | "postgres";
 

@@ -3,8 +3,8 @@
  * every attempt (a retry is byte-identical; only the timestamp and signature headers change). The envelope
  * is documented in docs/webhooks.md; change both together.
  */
-import type { SubmissionKind } from "../../contracts/payloads";
-import type { OutboxRow } from "../db/schema";
+import type { SubmissionKind } from "#contracts/payloads.ts";
+import type { OutboxRow } from "#server/db/schema.ts";
 
 export const submissionCreated = "submission.created";
 

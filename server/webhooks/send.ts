@@ -6,9 +6,9 @@
  * its only credential) or the answer (it may quote the body).
  */
 
-import { decodeWebhookSecret, signWebhook } from "../../contracts/webhook-signature";
-import type { OutboxRow } from "../db/schema";
-import { PermanentDeliveryError } from "../outbox/errors";
+import { decodeWebhookSecret, signWebhook } from "#contracts/webhook-signature.ts";
+import type { OutboxRow } from "#server/db/schema.ts";
+import { PermanentDeliveryError } from "#server/outbox/errors.ts";
 import { webhookId } from "./payload";
 
 export type WebhookSender = (row: OutboxRow) => Promise<void>;

@@ -10,17 +10,17 @@ import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Webhook } from "standardwebhooks";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { apiPaths } from "../../contracts/api";
-import { HONEYPOT_FIELD } from "../../contracts/rules";
-import { decodeWebhookSecret } from "../../contracts/webhook-signature";
-import { retryMessage, showOutbox } from "../cli/commands";
-import { outbox, submissions } from "../db/schema";
-import { readEnv } from "../env";
-import { loggerOptions } from "../logging";
-import { PermanentDeliveryError } from "../outbox/errors";
-import { apiHeaders, testApp, validBodies } from "../test/app";
-import { backendNames, createBackend, type TestBackend } from "../test/backends";
-import { sleep, waitFor } from "../test/wait";
+import { apiPaths } from "#contracts/api.ts";
+import { HONEYPOT_FIELD } from "#contracts/rules.ts";
+import { decodeWebhookSecret } from "#contracts/webhook-signature.ts";
+import { retryMessage, showOutbox } from "#server/cli/commands.ts";
+import { outbox, submissions } from "#server/db/schema.ts";
+import { readEnv } from "#server/env.ts";
+import { loggerOptions } from "#server/logging.ts";
+import { PermanentDeliveryError } from "#server/outbox/errors.ts";
+import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
+import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
+import { sleep, waitFor } from "#server/test/wait.ts";
 import { createWebhookSender } from "./send";
 
 interface Received {

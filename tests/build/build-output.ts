@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { browserBuildEnv, loadDotEnv } from "../../config/env";
+import { browserBuildEnv, loadDotEnv } from "#config/env.ts";
 
 // The build reads .env (vite.config.ts): compare its settings with the same ones, or a developer's .env
 // would make every build look stale.

@@ -5,7 +5,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { HELD_MODULE_TYPE, LOADER } from "../../scripts/hydrate-after-paint";
+import { HELD_MODULE_TYPE, LOADER } from "#scripts/hydrate-after-paint.ts";
 import { type BuiltPage, builtPages, clientDir, ensureBuild, scriptsOf } from "./build-output";
 
 let pages: BuiltPage[] = [];

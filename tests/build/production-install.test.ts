@@ -10,7 +10,7 @@ import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiPaths } from "../../contracts/api";
+import { apiPaths } from "#contracts/api.ts";
 import { buildRoot, ensureBuild } from "./build-output";
 
 const root = mkdtempSync(path.join(tmpdir(), "novo-production-"));

@@ -2,10 +2,10 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogPosts } from "../../app/content/blog";
-import { pages as pageCopy } from "../../app/content/pages";
-import { browserBuildEnv } from "../../config/env";
-import { robotsTxt, sitemapEntries, sitemapXml } from "../../scripts/sitemap";
+import { blogPosts } from "#app/content/blog.ts";
+import { pages as pageCopy } from "#app/content/pages.ts";
+import { browserBuildEnv } from "#config/env.ts";
+import { robotsTxt, sitemapEntries, sitemapXml } from "#scripts/sitemap.ts";
 import { type BuiltPage, builtPages, clientDir, ensureBuild } from "./build-output";
 
 const origin = browserBuildEnv(process.env).VITE_SITE_ORIGIN;

@@ -3,9 +3,9 @@
  * (tests/build/json-ld-rules.ts), and each page carries the types it is about.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogPosts } from "../../app/content/blog";
-import { gymBySlug } from "../../app/content/gyms";
-import { jobListings } from "../../app/content/jobs";
+import { blogPosts } from "#app/content/blog.ts";
+import { gymBySlug } from "#app/content/gyms.ts";
+import { jobListings } from "#app/content/jobs.ts";
 import { type BuiltPage, builtPages, ensureBuild } from "./build-output";
 import { type JsonObject, jsonLdNodes, jsonLdProblems, nodesOfType } from "./json-ld-rules";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gymBySlug } from "../../app/content/gyms";
+import { gymBySlug } from "#app/content/gyms.ts";
 import { postcodeFound, postcodeNotFound } from "./conversion-outbox";
 import { postcodesApiUrl } from "./env";
 import { untilItWorks } from "./visitor";

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { gymBySlug } from "../../app/content/gyms";
-import { apiPaths } from "../../contracts/api";
+import { gymBySlug } from "#app/content/gyms.ts";
+import { apiPaths } from "#contracts/api.ts";
 import { collectPageErrors } from "./console";
 import { expectMailMentioning, uniqueEmail } from "./conversion-outbox";
 import { submitEmptyUntilChecked } from "./visitor";

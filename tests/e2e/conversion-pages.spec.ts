@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { providers } from "../../app/content/brand";
-import { gymBySlug } from "../../app/content/gyms";
+import { providers } from "#app/content/brand.ts";
+import { gymBySlug } from "#app/content/gyms.ts";
 import { expectNoAxeViolations } from "./axe";
 import { collectPageErrors } from "./console";
 import { untilItWorks } from "./visitor";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { blogPosts } from "../../app/content/blog";
+import { blogPosts } from "#app/content/blog.ts";
 import { expectNoAxeViolations } from "./axe";
 import { submitEmptyUntilChecked } from "./visitor";
 

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { franchisingCopy, investorPack } from "../../app/content/franchising";
-import { prepCopy, retreatCopy } from "../../app/content/interest";
+import { franchisingCopy, investorPack } from "#app/content/franchising.ts";
+import { prepCopy, retreatCopy } from "#app/content/interest.ts";
 import { expectFields, fillFields, uniqueEmail, waitForOutboxMail } from "./editorial-helpers";
 import { submitEmptyUntilChecked } from "./visitor";
 

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { blogPosts } from "../../app/content/blog";
-import { faqSections } from "../../app/content/faq";
-import { jobListings } from "../../app/content/jobs";
-import { pages } from "../../app/content/pages";
-import { privacyHeroUpdated, privacyLastUpdated } from "../../app/content/privacy";
-import { termsSections } from "../../app/content/terms";
+import { blogPosts } from "#app/content/blog.ts";
+import { faqSections } from "#app/content/faq.ts";
+import { jobListings } from "#app/content/jobs.ts";
+import { pages } from "#app/content/pages.ts";
+import { privacyHeroUpdated, privacyLastUpdated } from "#app/content/privacy.ts";
+import { termsSections } from "#app/content/terms.ts";
 import { untilItWorks } from "./visitor";
 
 const [first, second] = blogPosts;

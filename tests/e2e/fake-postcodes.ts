@@ -6,7 +6,7 @@
  * it), with the same answers the specs give.
  */
 import { createServer } from "node:http";
-import { gymBySlug } from "../../app/content/gyms";
+import { gymBySlug } from "#app/content/gyms.ts";
 import { fakePostcodePort } from "./env";
 
 const welling = gymBySlug("welling");

@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { gymBySlug } from "../../app/content/gyms";
+import { gymBySlug } from "#app/content/gyms.ts";
 import { expectMailMentioning, uniqueEmail } from "./conversion-outbox";
 import { e2eDataDir } from "./env";
 

@@ -3,8 +3,8 @@
  * frames a visitor asked for (the membership sign-up frame, the Armory timetable), and sets no cookie.
  */
 import { expect, type Request, test } from "@playwright/test";
-import { providers } from "../../app/content/brand";
-import { gymBySlug } from "../../app/content/gyms";
+import { providers } from "#app/content/brand.ts";
+import { gymBySlug } from "#app/content/gyms.ts";
 import { smokeRoutes } from "./routes";
 
 /** The provider origins each page may reach: the frame it embeds on purpose, and what that frame loads. */

@@ -3,8 +3,8 @@
  * takes a page down. The page keeps its hero, forms and sections; the router's error screen never shows.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { gymBySlug } from "../../app/content/gyms";
-import { pages } from "../../app/content/pages";
+import { gymBySlug } from "#app/content/gyms.ts";
+import { pages } from "#app/content/pages.ts";
 import { postcodesApiUrl } from "./env";
 
 /** SPEC §8, the finder's lookup failure. */

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { gymBySlug } from "../../app/content/gyms";
+import { gymBySlug } from "#app/content/gyms.ts";
 import { expectNoAxeViolations } from "./axe";
 import { uniqueEmail } from "./conversion-outbox";
 import { e2eDataDir } from "./env";

@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link, useLocation } from "react-router";
-import { brand } from "~/content/brand";
-import { defaultGym, gymForPath } from "~/content/gyms";
-import { footerColumns } from "~/content/navigation";
-import { InstagramIcon } from "../ui/SocialIcon";
+import { InstagramIcon } from "#app/components/ui/SocialIcon.tsx";
+import { brand } from "#app/content/brand.ts";
+import { defaultGym, gymForPath } from "#app/content/gyms.ts";
+import { footerColumns } from "#app/content/navigation.ts";
 import { Logo } from "./Logo";
 
 export function Footer() {

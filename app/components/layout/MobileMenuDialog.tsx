@@ -2,9 +2,9 @@ import { X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useEffect } from "react";
 import { NavLink } from "react-router";
-import { brand } from "~/content/brand";
-import { contactButton, offersButton, primaryNav } from "~/content/navigation";
-import { LinkButton } from "../ui/Button";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { brand } from "#app/content/brand.ts";
+import { contactButton, offersButton, primaryNav } from "#app/content/navigation.ts";
 import { Logo } from "./Logo";
 
 interface MobileMenuDialogProps {

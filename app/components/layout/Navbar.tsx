@@ -1,6 +1,6 @@
 import { Link, NavLink } from "react-router";
-import { contactButton, offersButton, primaryNav } from "~/content/navigation";
-import { LinkButton } from "../ui/Button";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { contactButton, offersButton, primaryNav } from "#app/content/navigation.ts";
 import { Logo } from "./Logo";
 import { MobileMenu } from "./MobileMenu";
 

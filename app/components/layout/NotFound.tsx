@@ -1,6 +1,6 @@
-import { notFoundCopy } from "~/content/pages";
-import { LinkButton } from "../ui/Button";
-import { Container } from "../ui/Section";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { Container } from "#app/components/ui/Section.tsx";
+import { notFoundCopy } from "#app/content/pages.ts";
 
 export function NotFound() {
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { type VideoKey, videoEntry } from "~/content/media";
-import { config } from "~/lib/config";
+import { type VideoKey, videoEntry } from "#app/content/media.ts";
+import { config } from "#app/lib/config.ts";
 
 /** The bundled brand loop for each hero (scripts/make-brand-loop.sh renders them). */
 const bundled: Record<VideoKey, { src: string; poster: string }> = {

@@ -1,6 +1,12 @@
 import type { CSSProperties } from "react";
-import { type ArtMotif, type ArtPattern, type ArtTone, type ImageKey, imageEntry } from "~/content/media";
-import { config } from "~/lib/config";
+import {
+  type ArtMotif,
+  type ArtPattern,
+  type ArtTone,
+  type ImageKey,
+  imageEntry,
+} from "#app/content/media.ts";
+import { config } from "#app/lib/config.ts";
 import { ArtIcon } from "./ArtIcon";
 
 const toneClass: Record<ArtTone, { box: string; pattern: string; caption: string }> = {

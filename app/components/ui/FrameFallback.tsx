@@ -1,4 +1,4 @@
-import { brand } from "~/content/brand";
+import { brand } from "#app/content/brand.ts";
 
 /** A short line in place of a provider frame that failed; the phone number always works. */
 export function FrameFallback({ what }: { what: string }) {

@@ -6,24 +6,24 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type GymLocation, gymBySlug } from "~/content/gyms";
-import { homeBlog } from "~/content/home";
-import type { GymHours } from "~/content/hours";
-import { Timetable } from "~/features/armory/Timetable";
-import { GymFinder } from "~/features/gym-finder/GymFinder";
-import { FINDER_FAILURE } from "~/features/gym-finder/postcode-lookup";
-import { GymPage } from "~/features/gym-page/GymPage";
-import { MapEmbed } from "~/features/map-embed/MapEmbed";
-import { OpenNow } from "~/features/open-now/OpenNow";
-import { SignUpFrame } from "~/features/sign-up-frame/SignUpFrame";
-import { resetReviewsCache } from "~/features/testimonials/reviews";
-import HomeRoute from "~/routes/home";
+import { type GymLocation, gymBySlug } from "#app/content/gyms.ts";
+import { homeBlog } from "#app/content/home.ts";
+import type { GymHours } from "#app/content/hours.ts";
+import { Timetable } from "#app/features/armory/Timetable.tsx";
+import { GymFinder } from "#app/features/gym-finder/GymFinder.tsx";
+import { FINDER_FAILURE } from "#app/features/gym-finder/postcode-lookup.ts";
+import { GymPage } from "#app/features/gym-page/GymPage.tsx";
+import { MapEmbed } from "#app/features/map-embed/MapEmbed.tsx";
+import { OpenNow } from "#app/features/open-now/OpenNow.tsx";
+import { SignUpFrame } from "#app/features/sign-up-frame/SignUpFrame.tsx";
+import { resetReviewsCache } from "#app/features/testimonials/reviews.ts";
+import HomeRoute from "#app/routes/home.tsx";
 import { OptionalPart } from "./OptionalPart";
 
 // A broken component inside each part, switched on per test.
 const broken = vi.hoisted(() => ({ stars: false, locationCard: false, blogCarousel: false }));
-vi.mock("~/features/testimonials/Stars", async (original) => {
-  const real = await original<typeof import("~/features/testimonials/Stars")>();
+vi.mock("#app/features/testimonials/Stars.tsx", async (original) => {
+  const real = await original<typeof import("#app/features/testimonials/Stars.tsx")>();
   return {
     Stars: (props: Parameters<typeof real.Stars>[0]) => {
       if (broken.stars) throw new Error("Stars broke");
@@ -31,8 +31,8 @@ vi.mock("~/features/testimonials/Stars", async (original) => {
     },
   };
 });
-vi.mock("~/features/gym-finder/LocationCard", async (original) => {
-  const real = await original<typeof import("~/features/gym-finder/LocationCard")>();
+vi.mock("#app/features/gym-finder/LocationCard.tsx", async (original) => {
+  const real = await original<typeof import("#app/features/gym-finder/LocationCard.tsx")>();
   return {
     LocationCard: (props: Parameters<typeof real.LocationCard>[0]) => {
       // Only the result cards (with a distance) break; the cards before a search stay.
@@ -41,8 +41,8 @@ vi.mock("~/features/gym-finder/LocationCard", async (original) => {
     },
   };
 });
-vi.mock("~/features/blog/BlogCarousel", async (original) => {
-  const real = await original<typeof import("~/features/blog/BlogCarousel")>();
+vi.mock("#app/features/blog/BlogCarousel.tsx", async (original) => {
+  const real = await original<typeof import("#app/features/blog/BlogCarousel.tsx")>();
   return {
     ...real,
     BlogCarousel: (props: Parameters<typeof real.BlogCarousel>[0]) => {

@@ -1,11 +1,11 @@
-import { HeroVideo } from "~/components/media/HeroVideo";
-import { LinkButton } from "~/components/ui/Button";
-import { Eyebrow } from "~/components/ui/Heading";
-import { Container } from "~/components/ui/Section";
-import { armoryTrialOffer } from "~/content/brand";
-import type { GymLocation } from "~/content/gyms";
-import { FormLink } from "../forms/FormLink";
-import { scrollToSection } from "../gym-page/scroll-to";
+import { HeroVideo } from "#app/components/media/HeroVideo.tsx";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { Eyebrow } from "#app/components/ui/Heading.tsx";
+import { Container } from "#app/components/ui/Section.tsx";
+import { armoryTrialOffer } from "#app/content/brand.ts";
+import type { GymLocation } from "#app/content/gyms.ts";
+import { FormLink } from "#app/features/forms/FormLink.tsx";
+import { scrollToSection } from "#app/features/gym-page/scroll-to.ts";
 
 /** The Armory hero: the brand loop (or the configured footage) behind the page's h1 and its offer. */
 export function ArmoryHero({

@@ -1,4 +1,4 @@
-import { armoryClasses, classSize } from "~/content/armory-classes";
+import { armoryClasses, classSize } from "#app/content/armory-classes.ts";
 
 /** The Armory's classes (SPEC §3) with their length, level and ages where they apply. */
 export function ClassList() {

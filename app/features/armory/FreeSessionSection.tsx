@@ -1,6 +1,6 @@
-import { Container } from "~/components/ui/Section";
-import { armoryTrialOffer } from "~/content/brand";
-import { FreeSessionForm } from "../lead-forms/FreeSessionForm";
+import { Container } from "#app/components/ui/Section.tsx";
+import { armoryTrialOffer } from "#app/content/brand.ts";
+import { FreeSessionForm } from "#app/features/lead-forms/FreeSessionForm.tsx";
 
 /** The free-session form's section on the Armory page. */
 export function FreeSessionSection({ id }: { id: string }) {

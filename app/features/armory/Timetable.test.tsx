@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { providers } from "~/content/brand";
-import { gymBySlug } from "~/content/gyms";
+import { providers } from "#app/content/brand.ts";
+import { gymBySlug } from "#app/content/gyms.ts";
 import { Timetable } from "./Timetable";
 
 describe("Timetable", () => {

@@ -1,9 +1,9 @@
 import { ArrowRight, MapPin } from "lucide-react";
-import { LinkButton } from "~/components/ui/Button";
-import { Eyebrow, Heading } from "~/components/ui/Heading";
-import { Section } from "~/components/ui/Section";
-import { Tabs } from "~/components/ui/Tabs";
-import { athleticCopy as copy } from "~/content/athletic";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { Tabs } from "#app/components/ui/Tabs.tsx";
+import { athleticCopy as copy } from "#app/content/athletic.ts";
 
 /** /athletic below the hero: the squad, the four tabs, key info and the league (deviation 4 buttons). */
 export function AthleticSections() {

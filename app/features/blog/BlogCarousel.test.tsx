@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "~/content/blog";
-import type { BlogPost } from "~/content/blog-types";
+import { blogPosts } from "#app/content/blog.ts";
+import type { BlogPost } from "#app/content/blog-types.ts";
 import { BlogCarousel, windowFrom, wrapIndex } from "./BlogCarousel";
 
 function renderCarousel(posts: BlogPost[]) {

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, ArrowUpRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import type { BlogPost } from "~/content/blog-types";
+import type { BlogPost } from "#app/content/blog-types.ts";
 import { BlogImage } from "./BlogImage";
 import { PostDate } from "./PostDate";
 

@@ -1,6 +1,6 @@
-import { Artwork } from "~/components/media/Media";
-import type { ArtMotif, ArtPattern, ArtTone } from "~/content/media";
-import { config } from "~/lib/config";
+import { Artwork } from "#app/components/media/Media.tsx";
+import type { ArtMotif, ArtPattern, ArtTone } from "#app/content/media.ts";
+import { config } from "#app/lib/config.ts";
 
 /**
  * A blog image is a path on the media host (SPEC §3), not a manifest key, so it gets its own slot:

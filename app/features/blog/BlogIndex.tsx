@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { LinkButton } from "~/components/ui/Button";
-import { Eyebrow, Heading } from "~/components/ui/Heading";
-import { Section } from "~/components/ui/Section";
-import type { BlogPost } from "~/content/blog-types";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import type { BlogPost } from "#app/content/blog-types.ts";
 import { BlogImage } from "./BlogImage";
 import { bodyStart } from "./excerpt";
 import { PostDate } from "./PostDate";

@@ -1,8 +1,8 @@
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
-import { Eyebrow } from "~/components/ui/Heading";
-import { Container } from "~/components/ui/Section";
-import type { BlogPost } from "~/content/blog-types";
+import { Eyebrow } from "#app/components/ui/Heading.tsx";
+import { Container } from "#app/components/ui/Section.tsx";
+import type { BlogPost } from "#app/content/blog-types.ts";
 import { BlogImage } from "./BlogImage";
 import { BlockRenderer } from "./blocks/BlockRenderer";
 import { PostDate } from "./PostDate";

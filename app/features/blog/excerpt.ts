@@ -1,4 +1,4 @@
-import type { BlogBlock, BlogPost } from "~/content/blog-types";
+import type { BlogBlock, BlogPost } from "#app/content/blog-types.ts";
 
 function firstParagraph(blocks: BlogBlock[]): string | undefined {
   for (const block of blocks) {

@@ -1,8 +1,8 @@
-import type { BlogPost } from "~/content/blog-types";
-import { pages } from "~/content/pages";
-import { config } from "~/lib/config";
-import { pageMeta } from "~/lib/meta";
-import { blogPostingJsonLd, breadcrumbJsonLd, isoDateFromPublished } from "~/lib/structured-data";
+import type { BlogPost } from "#app/content/blog-types.ts";
+import { pages } from "#app/content/pages.ts";
+import { config } from "#app/lib/config.ts";
+import { pageMeta } from "#app/lib/meta.ts";
+import { blogPostingJsonLd, breadcrumbJsonLd, isoDateFromPublished } from "#app/lib/structured-data.ts";
 
 /** A post's meta: its SEO fields, article times, and BlogPosting plus breadcrumb JSON-LD. */
 export function blogPostMeta(post: BlogPost) {

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { gymBySlug } from "~/content/gyms";
+import { gymBySlug } from "#app/content/gyms.ts";
 import { ImageCarousel } from "./ImageCarousel";
 import { CAROUSEL_LOCK_MS, useStepCarousel } from "./use-step-carousel";
 

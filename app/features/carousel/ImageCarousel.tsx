@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useId } from "react";
-import { Media } from "~/components/media/Media";
-import type { MediaKey } from "~/content/media";
-import { imageKey } from "../gym-details/image-key";
+import { Media } from "#app/components/media/Media.tsx";
+import type { MediaKey } from "#app/content/media.ts";
+import { imageKey } from "#app/features/gym-details/image-key.ts";
 import { useStepCarousel } from "./use-step-carousel";
 
 interface ImageCarouselProps {

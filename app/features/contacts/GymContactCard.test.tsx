@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { gymBySlug, gyms } from "~/content/gyms";
+import { gymBySlug, gyms } from "#app/content/gyms.ts";
 import { GymContactCard } from "./GymContactCard";
 
 describe("GymContactCard", () => {

@@ -1,8 +1,8 @@
 import { useId, useState } from "react";
-import { type GymSlug, gyms } from "~/content/gyms";
-import { SelectField } from "../forms/fields";
-import { GymDetails } from "../gym-details/GymDetails";
-import { MapEmbed } from "../map-embed/MapEmbed";
+import { type GymSlug, gyms } from "#app/content/gyms.ts";
+import { SelectField } from "#app/features/forms/fields.tsx";
+import { GymDetails } from "#app/features/gym-details/GymDetails.tsx";
+import { MapEmbed } from "#app/features/map-embed/MapEmbed.tsx";
 
 /** The contact card (SPEC §2 contacts): choose a gym, see its address, e-mail, phone, times and map. */
 export function GymContactCard() {

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { postJson } from "~/lib/api-client";
-import { apiPaths } from "../../../contracts/api";
+import { postJson } from "#app/lib/api-client.ts";
+import { apiPaths } from "#contracts/api.ts";
 import { EnquiryForm, enquiryMessages as m } from "./EnquiryForm";
 
-vi.mock("~/lib/api-client", () => ({ postJson: vi.fn() }));
+vi.mock("#app/lib/api-client.ts", () => ({ postJson: vi.fn() }));
 const post = vi.mocked(postJson);
 
 beforeEach(() => {

@@ -1,16 +1,16 @@
-import { gymByFormName } from "~/content/gyms";
-import { sendJson } from "~/features/forms/send";
-import { useForm } from "~/features/forms/use-form";
-import { apiPaths } from "../../../contracts/api";
-import { enquiryGyms } from "../../../contracts/rules";
-import { FailureNotice } from "../forms/FailureNotice";
-import { HoneypotField, SelectField, TextAreaField, TextField } from "../forms/fields";
-import { PersonFields } from "../forms/PersonFields";
-import { Spinner } from "../forms/Spinner";
-import { SubmitButton } from "../forms/SubmitButton";
-import { ThankYou } from "../forms/ThankYou";
+import { gymByFormName } from "#app/content/gyms.ts";
+import { FailureNotice } from "#app/features/forms/FailureNotice.tsx";
+import { HoneypotField, SelectField, TextAreaField, TextField } from "#app/features/forms/fields.tsx";
+import { PersonFields } from "#app/features/forms/PersonFields.tsx";
+import { Spinner } from "#app/features/forms/Spinner.tsx";
+import { SubmitButton } from "#app/features/forms/SubmitButton.tsx";
+import { sendJson } from "#app/features/forms/send.ts";
+import { ThankYou } from "#app/features/forms/ThankYou.tsx";
+import { useForm } from "#app/features/forms/use-form.ts";
+import { apiPaths } from "#contracts/api.ts";
+import { enquiryGyms } from "#contracts/rules.ts";
 
-export { enquiryMessages } from "../../../contracts/forms";
+export { enquiryMessages } from "#contracts/forms.ts";
 
 const send = sendJson(apiPaths.enquiry, { apiKey: true, failureLog: "Error sending enquiry" });
 

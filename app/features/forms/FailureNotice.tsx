@@ -1,4 +1,4 @@
-import { brand } from "~/content/brand";
+import { brand } from "#app/content/brand.ts";
 
 /**
  * ARCHITECTURE deviation 2: a failed submission says so, keeps every field and offers the phone instead

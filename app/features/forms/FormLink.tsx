@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { type ButtonVariant, buttonClass } from "~/components/ui/Button";
+import { type ButtonVariant, buttonClass } from "#app/components/ui/Button.tsx";
 
 interface FormLinkProps {
   /** The id of the form's section. */

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "../../../contracts/forms";
+import type { FieldErrors } from "#contracts/forms.ts";
 import { TextField } from "./fields";
 
 interface PersonFieldsProps<Phone extends string> {

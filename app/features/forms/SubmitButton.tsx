@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { Button } from "~/components/ui/Button";
+import { Button } from "#app/components/ui/Button.tsx";
 
 /** A form's submit button: live in the prerendered HTML, since the form posts natively until hydrated. */
 export function SubmitButton(props: Omit<ComponentProps<typeof Button>, "type">) {

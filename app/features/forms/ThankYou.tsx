@@ -1,6 +1,6 @@
 import { CheckCircle2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { Button } from "~/components/ui/Button";
+import { Button } from "#app/components/ui/Button.tsx";
 
 interface ThankYouProps {
   heading: string;

@@ -5,7 +5,7 @@
  * submission service through the load context, the one path every submission takes.
  */
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { defaultGym, gymByFormName } from "~/content/gyms";
+import { defaultGym, gymByFormName } from "#app/content/gyms.ts";
 import {
   FORM_ID_FIELD,
   type FormAnswer,
@@ -16,8 +16,8 @@ import {
   isFormId,
   placeProblems,
   type SubmitOutcome,
-} from "../../../contracts/forms";
-import { HONEYPOT_FIELD } from "../../../contracts/rules";
+} from "#contracts/forms.ts";
+import { HONEYPOT_FIELD } from "#contracts/rules.ts";
 
 function answer(form: FormId, status: FormAnswer["status"], values: Record<string, string>, errors = {}) {
   const body: FormAnswer = { form, status, values, errors };

@@ -1,5 +1,5 @@
 import { type ComponentProps, forwardRef, type ReactNode, useId } from "react";
-import { HONEYPOT_FIELD } from "../../../contracts/rules";
+import { HONEYPOT_FIELD } from "#contracts/rules.ts";
 
 // Fields are enabled and uncontrolled in the prerendered HTML: a form works before hydration and without
 // JavaScript, and what is typed early stays (app/features/forms/use-form.ts).

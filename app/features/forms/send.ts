@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
-import { defaultGym, gymByFormName } from "~/content/gyms";
-import { postJson } from "~/lib/api-client";
-import { apiPaths } from "../../../contracts/api";
+import { defaultGym, gymByFormName } from "#app/content/gyms.ts";
+import { postJson } from "#app/lib/api-client.ts";
+import { apiPaths } from "#contracts/api.ts";
 import type { SendOutcome } from "./use-form";
 
 /**

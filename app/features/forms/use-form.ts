@@ -1,6 +1,6 @@
 import { type ChangeEvent, type FormEvent, useContext, useEffect, useRef, useState } from "react";
 import { UNSAFE_DataRouterStateContext } from "react-router";
-import type { FieldProblem } from "../../../contracts/api";
+import type { FieldProblem } from "#contracts/api.ts";
 import {
   checkForm,
   type FieldErrors,
@@ -11,7 +11,7 @@ import {
   formBody,
   isFormAnswer,
   placeProblems,
-} from "../../../contracts/forms";
+} from "#contracts/forms.ts";
 
 /** SPEC §4: a form is being edited, is being sent (spinner), or has been sent (thank-you or hand-over). */
 export type SubmissionPhase = "editing" | "submitting" | "submitted";

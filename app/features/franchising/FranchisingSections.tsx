@@ -1,10 +1,10 @@
 import { Check, FileText } from "lucide-react";
-import { FeatureGrid } from "~/components/ui/FeatureGrid";
-import { Eyebrow, Heading } from "~/components/ui/Heading";
-import { Paragraphs } from "~/components/ui/Paragraphs";
-import { Section } from "~/components/ui/Section";
-import { franchisingCopy as copy } from "~/content/franchising";
-import { InvestorForm } from "~/features/investor-form/InvestorForm";
+import { FeatureGrid } from "#app/components/ui/FeatureGrid.tsx";
+import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
+import { Paragraphs } from "#app/components/ui/Paragraphs.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { franchisingCopy as copy } from "#app/content/franchising.ts";
+import { InvestorForm } from "#app/features/investor-form/InvestorForm.tsx";
 
 export const INVESTOR_FORM_ID = "investor-pack";
 

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { brand } from "~/content/brand";
-import type { GymLocation } from "~/content/gyms";
-import { OpenNow } from "../open-now/OpenNow";
+import { brand } from "#app/content/brand.ts";
+import type { GymLocation } from "#app/content/gyms.ts";
+import { OpenNow } from "#app/features/open-now/OpenNow.tsx";
 
 interface GymDetailsProps {
   gym: GymLocation;

@@ -1,4 +1,4 @@
-import { type ImageKey, type MediaKey, media } from "~/content/media";
+import { type ImageKey, type MediaKey, media } from "#app/content/media.ts";
 
 /** Gym content names its photos as media keys; the photo slots need image keys (never a video). */
 export function imageKey(key: MediaKey): ImageKey {

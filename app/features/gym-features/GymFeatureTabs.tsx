@@ -1,11 +1,11 @@
 import { Check } from "lucide-react";
-import { Media } from "~/components/media/Media";
-import { LinkButton } from "~/components/ui/Button";
-import { Tabs } from "~/components/ui/Tabs";
-import { gyms } from "~/content/gyms";
-import { gymRecoveryFacilities } from "~/content/recovery";
-import { imageKey } from "../gym-details/image-key";
-import { RecoveryFacts } from "../gym-page/RecoveryFacilities";
+import { Media } from "#app/components/media/Media.tsx";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { Tabs } from "#app/components/ui/Tabs.tsx";
+import { gyms } from "#app/content/gyms.ts";
+import { gymRecoveryFacilities } from "#app/content/recovery.ts";
+import { imageKey } from "#app/features/gym-details/image-key.ts";
+import { RecoveryFacts } from "#app/features/gym-page/RecoveryFacilities.tsx";
 
 const price = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 

@@ -1,9 +1,9 @@
 import { LocateFixed, Search, X } from "lucide-react";
 import { useId } from "react";
-import { Button } from "~/components/ui/Button";
-import { OptionalPart } from "~/components/ui/OptionalPart";
-import { findableGyms } from "~/content/gyms";
-import { MapEmbed } from "../map-embed/MapEmbed";
+import { Button } from "#app/components/ui/Button.tsx";
+import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
+import { findableGyms } from "#app/content/gyms.ts";
+import { MapEmbed } from "#app/features/map-embed/MapEmbed.tsx";
 import { formatMiles } from "./distance";
 import { LocationCard } from "./LocationCard";
 import { FINDER_FAILURE } from "./postcode-lookup";

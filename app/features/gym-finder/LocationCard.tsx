@@ -1,8 +1,8 @@
-import { Media } from "~/components/media/Media";
-import { LinkButton } from "~/components/ui/Button";
-import type { GymLocation } from "~/content/gyms";
-import { GymDetails } from "../gym-details/GymDetails";
-import { imageKey } from "../gym-details/image-key";
+import { Media } from "#app/components/media/Media.tsx";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import type { GymLocation } from "#app/content/gyms.ts";
+import { GymDetails } from "#app/features/gym-details/GymDetails.tsx";
+import { imageKey } from "#app/features/gym-details/image-key.ts";
 
 /** A gym's card: photo, name, contact details, JOIN NOW and LEARN MORE. */
 export function LocationCard({

@@ -1,4 +1,4 @@
-import { defaultGym, type GymLocation, gyms } from "~/content/gyms";
+import { defaultGym, type GymLocation, gyms } from "#app/content/gyms.ts";
 import { byDistance, type Coordinates } from "./distance";
 import type { FinderResult } from "./finder-reducer";
 

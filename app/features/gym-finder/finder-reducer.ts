@@ -1,4 +1,4 @@
-import type { GymLocation } from "~/content/gyms";
+import type { GymLocation } from "#app/content/gyms.ts";
 
 /** SPEC §3 gym finder state and §4 actions. */
 export interface FinderResult {

@@ -2,7 +2,7 @@
  * The gym finder without JavaScript (decision 0006): the finder's GET form asks the server, whose loader
  * runs the same postcode checks and lookup as the browser and renders the same results and messages.
  */
-import { config } from "~/lib/config";
+import { config } from "#app/lib/config.ts";
 import { nearestGyms } from "./find-gyms";
 import {
   FINDER_FAILURE,

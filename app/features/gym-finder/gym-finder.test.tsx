@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { defaultGym, gymBySlug } from "~/content/gyms";
+import { defaultGym, gymBySlug } from "#app/content/gyms.ts";
 import { distanceKm, distanceMiles, formatMiles } from "./distance";
 import { nearestGyms } from "./find-gyms";
 import { finderReducer, initialFinderState } from "./finder-reducer";

@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import { z } from "#app/lib/zod.ts";
 
 /**
  * The part of the postcodes.io answer we read ({ status: 200, result: { postcode, latitude, longitude } }).

@@ -1,5 +1,5 @@
 import { isValid } from "postcode";
-import { config } from "~/lib/config";
+import { config } from "#app/lib/config.ts";
 import type { Coordinates } from "./distance";
 
 export const INVALID_POSTCODE = "Please enter a valid UK postcode.";

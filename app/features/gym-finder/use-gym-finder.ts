@@ -1,5 +1,5 @@
 import { useReducer } from "react";
-import { gymBySlug } from "~/content/gyms";
+import { gymBySlug } from "#app/content/gyms.ts";
 import { nearestGyms } from "./find-gyms";
 import { type FinderState, finderReducer, initialFinderState } from "./finder-reducer";
 import {

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { gymBySlug } from "~/content/gyms";
+import { gymBySlug } from "#app/content/gyms.ts";
 import { Amenities, intoColumns } from "./Amenities";
 
 const amenities = gymBySlug("greenwich").amenities;

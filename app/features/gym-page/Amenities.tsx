@@ -1,8 +1,8 @@
 import { useState } from "react";
-import { Media } from "~/components/media/Media";
-import { Accordion } from "~/components/ui/Accordion";
-import type { Amenity } from "~/content/gyms";
-import { imageKey } from "../gym-details/image-key";
+import { Media } from "#app/components/media/Media.tsx";
+import { Accordion } from "#app/components/ui/Accordion.tsx";
+import type { Amenity } from "#app/content/gyms.ts";
+import { imageKey } from "#app/features/gym-details/image-key.ts";
 
 /** Splits a list into `count` columns, filling each column in turn. */
 export function intoColumns<T>(items: readonly T[], count: number): T[][] {

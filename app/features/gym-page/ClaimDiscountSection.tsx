@@ -1,9 +1,9 @@
-import { Media } from "~/components/media/Media";
-import { Container } from "~/components/ui/Section";
-import type { GymLocation } from "~/content/gyms";
-import type { ImageKey } from "~/content/media";
-import { DiscountForm } from "../lead-forms/DiscountForm";
-import { LiveOrEnded } from "../offers/LiveOrEnded";
+import { Media } from "#app/components/media/Media.tsx";
+import { Container } from "#app/components/ui/Section.tsx";
+import type { GymLocation } from "#app/content/gyms.ts";
+import type { ImageKey } from "#app/content/media.ts";
+import { DiscountForm } from "#app/features/lead-forms/DiscountForm.tsx";
+import { LiveOrEnded } from "#app/features/offers/LiveOrEnded.tsx";
 
 /** SPEC §2: the form's background differs on the Welling page. */
 export function discountBackground(gym: GymLocation): ImageKey {

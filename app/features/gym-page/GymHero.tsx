@@ -1,12 +1,12 @@
-import { Media } from "~/components/media/Media";
-import { LinkButton } from "~/components/ui/Button";
-import { Eyebrow } from "~/components/ui/Heading";
-import { Container } from "~/components/ui/Section";
-import type { GymLocation } from "~/content/gyms";
-import { dayPass } from "~/lib/day-pass";
-import { FormLink } from "../forms/FormLink";
-import { imageKey } from "../gym-details/image-key";
-import { LiveOrEnded } from "../offers/LiveOrEnded";
+import { Media } from "#app/components/media/Media.tsx";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { Eyebrow } from "#app/components/ui/Heading.tsx";
+import { Container } from "#app/components/ui/Section.tsx";
+import type { GymLocation } from "#app/content/gyms.ts";
+import { FormLink } from "#app/features/forms/FormLink.tsx";
+import { imageKey } from "#app/features/gym-details/image-key.ts";
+import { LiveOrEnded } from "#app/features/offers/LiveOrEnded.tsx";
+import { dayPass } from "#app/lib/day-pass.ts";
 import { scrollToSection } from "./scroll-to";
 
 interface GymHeroProps {

@@ -1,6 +1,6 @@
-import { Eyebrow } from "~/components/ui/Heading";
-import { Section } from "~/components/ui/Section";
-import type { GymLocation } from "~/content/gyms";
+import { Eyebrow } from "#app/components/ui/Heading.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import type { GymLocation } from "#app/content/gyms.ts";
 
 const price = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 

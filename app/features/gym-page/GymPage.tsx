@@ -1,10 +1,10 @@
-import { Eyebrow } from "~/components/ui/Heading";
-import { Section } from "~/components/ui/Section";
-import type { GymLocation } from "~/content/gyms";
-import { deferred } from "~/lib/deferred";
-import { useScrollToFormFromOffers } from "~/lib/from-offers";
-import { ImageCarousel } from "../carousel/ImageCarousel";
-import { Testimonials } from "../testimonials/Testimonials";
+import { Eyebrow } from "#app/components/ui/Heading.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import type { GymLocation } from "#app/content/gyms.ts";
+import { ImageCarousel } from "#app/features/carousel/ImageCarousel.tsx";
+import { Testimonials } from "#app/features/testimonials/Testimonials.tsx";
+import { deferred } from "#app/lib/deferred.tsx";
+import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
 import { ClaimDiscountSection } from "./ClaimDiscountSection";
 import { GymHero } from "./GymHero";
 import { GymIntro } from "./GymIntro";

@@ -1,8 +1,8 @@
-import { Eyebrow } from "~/components/ui/Heading";
-import { Section } from "~/components/ui/Section";
-import { brand } from "~/content/brand";
-import type { GymLocation } from "~/content/gyms";
-import { JoinForm } from "../lead-forms/JoinForm";
+import { Eyebrow } from "#app/components/ui/Heading.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { brand } from "#app/content/brand.ts";
+import type { GymLocation } from "#app/content/gyms.ts";
+import { JoinForm } from "#app/features/lead-forms/JoinForm.tsx";
 
 /** The join form (SPEC §2), preselected with this page's gym. */
 export function JoinSection({ gym, id = "join" }: { gym?: GymLocation; id?: string }) {

@@ -1,8 +1,8 @@
-import { Eyebrow } from "~/components/ui/Heading";
-import { Section } from "~/components/ui/Section";
-import type { GymLocation } from "~/content/gyms";
-import { GymDetails } from "../gym-details/GymDetails";
-import { MapEmbed } from "../map-embed/MapEmbed";
+import { Eyebrow } from "#app/components/ui/Heading.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import type { GymLocation } from "#app/content/gyms.ts";
+import { GymDetails } from "#app/features/gym-details/GymDetails.tsx";
+import { MapEmbed } from "#app/features/map-embed/MapEmbed.tsx";
 
 /** The location block (SPEC §2): name, e-mail, phone, address, times and open-now, with the map on a click. */
 export function LocationBlock({ gym }: { gym: GymLocation }) {

@@ -1,6 +1,6 @@
 import { Clock, Thermometer } from "lucide-react";
-import { Tabs } from "~/components/ui/Tabs";
-import { gymRecoveryFacilities, mobileRecoveryTabs, type RecoveryInfo } from "~/content/recovery";
+import { Tabs } from "#app/components/ui/Tabs.tsx";
+import { gymRecoveryFacilities, mobileRecoveryTabs, type RecoveryInfo } from "#app/content/recovery.ts";
 
 export function RecoveryFacts({ info }: { info: RecoveryInfo }) {
   return (

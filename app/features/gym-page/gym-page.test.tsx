@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { gymBySlug } from "~/content/gyms";
+import { gymBySlug } from "#app/content/gyms.ts";
 import { ClaimDiscountSection, discountBackground } from "./ClaimDiscountSection";
 import { GymHero } from "./GymHero";
 import { RecoveryFacilities } from "./RecoveryFacilities";

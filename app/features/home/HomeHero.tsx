@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
-import { HeroVideo } from "~/components/media/HeroVideo";
-import { LinkButton } from "~/components/ui/Button";
-import { Eyebrow } from "~/components/ui/Heading";
-import { Container } from "~/components/ui/Section";
-import { homeIntro } from "~/content/home";
-import { offersButton } from "~/content/navigation";
+import { HeroVideo } from "#app/components/media/HeroVideo.tsx";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { Eyebrow } from "#app/components/ui/Heading.tsx";
+import { Container } from "#app/components/ui/Section.tsx";
+import { homeIntro } from "#app/content/home.ts";
+import { offersButton } from "#app/content/navigation.ts";
 
 /** The home hero: the brand loop behind the tagline (the page's h1) and the two ways in. */
 export function HomeHero({ heading }: { heading: string }) {

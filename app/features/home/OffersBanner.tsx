@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { LinkButton } from "~/components/ui/Button";
-import { Container } from "~/components/ui/Section";
-import { offersBanner as copy } from "~/content/home";
-import { dayPass, useDayPassEnded } from "~/lib/day-pass";
-import { LiveOrEnded } from "../offers/LiveOrEnded";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { Container } from "#app/components/ui/Section.tsx";
+import { offersBanner as copy } from "#app/content/home.ts";
+import { LiveOrEnded } from "#app/features/offers/LiveOrEnded.tsx";
+import { dayPass, useDayPassEnded } from "#app/lib/day-pass.ts";
 
 /**
  * The day-pass offer in one signal-yellow band, with the code set large and the end date; once the offer has

@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
-import { Media } from "~/components/media/Media";
-import { LinkButton } from "~/components/ui/Button";
-import { Eyebrow, Heading } from "~/components/ui/Heading";
-import { Container } from "~/components/ui/Section";
-import type { HomeService } from "~/content/home";
+import { Media } from "#app/components/media/Media.tsx";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
+import { Container } from "#app/components/ui/Section.tsx";
+import type { HomeService } from "#app/content/home.ts";
 
 /** The four services (gyms, Armory, retreats, Prep), alternating image side and tone. */
 export function ServiceSections({ services }: { services: HomeService[] }) {

@@ -1,13 +1,13 @@
-import { discoveryOptions, discoveryPlaceholder, type InterestPageCopy } from "~/content/interest";
-import { FailureNotice } from "~/features/forms/FailureNotice";
-import { HoneypotField, SelectField } from "~/features/forms/fields";
-import { PersonFields } from "~/features/forms/PersonFields";
-import { Spinner } from "~/features/forms/Spinner";
-import { SubmitButton } from "~/features/forms/SubmitButton";
-import { sendJson } from "~/features/forms/send";
-import { ThankYou } from "~/features/forms/ThankYou";
-import { useForm } from "~/features/forms/use-form";
-import { apiPaths } from "../../../contracts/api";
+import { discoveryOptions, discoveryPlaceholder, type InterestPageCopy } from "#app/content/interest.ts";
+import { FailureNotice } from "#app/features/forms/FailureNotice.tsx";
+import { HoneypotField, SelectField } from "#app/features/forms/fields.tsx";
+import { PersonFields } from "#app/features/forms/PersonFields.tsx";
+import { Spinner } from "#app/features/forms/Spinner.tsx";
+import { SubmitButton } from "#app/features/forms/SubmitButton.tsx";
+import { sendJson } from "#app/features/forms/send.ts";
+import { ThankYou } from "#app/features/forms/ThankYou.tsx";
+import { useForm } from "#app/features/forms/use-form.ts";
+import { apiPaths } from "#contracts/api.ts";
 
 export type InterestVariant = "retreat" | "prep";
 

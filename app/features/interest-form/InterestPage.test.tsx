@@ -2,9 +2,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { prepCopy, retreatCopy } from "~/content/interest";
-import { pages } from "~/content/pages";
-import { AthleticSections } from "../athletic/AthleticSections";
+import { prepCopy, retreatCopy } from "#app/content/interest.ts";
+import { pages } from "#app/content/pages.ts";
+import { AthleticSections } from "#app/features/athletic/AthleticSections.tsx";
 import { INTEREST_FORM_ID, InterestPage } from "./InterestPage";
 
 function renderPage(variant: "retreat" | "prep") {

@@ -1,14 +1,14 @@
 import { ArrowDown, Sparkles } from "lucide-react";
-import { FeatureGrid } from "~/components/ui/FeatureGrid";
-import { Eyebrow, Heading } from "~/components/ui/Heading";
-import { PageHero } from "~/components/ui/PageHero";
-import { Section } from "~/components/ui/Section";
-import { interestOffer } from "~/content/brand";
-import type { InterestPageCopy } from "~/content/interest";
-import type { ImageKey } from "~/content/media";
-import { FormLink } from "~/features/forms/FormLink";
-import { deferred } from "~/lib/deferred";
-import { useScrollToFormFromOffers } from "~/lib/from-offers";
+import { FeatureGrid } from "#app/components/ui/FeatureGrid.tsx";
+import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { interestOffer } from "#app/content/brand.ts";
+import type { InterestPageCopy } from "#app/content/interest.ts";
+import type { ImageKey } from "#app/content/media.ts";
+import { FormLink } from "#app/features/forms/FormLink.tsx";
+import { deferred } from "#app/lib/deferred.tsx";
+import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
 import { InterestForm, type InterestVariant } from "./InterestForm";
 import { scrollToForm } from "./scroll";
 
@@ -16,7 +16,9 @@ export const INTEREST_FORM_ID = "register-interest";
 
 // The tabs' code (Radix Tabs) loads as the visitor nears them; their prerendered HTML, the first tab open,
 // shows from first paint, and the Register Interest links in them work as plain anchors until then.
-const Tabs = deferred(() => import("~/components/ui/Tabs").then((m) => m.Tabs), { minHeight: "20rem" });
+const Tabs = deferred(() => import("#app/components/ui/Tabs.tsx").then((m) => m.Tabs), {
+  minHeight: "20rem",
+});
 
 interface InterestPageProps {
   variant: InterestVariant;

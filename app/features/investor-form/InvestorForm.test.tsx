@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { franchisingCopy, investorPack } from "~/content/franchising";
-import { API_KEY_HEADER, apiPaths } from "../../../contracts/api";
+import { franchisingCopy, investorPack } from "#app/content/franchising.ts";
+import { API_KEY_HEADER, apiPaths } from "#contracts/api.ts";
 import { downloadInvestorPack } from "./download";
 import { InvestorForm } from "./InvestorForm";
 

@@ -1,13 +1,13 @@
 import { FileDown } from "lucide-react";
-import { franchisingCopy, investorPack } from "~/content/franchising";
-import { FailureNotice } from "~/features/forms/FailureNotice";
-import { HoneypotField, TextField } from "~/features/forms/fields";
-import { Spinner } from "~/features/forms/Spinner";
-import { SubmitButton } from "~/features/forms/SubmitButton";
-import { sendJson } from "~/features/forms/send";
-import { ThankYou } from "~/features/forms/ThankYou";
-import { useForm } from "~/features/forms/use-form";
-import { apiPaths } from "../../../contracts/api";
+import { franchisingCopy, investorPack } from "#app/content/franchising.ts";
+import { FailureNotice } from "#app/features/forms/FailureNotice.tsx";
+import { HoneypotField, TextField } from "#app/features/forms/fields.tsx";
+import { Spinner } from "#app/features/forms/Spinner.tsx";
+import { SubmitButton } from "#app/features/forms/SubmitButton.tsx";
+import { sendJson } from "#app/features/forms/send.ts";
+import { ThankYou } from "#app/features/forms/ThankYou.tsx";
+import { useForm } from "#app/features/forms/use-form.ts";
+import { apiPaths } from "#contracts/api.ts";
 import { downloadInvestorPack } from "./download";
 
 interface InvestorFormProps {

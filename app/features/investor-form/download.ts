@@ -1,4 +1,4 @@
-import { investorPack } from "~/content/franchising";
+import { investorPack } from "#app/content/franchising.ts";
 
 /**
  * Starts the investor pack download with a programmatic click on a temporary link: the same-origin file

@@ -1,9 +1,9 @@
 import { Mail } from "lucide-react";
-import { FeatureGrid } from "~/components/ui/FeatureGrid";
-import { Eyebrow, Heading } from "~/components/ui/Heading";
-import { Paragraphs } from "~/components/ui/Paragraphs";
-import { Section } from "~/components/ui/Section";
-import { careersCopy as copy, jobListings } from "~/content/jobs";
+import { FeatureGrid } from "#app/components/ui/FeatureGrid.tsx";
+import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
+import { Paragraphs } from "#app/components/ui/Paragraphs.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { careersCopy as copy, jobListings } from "#app/content/jobs.ts";
 import { JobListings } from "./JobListings";
 
 const applySubject = encodeURIComponent("Job application");

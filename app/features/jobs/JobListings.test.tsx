@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { applicationMailto, jobListings } from "~/content/jobs";
+import { applicationMailto, jobListings } from "#app/content/jobs.ts";
 import { JobListings } from "./JobListings";
 
 /** The job's toggle. Plain DOM lookups: role queries over ten rich triggers are slow in jsdom. */

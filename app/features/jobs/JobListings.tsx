@@ -1,7 +1,7 @@
 import { Briefcase, MapPin, PoundSterling } from "lucide-react";
-import { Accordion } from "~/components/ui/Accordion";
-import { buttonClass } from "~/components/ui/Button";
-import { applicationMailto, type JobListing } from "~/content/jobs";
+import { Accordion } from "#app/components/ui/Accordion.tsx";
+import { buttonClass } from "#app/components/ui/Button.tsx";
+import { applicationMailto, type JobListing } from "#app/content/jobs.ts";
 
 /** SPEC §2: the toggle reads READ MORE / CLOSE. */
 export const jobToggleLabels = { open: "READ MORE", close: "CLOSE" } as const;

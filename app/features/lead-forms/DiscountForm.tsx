@@ -1,8 +1,8 @@
-import { findableGyms } from "~/content/gyms";
-import { HoneypotField, SelectField } from "../forms/fields";
-import { PersonFields } from "../forms/PersonFields";
-import { useLeadSend } from "../forms/send";
-import { useForm } from "../forms/use-form";
+import { findableGyms } from "#app/content/gyms.ts";
+import { HoneypotField, SelectField } from "#app/features/forms/fields.tsx";
+import { PersonFields } from "#app/features/forms/PersonFields.tsx";
+import { useLeadSend } from "#app/features/forms/send.ts";
+import { useForm } from "#app/features/forms/use-form.ts";
 import { LeadFormActions } from "./LeadFormActions";
 
 /** The discount-code request (SPEC §2 'CLAIM YOUR DISCOUNT CODE', §5 discount form, §7 lead call). */

@@ -1,8 +1,8 @@
-import { gymBySlug } from "~/content/gyms";
-import { HoneypotField } from "../forms/fields";
-import { PersonFields } from "../forms/PersonFields";
-import { useLeadSend } from "../forms/send";
-import { useForm } from "../forms/use-form";
+import { gymBySlug } from "#app/content/gyms.ts";
+import { HoneypotField } from "#app/features/forms/fields.tsx";
+import { PersonFields } from "#app/features/forms/PersonFields.tsx";
+import { useLeadSend } from "#app/features/forms/send.ts";
+import { useForm } from "#app/features/forms/use-form.ts";
 import { LeadFormActions } from "./LeadFormActions";
 
 const armory = gymBySlug("armory");

@@ -1,8 +1,8 @@
-import { type FormName, gyms } from "~/content/gyms";
-import { HoneypotField, SelectField, TextField } from "../forms/fields";
-import { PersonFields } from "../forms/PersonFields";
-import { useLeadSend } from "../forms/send";
-import { useForm } from "../forms/use-form";
+import { type FormName, gyms } from "#app/content/gyms.ts";
+import { HoneypotField, SelectField, TextField } from "#app/features/forms/fields.tsx";
+import { PersonFields } from "#app/features/forms/PersonFields.tsx";
+import { useLeadSend } from "#app/features/forms/send.ts";
+import { useForm } from "#app/features/forms/use-form.ts";
 import { LeadFormActions } from "./LeadFormActions";
 
 /** SPEC §3: where the visitor heard about us; collected, not sent. */

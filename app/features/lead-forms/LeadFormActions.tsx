@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { FailureNotice } from "../forms/FailureNotice";
-import { Spinner } from "../forms/Spinner";
-import { SubmitButton } from "../forms/SubmitButton";
-import type { SubmissionPhase } from "../forms/use-form";
+import { FailureNotice } from "#app/features/forms/FailureNotice.tsx";
+import { Spinner } from "#app/features/forms/Spinner.tsx";
+import { SubmitButton } from "#app/features/forms/SubmitButton.tsx";
+import type { SubmissionPhase } from "#app/features/forms/use-form.ts";
 
 interface LeadFormActionsProps {
   phase: SubmissionPhase;

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { postJson } from "~/lib/api-client";
-import { apiPaths } from "../../../contracts/api";
+import { postJson } from "#app/lib/api-client.ts";
+import { apiPaths } from "#contracts/api.ts";
 import { DiscountForm } from "./DiscountForm";
 import { FreeSessionForm } from "./FreeSessionForm";
 import { JoinForm } from "./JoinForm";
 import { renderInRouter } from "./test-utils";
 
-vi.mock("~/lib/api-client", () => ({ postJson: vi.fn() }));
+vi.mock("#app/lib/api-client.ts", () => ({ postJson: vi.fn() }));
 const post = vi.mocked(postJson);
 
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { Container } from "~/components/ui/Section";
-import type { LegalSection } from "~/content/terms";
+import { Container } from "#app/components/ui/Section.tsx";
+import type { LegalSection } from "#app/content/terms.ts";
 import { linkify } from "./linkify";
 
 interface LegalDocumentProps {

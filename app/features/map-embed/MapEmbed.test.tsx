@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { gymBySlug } from "~/content/gyms";
+import { gymBySlug } from "#app/content/gyms.ts";
 import { MapEmbed } from "./MapEmbed";
 
 const gym = gymBySlug("welling");

@@ -1,7 +1,7 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import { useState } from "react";
-import { OptionalPart } from "~/components/ui/OptionalPart";
-import type { GymLocation } from "~/content/gyms";
+import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
+import type { GymLocation } from "#app/content/gyms.ts";
 
 interface MapEmbedProps {
   gym: GymLocation;

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useDayPassEnded } from "~/lib/day-pass";
+import { useDayPassEnded } from "#app/lib/day-pass.ts";
 
 interface LiveOrEndedProps {
   /** What the page says while the day-pass offer runs. */

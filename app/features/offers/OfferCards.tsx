@@ -1,8 +1,8 @@
-import { Media } from "~/components/media/Media";
-import { LinkButton } from "~/components/ui/Button";
-import { type OfferCard, offerCards } from "~/content/offers";
-import { dayPass, useDayPassEnded } from "~/lib/day-pass";
-import { fromOffersState } from "~/lib/from-offers";
+import { Media } from "#app/components/media/Media.tsx";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { type OfferCard, offerCards } from "#app/content/offers.ts";
+import { dayPass, useDayPassEnded } from "#app/lib/day-pass.ts";
+import { fromOffersState } from "#app/lib/from-offers.ts";
 import { LiveOrEnded } from "./LiveOrEnded";
 
 /**

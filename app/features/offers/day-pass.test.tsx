@@ -6,12 +6,12 @@ import { render, screen, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { gymBySlug } from "~/content/gyms";
-import { pages } from "~/content/pages";
-import { dayPass, dayPassEndedAtBuild } from "~/lib/day-pass";
-import { pageDescription } from "~/lib/meta";
-import { GymHero } from "../gym-page/GymHero";
-import { OffersBanner } from "../home/OffersBanner";
+import { gymBySlug } from "#app/content/gyms.ts";
+import { pages } from "#app/content/pages.ts";
+import { GymHero } from "#app/features/gym-page/GymHero.tsx";
+import { OffersBanner } from "#app/features/home/OffersBanner.tsx";
+import { dayPass, dayPassEndedAtBuild } from "#app/lib/day-pass.ts";
+import { pageDescription } from "#app/lib/meta.ts";
 import { LiveOrEnded } from "./LiveOrEnded";
 import { OfferCards } from "./OfferCards";
 

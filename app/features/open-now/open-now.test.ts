@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { gymBySlug } from "~/content/gyms";
+import { gymBySlug } from "#app/content/gyms.ts";
 import { londonTime, openNowStatus } from "./open-now";
 
 const greenwich = gymBySlug("greenwich").hours;

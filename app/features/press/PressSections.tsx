@@ -1,8 +1,8 @@
 import { Mail } from "lucide-react";
-import { FeatureGrid } from "~/components/ui/FeatureGrid";
-import { Eyebrow, Heading } from "~/components/ui/Heading";
-import { Section } from "~/components/ui/Section";
-import { collaborationTypes, pressCopy, reasonsToFeature } from "~/content/press";
+import { FeatureGrid } from "#app/components/ui/FeatureGrid.tsx";
+import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { collaborationTypes, pressCopy, reasonsToFeature } from "#app/content/press.ts";
 
 const subject = encodeURIComponent("Press enquiry");
 

@@ -1,16 +1,16 @@
 import { ArrowRight, Clock, Thermometer, Wind } from "lucide-react";
-import { Media } from "~/components/media/Media";
-import { LinkButton } from "~/components/ui/Button";
-import { Eyebrow, Heading } from "~/components/ui/Heading";
-import { Section } from "~/components/ui/Section";
-import { gyms } from "~/content/gyms";
-import { formatRange } from "~/content/hours";
-import type { RecoveryInfo } from "~/content/recovery";
-import { recoveryRules } from "~/content/recovery";
-import { dayPass } from "~/lib/day-pass";
-import { useScrollToFormFromOffers } from "~/lib/from-offers";
-import { DiscountForm } from "../lead-forms/DiscountForm";
-import { LiveOrEnded } from "../offers/LiveOrEnded";
+import { Media } from "#app/components/media/Media.tsx";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
+import { Section } from "#app/components/ui/Section.tsx";
+import { gyms } from "#app/content/gyms.ts";
+import { formatRange } from "#app/content/hours.ts";
+import type { RecoveryInfo } from "#app/content/recovery.ts";
+import { recoveryRules } from "#app/content/recovery.ts";
+import { DiscountForm } from "#app/features/lead-forms/DiscountForm.tsx";
+import { LiveOrEnded } from "#app/features/offers/LiveOrEnded.tsx";
+import { dayPass } from "#app/lib/day-pass.ts";
+import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
 
 export const RECOVERY_SIGNUP_ID = "recovery-signup";
 

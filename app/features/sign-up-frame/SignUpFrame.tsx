@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
-import { FrameFallback } from "~/components/ui/FrameFallback";
-import { OptionalPart } from "~/components/ui/OptionalPart";
-import { brand, providers } from "~/content/brand";
-import type { GymLocation } from "~/content/gyms";
+import { FrameFallback } from "#app/components/ui/FrameFallback.tsx";
+import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
+import { brand, providers } from "#app/content/brand.ts";
+import type { GymLocation } from "#app/content/gyms.ts";
 import { frameHeight, reportedHeight } from "./frame-height";
 
 /** Optional to the page around it: if the frame fails, a short line with our number stands in. */

@@ -1,7 +1,7 @@
-import { PageHero } from "~/components/ui/PageHero";
-import { Container } from "~/components/ui/Section";
-import type { GymLocation } from "~/content/gyms";
-import type { PageCopy } from "~/content/pages";
+import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { Container } from "#app/components/ui/Section.tsx";
+import type { GymLocation } from "#app/content/gyms.ts";
+import type { PageCopy } from "#app/content/pages.ts";
 import { SignUpFrame } from "./SignUpFrame";
 
 /** A sign-up route: its hero and the gym's embedded membership page. */

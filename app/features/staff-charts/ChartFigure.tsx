@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { ScrollBox } from "~/components/ui/ScrollBox";
+import { ScrollBox } from "#app/components/ui/ScrollBox.tsx";
 
 /** A chart and its table side by side (stacked on a phone), under one title. */
 export function ChartFigure({

@@ -1,4 +1,4 @@
-import type { ConversionReport } from "../../../contracts/stats";
+import type { ConversionReport } from "#contracts/stats.ts";
 import { LeadsPerWeekChart } from "./LeadsPerWeekChart";
 import { ConversionRateChart, LeadsByPageChart } from "./PageCharts";
 

@@ -1,5 +1,5 @@
-import { gyms } from "~/content/gyms";
-import type { LeadsPerWeek } from "../../../contracts/stats";
+import { gyms } from "#app/content/gyms.ts";
+import type { LeadsPerWeek } from "#contracts/stats.ts";
 import { ChartFigure, captionClass, cellClass, headClass, tableClass } from "./ChartFigure";
 import { countTicks, formatDay, formatMonth, gymLabel } from "./format";
 

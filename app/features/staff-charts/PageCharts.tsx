@@ -1,4 +1,4 @@
-import type { LeadsByPage, PageConversion } from "../../../contracts/stats";
+import type { LeadsByPage, PageConversion } from "#contracts/stats.ts";
 import { ChartFigure, captionClass, cellClass, headClass, tableClass } from "./ChartFigure";
 import { formatDay, formatRate, gymLabel } from "./format";
 import { listSummary, PageBars } from "./PageBars";

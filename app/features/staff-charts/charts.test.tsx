@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { LeadsByPage, LeadsPerWeek } from "../../../contracts/stats";
+import type { LeadsByPage, LeadsPerWeek } from "#contracts/stats.ts";
 import { ConversionCharts } from "./ConversionCharts";
 import { countTicks, formatRate } from "./format";
 import { LeadsPerWeekChart } from "./LeadsPerWeekChart";

@@ -1,5 +1,5 @@
 /** Scales and labels shared by the staff charts. */
-import { gymByFormName } from "~/content/gyms";
+import { gymByFormName } from "#app/content/gyms.ts";
 
 /** The top of a count axis: the data's maximum rounded up to a 1, 2 or 5 step, with at most 4 steps. */
 export function countTicks(max: number): number[] {

@@ -1,7 +1,7 @@
 /** The staff area's screens (presentational: server/staff gives them their data and renders them). */
 
 import type { ReactNode } from "react";
-import { ScrollBox } from "~/components/ui/ScrollBox";
+import { ScrollBox } from "#app/components/ui/ScrollBox.tsx";
 import {
   type ErasureSummary,
   type LeadStatus,
@@ -12,7 +12,7 @@ import {
   type SubmissionDetail,
   type SubmissionSummary,
   submissionKinds,
-} from "../../../contracts/staff";
+} from "#contracts/staff.ts";
 import {
   buttonClass,
   Csrf,

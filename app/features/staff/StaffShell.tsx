@@ -4,7 +4,7 @@
  * the site's stylesheet, which the shell links.
  */
 import type { ReactNode } from "react";
-import type { StaffUser } from "../../../contracts/staff";
+import type { StaffUser } from "#contracts/staff.ts";
 
 export interface ShellProps {
   title: string;

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { defaultGym } from "~/content/gyms";
-import { config } from "~/lib/config";
-import { apiPaths, type Review, type ReviewsResponse } from "../../../contracts/api";
+import { defaultGym } from "#app/content/gyms.ts";
+import { config } from "#app/lib/config.ts";
+import { apiPaths, type Review, type ReviewsResponse } from "#contracts/api.ts";
 import { inPairs, positiveReviews, resetReviewsCache } from "./reviews";
 import { Testimonials } from "./Testimonials";
 

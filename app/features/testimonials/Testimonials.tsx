@@ -1,10 +1,10 @@
 import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
-import { Eyebrow } from "~/components/ui/Heading";
-import { OptionalPart } from "~/components/ui/OptionalPart";
-import { defaultGym } from "~/content/gyms";
-import { CarouselButton } from "../carousel/ImageCarousel";
-import { useStepCarousel } from "../carousel/use-step-carousel";
+import { Eyebrow } from "#app/components/ui/Heading.tsx";
+import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
+import { defaultGym } from "#app/content/gyms.ts";
+import { CarouselButton } from "#app/features/carousel/ImageCarousel.tsx";
+import { useStepCarousel } from "#app/features/carousel/use-step-carousel.ts";
 import {
   inPairs,
   loadReviews,

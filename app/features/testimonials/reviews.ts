@@ -1,5 +1,5 @@
-import { getJson } from "~/lib/api-client";
-import { apiPaths } from "../../../contracts/api";
+import { getJson } from "#app/lib/api-client.ts";
+import { apiPaths } from "#contracts/api.ts";
 import type { ReviewItem, ReviewsAnswer } from "./reviews-answer";
 
 /** SPEC §9: the carousel shows reviews of 4 stars and above; a review without a rating counts as 5. */

@@ -1,5 +1,5 @@
 import { type ReactNode, useMemo } from "react";
-import type { BlogBlock } from "~/content/blog-types";
+import type { BlogBlock } from "#app/content/blog-types.ts";
 import { CallToActionBlockView } from "./CallToActionBlockView";
 import { BlockContext, useBlockContext } from "./context";
 import { FootnoteBlockView } from "./FootnoteBlockView";

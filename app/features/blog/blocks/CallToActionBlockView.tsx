@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { type ButtonVariant, buttonClass } from "~/components/ui/Button";
-import type { CallToActionBlock } from "~/content/blog-types";
+import { type ButtonVariant, buttonClass } from "#app/components/ui/Button.tsx";
+import type { CallToActionBlock } from "#app/content/blog-types.ts";
 import { useBlockContext } from "./context";
 
 /** Yellow is the default (SPEC §3). White sits on black as a light button, on paper as an outline. */

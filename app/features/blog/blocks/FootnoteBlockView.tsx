@@ -1,4 +1,4 @@
-import type { FootnoteBlock } from "~/content/blog-types";
+import type { FootnoteBlock } from "#app/content/blog-types.ts";
 import { useBlockContext } from "./context";
 import { alignClass, textStyleClass } from "./styles";
 

@@ -1,4 +1,4 @@
-import type { HeadingBlock } from "~/content/blog-types";
+import type { HeadingBlock } from "#app/content/blog-types.ts";
 import { useHeadingTag } from "./context";
 
 /** Size follows the authored level (1-6), so a level-5 heading still looks like one. */

@@ -1,5 +1,5 @@
-import type { ImageBlock } from "~/content/blog-types";
-import { BlogImage } from "../BlogImage";
+import type { ImageBlock } from "#app/content/blog-types.ts";
+import { BlogImage } from "#app/features/blog/BlogImage.tsx";
 import { useBlockContext } from "./context";
 
 const widthClass = {

@@ -1,5 +1,5 @@
 import { Check } from "lucide-react";
-import type { ListBlock, ListItem } from "~/content/blog-types";
+import type { ListBlock, ListItem } from "#app/content/blog-types.ts";
 import { useBlockContext } from "./context";
 
 const columnsClass: Record<1 | 2 | 3, string> = {

@@ -1,4 +1,4 @@
-import type { ParagraphBlock } from "~/content/blog-types";
+import type { ParagraphBlock } from "#app/content/blog-types.ts";
 import { useBlockContext, useHeadingTag } from "./context";
 import { alignClass, textStyleClass } from "./styles";
 

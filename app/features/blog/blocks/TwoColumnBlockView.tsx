@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from "react";
-import type { TwoColumnBlock } from "~/content/blog-types";
+import type { TwoColumnBlock } from "#app/content/blog-types.ts";
 
 type Ratio = NonNullable<TwoColumnBlock["data"]["ratio"]>;
 

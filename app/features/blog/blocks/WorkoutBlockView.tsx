@@ -1,5 +1,5 @@
 import { Clock, Dumbbell, Gauge } from "lucide-react";
-import type { WorkoutBlock } from "~/content/blog-types";
+import type { WorkoutBlock } from "#app/content/blog-types.ts";
 import { useHeadingTag } from "./context";
 
 const difficultyLabel = { beginner: "Beginner", intermediate: "Intermediate", advanced: "Advanced" } as const;

@@ -1,4 +1,4 @@
-import type { BlogBlock } from "~/content/blog-types";
+import type { BlogBlock } from "#app/content/blog-types.ts";
 
 export type HeadingTag = 2 | 3 | 4 | 5 | 6;
 

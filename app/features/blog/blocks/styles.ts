@@ -1,4 +1,4 @@
-import type { Alignment, TextStyle } from "~/content/blog-types";
+import type { Alignment, TextStyle } from "#app/content/blog-types.ts";
 
 export const alignClass: Record<Alignment, string> = {
   left: "text-left",
