@@ -1,5 +1,4 @@
 import type { Config } from "@react-router/dev/config";
-import { blogPosts } from "./app/content/blog";
 import { buildRoot, loadDotEnv } from "./config/env.ts";
 
 loadDotEnv();
@@ -8,12 +7,9 @@ export default {
   appDirectory: "app",
   // BUILD_DIR lets two builds (for example two e2e runs) live side by side.
   buildDirectory: buildRoot(process.env),
+  // Every page is rendered on the server at request time, through an in-memory cache of the finished
+  // response (server/pages/, decision 0009); nothing is prerendered.
   ssr: true,
-  // The whole route table ships with the page: the static file server has no /__manifest endpoint.
+  // The whole route table ships with the page, so a client navigation never waits on a /__manifest request.
   routeDiscovery: { mode: "initial" },
-  // Every GET page is static HTML (server/site.ts serves it); the server renders only form posts and finder
-  // queries (decision 0006). /404 and /blog/not-found are what the server answers unknown paths with.
-  async prerender({ getStaticPaths }) {
-    return [...getStaticPaths(), ...blogPosts.map((post) => `/blog/${post.id}`), "/blog/not-found", "/404"];
-  },
 } satisfies Config;

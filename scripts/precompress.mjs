@@ -1,7 +1,8 @@
-// After `react-router build`: brotli and gzip copies of every compressible file (served by @fastify/static's
-// preCompressed), and build-info.json, which start.mjs reads to decide whether the build is stale.
+// After `react-router build`: brotli and gzip copies of every compressible static file (served by
+// @fastify/static's preCompressed; pages are compressed as they are cached, server/pages/cache.ts), and
+// build-info.json, which start.mjs reads to decide whether the build is stale.
 // Run with `node --import tsx` (it reads config/env.ts).
-import { readdir, readFile, stat, writeFile } from "node:fs/promises";
+import { readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
@@ -11,7 +12,7 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 loadDotEnv();
 const root = path.resolve(buildRoot(process.env), "client");
-const compressible = /\.(html|js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
+const compressible = /\.(js|mjs|css|svg|json|txt|xml|webmanifest|map)$/;
 
 async function* walk(dir) {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -42,5 +43,4 @@ await writeFile(
   path.join(root, "build-info.json"),
   JSON.stringify({ builtAt: new Date().toISOString(), env: browserBuildEnv(process.env) }, null, 2),
 );
-const { size } = await stat(path.join(root, "index.html"));
-console.log(`precompressed ${count} files (index.html ${size} bytes)`);
+console.log(`precompressed ${count} files`);

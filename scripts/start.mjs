@@ -31,8 +31,6 @@ const siteSources = [
   "react-router.config.ts",
   "vite.config.ts",
   "package-lock.json",
-  "scripts/sitemap.ts",
-  "scripts/hydrate-after-paint.ts",
   "scripts/precompress.mjs",
 ];
 /** Sources of the compiled server (app-server/index.js); the app/content it imports is under app. */

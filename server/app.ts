@@ -22,6 +22,7 @@ import { loggerOptions } from "./logging";
 import { createMailer, type Mailer } from "./mail/transport";
 import { createDeliver } from "./outbox/deliver";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox/worker";
+import type { PagesOptions } from "./pages/serve";
 import { registerRetention } from "./privacy/retention";
 import { createReviewsService } from "./reviews/service";
 import { cspDirectives, cspHeader } from "./security/csp";
@@ -39,6 +40,8 @@ export interface AppDeps {
   database: Database;
   /** Serve build/client too (the default); tests of the API alone pass false. */
   serveSite?: boolean;
+  /** The page cache's content version, offer boundaries, sitemap posts and limits (server/pages/serve.ts). */
+  pages?: PagesOptions;
   /** Run the outbox worker in this process (the default). Tests that drive delivery themselves pass false. */
   startWorker?: boolean;
   /** Worker tuning for tests (poll interval, backoff, instance id); defaults come from env. */
@@ -74,7 +77,7 @@ declare module "fastify" {
   }
 }
 
-/** The whole HTTP app: /api and the prerendered site. Testable with app.inject(). */
+/** The whole HTTP app: /api and the site's pages, rendered at request time. Testable with app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { env, database } = deps;
   const app = Fastify({
@@ -224,6 +227,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerSite(app, env.buildDir, {
       contentSecurityPolicy: (hashes) => cspHeader(cspDirectives(cspSources, hashes)),
       forms: { ipHashSalt: env.IP_HASH_SALT, siteOrigin, postcodesApiUrl: env.POSTCODES_API_URL },
+      pages: deps.pages,
     });
 
   if (deps.startWorker !== false) app.addHook("onReady", async () => worker.start());

@@ -1,4 +1,4 @@
-import { useParams } from "react-router";
+import { data, useParams } from "react-router";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { blogPosts } from "#app/content/blog.ts";
@@ -8,6 +8,11 @@ import type { Route } from "./+types/blog-post";
 
 function findPost(id: string | undefined) {
   return blogPosts.find((post) => post.id === id);
+}
+
+/** An unknown post renders the blog's own 'Blog post not found', with HTTP 404. */
+export function loader({ params }: Route.LoaderArgs) {
+  return findPost(params.id) ? null : data(null, { status: 404 });
 }
 
 export const meta = ({ params }: Route.MetaArgs) => {

@@ -1,8 +1,8 @@
 /**
- * Native form posts and the gym finder's no-JavaScript query, rendered on the server (decision 0006).
- * React Router's request handler (the build's server bundle) runs the route's action or loader and renders
- * the page; the action builds the SPEC §7 body and calls the submission service through the load context,
- * the same service, rate limits and honeypot as the JSON API. GET pages stay prerendered files (site.ts).
+ * React Router's request handler (the build's server bundle) mounted in Fastify. It answers native form
+ * posts (decision 0006): the route's action builds the SPEC §7 body and calls the submission service through
+ * the load context, the same service, rate limits and honeypot as the JSON API. It also renders every GET
+ * page, through the page cache (server/pages/serve.ts, decision 0009), with `respond`.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -10,7 +10,8 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { FormsLoadContext } from "#contracts/forms.ts";
-import { type InlineHashes, inlineHashes } from "#server/security/csp.ts";
+import { renderedPage, sendFresh } from "#server/pages/rendered.ts";
+import type { InlineHashes } from "#server/security/csp.ts";
 import { clientInfo } from "#server/submissions/client.ts";
 
 export interface FormHandlerOptions {
@@ -23,8 +24,20 @@ export interface FormHandlerOptions {
   contentSecurityPolicy?: (hashes: InlineHashes) => string;
 }
 
-/** Renders a request through React Router: the page of a form post, or a finder query. */
+/** Renders a request through React Router and sends it, never cached: a form post's answer, a finder query. */
 export type RenderPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * React Router's answer to a request. `shared` renders a GET of `url` for anyone who asks (a page cache's
+ * fill): none of this visitor's headers (cookies, credentials, conditions) reaches the render.
+ */
+export type Respond = (request: FastifyRequest, shared?: { url: string }) => Promise<Response>;
+
+export interface ReactRouterMount {
+  build: ServerBuild;
+  respond: Respond;
+  render: RenderPage;
+}
 
 const HOP_BY_HOP = new Set(["connection", "content-length", "transfer-encoding", "keep-alive", "host"]);
 
@@ -57,19 +70,19 @@ export function sameSiteGuard(siteOrigin: string): onRequestAsyncHookHandler {
 export async function registerFormHandler(
   app: FastifyInstance,
   options: FormHandlerOptions,
-): Promise<RenderPage | null> {
+): Promise<ReactRouterMount | null> {
   const serverBuild = path.resolve(options.buildDir, "..", "server", "index.js");
   if (!existsSync(serverBuild)) {
-    app.log.warn({ serverBuild }, "no server build: native form posts are not handled");
+    app.log.warn({ serverBuild }, "no production build found: only the API is served");
     return null;
   }
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
 
-  const render: RenderPage = async (request, reply) => {
-    const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  const respond: Respond = async (request, shared) => {
+    const url = new URL(shared?.url ?? request.url, `${request.protocol}://${request.host}`);
     const headers = new Headers();
-    for (const [name, value] of Object.entries(request.headers)) {
+    for (const [name, value] of Object.entries(shared ? {} : request.headers)) {
       if (value === undefined || HOP_BY_HOP.has(name)) continue;
       // Our pages' Referrer-Policy is no-referrer, under which browsers send `Origin: null` with every form
       // post. sameSiteGuard has already judged the post by Sec-Fetch-Site; React Router's own origin check
@@ -89,24 +102,26 @@ export async function registerFormHandler(
       },
       postcodesApiUrl: options.postcodesApiUrl,
     };
-    const response = await handle(
+    const method = shared ? "GET" : request.method;
+    return handle(
       new Request(url, {
-        method: request.method,
+        method,
         headers,
-        body: request.method === "POST" ? String(request.body ?? "") : undefined,
+        body: method === "POST" ? String(request.body ?? "") : undefined,
       }),
       { forms },
     );
-
-    reply.code(response.status);
-    for (const [name, value] of response.headers) if (name !== "content-length") reply.header(name, value);
-    // A page answering one visitor's post carries their values: never cached, anywhere.
-    reply.header("cache-control", "no-store");
-    const text = await response.text();
-    if ((response.headers.get("content-type") ?? "").includes("text/html") && options.contentSecurityPolicy)
-      reply.header("content-security-policy", options.contentSecurityPolicy(inlineHashes(text)));
-    return reply.send(text);
   };
+
+  // A page answering one visitor's post carries their values: never cached, anywhere.
+  const render: RenderPage = async (request, reply) =>
+    sendFresh(
+      reply,
+      await renderedPage(await respond(request), {
+        contentSecurityPolicy: options.contentSecurityPolicy,
+        log: request.log,
+      }),
+    );
 
   await app.register(async (scope) => {
     // An HTML form's own encoding; the action reads it with request.formData().
@@ -135,5 +150,5 @@ export async function registerFormHandler(
       (request, reply) => render(request, reply),
     );
   });
-  return render;
+  return { build, respond, render };
 }

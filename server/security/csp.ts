@@ -1,7 +1,7 @@
 /**
- * The site's Content-Security-Policy. Prerendered React Router pages carry inline scripts (hydration context,
- * route module imports, streaming markers); rather than 'unsafe-inline', each page is served with the
- * SHA-256 hashes of its own inline scripts, computed from the built HTML the first time it is served.
+ * The site's Content-Security-Policy. React Router pages carry inline scripts (hydration context, route
+ * module imports, streaming markers); rather than 'unsafe-inline', each page is served with the SHA-256
+ * hashes of its own inline scripts, computed from its HTML once, when it is rendered.
  */
 import { createHash } from "node:crypto";
 import { providers } from "#app/content/brand.ts";
@@ -32,7 +32,7 @@ function sha256(text: string): string {
 
 /**
  * The hashes of every inline <script> (no src) in a page, the inert hydration module held back until the first
- * paint included (scripts/hydrate-after-paint.ts), since the loader inserts a copy of it. Inline styles need
+ * paint included (server/pages/after-paint.ts), since the loader inserts a copy of it. Inline styles need
  * none: the policy allows them (see style-src).
  */
 export function inlineHashes(html: string): InlineHashes {

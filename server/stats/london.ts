@@ -24,3 +24,11 @@ export function mondayOf(day: string): string {
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay(); // 0 is Sunday
   return addDays(day, -((weekday + 6) % 7));
 }
+
+/** The next midnight in London after that instant (00:00 GMT, or 23:00 UTC the evening before in BST). */
+export function nextLondonMidnight(at: Date): Date {
+  const tomorrow = addDays(londonDay(at), 1);
+  // Clocks change at 01:00 UTC, never at midnight, so midnight is one of these two instants.
+  const inSummerTime = new Date(Date.parse(`${tomorrow}T00:00:00Z`) - 3600_000);
+  return londonDay(inSummerTime) === tomorrow ? inSummerTime : new Date(`${tomorrow}T00:00:00Z`);
+}

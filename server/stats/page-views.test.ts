@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -8,31 +7,16 @@ import { buildApp } from "#server/app.ts";
 import { pageViews } from "#server/db/schema.ts";
 import { testApp, testEnv } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
+import { buildRoot, clientDir, ensureBuild } from "#tests/build/build-output.ts";
 import { londonDay } from "./london";
 
 const browser =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
-/** A miniature BUILD_DIR/client, as server/site.test.ts lays one out. */
-async function makeBuild(root: string) {
-  const page = (text: string) => `<!doctype html><html><body><h1>${text}</h1></body></html>`;
-  const files: Record<string, string> = {
-    "client/index.html": page("Home"),
-    "client/faq/index.html": page("FAQ"),
-    "client/404/index.html": page("Not found"),
-    "client/assets/root-abc123.js": "console.log(1);",
-    "client/robots.txt": "User-agent: *\n",
-  };
-  for (const [name, body] of Object.entries(files)) {
-    await mkdir(path.dirname(path.join(root, name)), { recursive: true });
-    await writeFile(path.join(root, name), body);
-  }
-}
-
 describe.each(backendNames)("page-view counting on %s", (backendName) => {
   let backend: TestBackend;
-  let buildRoot: string;
   let app: FastifyInstance;
+  let asset = "";
 
   const siteApp = async () =>
     testApp(await backend.open(), { serveSite: true, env: { BUILD_DIR: buildRoot } });
@@ -45,15 +29,14 @@ describe.each(backendNames)("page-view counting on %s", (backendName) => {
     app.inject({ method, url, headers: { "user-agent": userAgent } });
 
   beforeAll(async () => {
+    await ensureBuild();
+    asset = `/assets/${readdirSync(path.join(clientDir, "assets")).find((file) => file.endsWith(".js"))}`;
     backend = await createBackend(backendName);
-    buildRoot = await mkdtemp(path.join(os.tmpdir(), "novo-views-"));
-    await makeBuild(buildRoot);
     app = await siteApp();
-  });
+  }, 300_000);
   afterAll(async () => {
     await app?.close();
     await backend?.dispose();
-    await rm(buildRoot, { recursive: true, force: true });
   });
   beforeEach(async () => {
     await app.pageViews.flush();
@@ -81,7 +64,7 @@ describe.each(backendNames)("page-view counting on %s", (backendName) => {
     const googlebot = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
     expect((await get("/faq", googlebot)).statusCode).toBe(200);
     expect((await get("/faq", "Googlebot")).statusCode).toBe(200);
-    expect((await get("/assets/root-abc123.js")).statusCode).toBe(200);
+    expect((await get(asset)).statusCode).toBe(200);
     expect((await get("/robots.txt")).statusCode).toBe(200);
     expect((await get("/nope")).statusCode).toBe(404);
     expect((await get("/404")).statusCode).toBe(404);

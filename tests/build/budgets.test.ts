@@ -7,10 +7,10 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
   type BuiltPage,
-  builtPages,
   clientDir,
   ensureBuild,
   gzipBytes,
+  renderedPages,
   scriptsOf,
   stylesheetsOf,
 } from "./build-output";
@@ -27,13 +27,13 @@ const DESIGN_FACES = ["Barlow Condensed 700", "Inter 400", "Inter 600"];
 let pages: BuiltPage[] = [];
 beforeAll(async () => {
   await ensureBuild();
-  pages = builtPages();
+  pages = await renderedPages();
 }, 300_000);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 describe("per-route weight (gzip, first load)", () => {
-  it("finds the prerendered pages", () => {
+  it("finds the rendered pages", () => {
     expect(pages.map((p) => p.route)).toContain("/");
     expect(pages.length).toBeGreaterThan(20);
   });

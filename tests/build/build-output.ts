@@ -1,13 +1,21 @@
 /**
  * The production build the build-output tests read: build/test (inside the git-ignored build/, beside the
  * default build/client, so tests never disturb a build someone is serving). Built with `npm run build` when
- * missing or older than its sources; a lock directory makes parallel test files share one build.
+ * missing or older than its sources; a lock directory makes parallel test files share one build. Its pages
+ * are read as visitors get them: rendered by the real server (buildApp) over every route of the table.
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import type { ServerBuild } from "react-router";
 import { browserBuildEnv, loadDotEnv } from "#config/env.ts";
+import { buildApp } from "#server/app.ts";
+import { bundledPosts, staticPaths } from "#server/pages/sitemap.ts";
+import { testEnv } from "#server/test/app.ts";
+import { createBackend, type TestBackend } from "#server/test/backends.ts";
 
 // The build reads .env (vite.config.ts): compare its settings with the same ones, or a developer's .env
 // would make every build look stale.
@@ -28,8 +36,6 @@ const sources = [
   "package.json",
   "package-lock.json",
   "config",
-  "scripts/sitemap.ts",
-  "scripts/hydrate-after-paint.ts",
   "scripts/precompress.mjs",
 ];
 
@@ -90,26 +96,56 @@ export async function ensureBuild(): Promise<void> {
 export interface BuiltPage {
   /** The URL path: "/", "/faq", "/blog/1", "/404". */
   route: string;
-  file: string;
+  status: number;
   html: string;
 }
 
-/** Every prerendered page (each index.html under the client build, not-found pages included). */
-export function builtPages(): BuiltPage[] {
-  const found: BuiltPage[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (entry.name !== "assets") walk(full);
-      } else if (entry.name === "index.html") {
-        const relative = path.relative(clientDir, path.dirname(full)).split(path.sep).join("/");
-        found.push({ route: `/${relative}`, file: full, html: readFileSync(full, "utf8") });
-      }
-    }
+/** A path no route names, and a post no content has: the two not-found pages. */
+export const NOT_FOUND_ROUTES = ["/404", "/blog/not-found"] as const;
+
+/** The build's route table (its server bundle). */
+export async function serverBuild(): Promise<ServerBuild> {
+  return (await import(pathToFileURL(path.join(buildRoot, "server", "index.js")).href)) as ServerBuild;
+}
+
+/** Every page path of the route table, one per blog post, and the not-found pages. */
+export async function pageRoutes(): Promise<string[]> {
+  const build = await serverBuild();
+  return [...staticPaths(build.routes), ...bundledPosts().map((post) => post.path), ...NOT_FOUND_ROUTES];
+}
+
+/** The real server over build/test, on an in-memory database; close() when done. */
+export async function siteServer(): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const backend: TestBackend = await createBackend("pglite");
+  const app = await buildApp({
+    env: testEnv({ BUILD_DIR: buildRoot }),
+    database: backend.database,
+    startWorker: false,
+  });
+  await app.ready();
+  return {
+    app,
+    async close() {
+      await app.close();
+      await backend.dispose();
+    },
   };
-  walk(clientDir);
-  return found.sort((a, b) => a.route.localeCompare(b.route));
+}
+
+/** Every page as the server renders it for a visitor (each route of the table, each post, the not-found pages). */
+export async function renderedPages(): Promise<BuiltPage[]> {
+  const routes = await pageRoutes();
+  const server = await siteServer();
+  try {
+    const pages: BuiltPage[] = [];
+    for (const route of routes) {
+      const response = await server.app.inject({ url: route });
+      pages.push({ route, status: response.statusCode, html: response.body });
+    }
+    return pages.sort((a, b) => a.route.localeCompare(b.route));
+  } finally {
+    await server.close();
+  }
 }
 
 const gzipCache = new Map<string, number>();

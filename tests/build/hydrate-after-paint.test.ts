@@ -1,17 +1,17 @@
 /**
- * Every prerendered page paints before its JavaScript loads (scripts/hydrate-after-paint.ts): no modulepreload
+ * Every rendered page paints before its JavaScript loads (server/pages/after-paint.ts): no modulepreload
  * competes with the stylesheet and fonts, and the hydration module waits, held back, for the loader.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { HELD_MODULE_TYPE, LOADER } from "#scripts/hydrate-after-paint.ts";
-import { type BuiltPage, builtPages, clientDir, ensureBuild, scriptsOf } from "./build-output";
+import { HELD_MODULE_TYPE, LOADER } from "#server/pages/after-paint.ts";
+import { type BuiltPage, clientDir, ensureBuild, renderedPages, scriptsOf } from "./build-output";
 
 let pages: BuiltPage[] = [];
 beforeAll(async () => {
   await ensureBuild();
-  pages = builtPages();
+  pages = await renderedPages();
 }, 300_000);
 
 describe("pages paint before their JavaScript loads", () => {

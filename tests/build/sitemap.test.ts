@@ -1,51 +1,69 @@
-/** sitemap.xml and robots.txt, generated at build time by scripts/sitemap.ts from the route table. */
-import { existsSync, readFileSync } from "node:fs";
-import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+/**
+ * sitemap.xml and robots.txt, made by the server at request time (server/pages/sitemap.ts) from the build's
+ * route table, the blog posts and SITE_ORIGIN; every page they list answers 200, the not-found pages 404.
+ */
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "#app/content/blog.ts";
 import { pages as pageCopy } from "#app/content/pages.ts";
-import { browserBuildEnv } from "#config/env.ts";
-import { robotsTxt, sitemapEntries, sitemapXml } from "#scripts/sitemap.ts";
-import { type BuiltPage, builtPages, clientDir, ensureBuild } from "./build-output";
+import { robotsTxt, sitemapXml, staticPaths } from "#server/pages/sitemap.ts";
+import { TEST_SITE_ORIGIN } from "#server/test/app.ts";
+import { ensureBuild, NOT_FOUND_ROUTES, serverBuild, siteServer } from "./build-output";
 
-const origin = browserBuildEnv(process.env).VITE_SITE_ORIGIN;
-const notIndexed = new Set(["/404", "/blog/not-found"]);
-
-let pages: BuiltPage[] = [];
+let server: Awaited<ReturnType<typeof siteServer>> | undefined;
+let app: FastifyInstance;
 beforeAll(async () => {
   await ensureBuild();
-  pages = builtPages();
+  server = await siteServer();
+  app = server.app;
 }, 300_000);
+afterAll(async () => server?.close());
+
+const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? "");
 
 describe("sitemap and robots", () => {
-  it("lists every route of the table and every post, once, with the site origin", () => {
-    const paths = sitemapEntries().map((entry) => entry.path);
-    expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        ...Object.values(pageCopy).map((page) => page.path),
-        ...blogPosts.map((post) => `/blog/${post.id}`),
-      ]),
+  it("takes the site's pages from the route table: every route of SPEC §2, once", async () => {
+    const paths = staticPaths((await serverBuild()).routes);
+    expect([...paths].sort()).toEqual(
+      Object.values(pageCopy)
+        .map((page) => page.path)
+        .sort(),
     );
     const xml = sitemapXml("https://example.org", [{ path: "/a&b", lastmod: "2025-01-02" }]);
     expect(xml).toContain("<loc>https://example.org/a&amp;b</loc><lastmod>2025-01-02</lastmod>");
     expect(robotsTxt("https://example.org")).toMatch(/^Sitemap: https:\/\/example\.org\/sitemap\.xml$/m);
   });
 
-  it("is written into the build and covers exactly the indexable prerendered pages", () => {
-    const file = path.join(clientDir, "sitemap.xml");
-    expect(existsSync(file)).toBe(true);
-    const xml = readFileSync(file, "utf8");
-    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    const expected = pages.filter((p) => !notIndexed.has(p.route)).map((p) => `${origin}${p.route}`);
-    expect([...locs].sort()).toEqual(expected.sort());
-    for (const route of notIndexed) expect(xml).not.toContain(`${origin}${route}<`);
+  it("serves sitemap.xml listing every page and post with the site origin, each answering 200", async () => {
+    const response = await app.inject({ url: "/sitemap.xml" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("application/xml");
+    const locs = locsOf(response.body);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect([...locs].sort()).toEqual(
+      [...Object.values(pageCopy).map((page) => page.path), ...blogPosts.map((post) => `/blog/${post.id}`)]
+        .map((path) => `${TEST_SITE_ORIGIN}${path}`)
+        .sort(),
+    );
+    for (const post of blogPosts)
+      expect(response.body).toContain(
+        `<loc>${TEST_SITE_ORIGIN}/blog/${post.id}</loc><lastmod>${post.lastUpdated.slice(0, 10)}</lastmod>`,
+      );
+    for (const loc of locs) {
+      const page = await app.inject({ url: loc.slice(TEST_SITE_ORIGIN.length) });
+      expect(page.statusCode, loc).toBe(200);
+    }
+    for (const route of NOT_FOUND_ROUTES) {
+      expect(response.body).not.toContain(`${TEST_SITE_ORIGIN}${route}<`);
+      expect((await app.inject({ url: route })).statusCode, route).toBe(404);
+    }
   });
 
-  it("writes robots.txt that allows the site, keeps crawlers off the API and points to the sitemap", () => {
-    const robots = readFileSync(path.join(clientDir, "robots.txt"), "utf8");
-    expect(robots).toContain("User-agent: *");
-    expect(robots).toContain("Disallow: /api/");
-    expect(robots).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  it("serves robots.txt that allows the site, keeps crawlers off the API and points to the sitemap", async () => {
+    const response = await app.inject({ url: "/robots.txt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("User-agent: *");
+    expect(response.body).toContain("Disallow: /api/");
+    expect(response.body).toContain(`Sitemap: ${TEST_SITE_ORIGIN}/sitemap.xml`);
   });
 });

@@ -1,23 +1,23 @@
 /**
- * JSON-LD read back from every prerendered page: it parses, every node meets the rules of its type
+ * JSON-LD read back from every page the server renders: it parses, every node meets the rules of its type
  * (tests/build/json-ld-rules.ts), and each page carries the types it is about.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { blogPosts } from "#app/content/blog.ts";
 import { gymBySlug } from "#app/content/gyms.ts";
 import { jobListings } from "#app/content/jobs.ts";
-import { type BuiltPage, builtPages, ensureBuild } from "./build-output";
+import { type BuiltPage, ensureBuild, renderedPages } from "./build-output";
 import { type JsonObject, jsonLdNodes, jsonLdProblems, nodesOfType } from "./json-ld-rules";
 
 let pages: BuiltPage[] = [];
 beforeAll(async () => {
   await ensureBuild();
-  pages = builtPages();
+  pages = await renderedPages();
 }, 300_000);
 
 function nodesOf(route: string): JsonObject[] {
   const page = pages.find((p) => p.route === route);
-  if (!page) throw new Error(`no prerendered page ${route}`);
+  if (!page) throw new Error(`no rendered page ${route}`);
   return jsonLdNodes(page.html).nodes;
 }
 

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { inlineHashes } from "#server/security/csp.ts";
-import { HELD_MODULE_ID, HELD_MODULE_TYPE, hydrateAfterPaint, LOADER } from "./hydrate-after-paint";
+import { afterPaint, HELD_MODULE_ID, HELD_MODULE_TYPE, hydrateAfterPaint, LOADER } from "./after-paint";
 
-// The shape React Router 7's <Scripts> renders into a prerendered page (trimmed).
+// The shape React Router 7's <Scripts> renders into a page (trimmed).
 const MODULE_CODE = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
 import * as route1 from "/assets/faq-3.js";
@@ -44,6 +44,12 @@ describe("hydrate after paint", () => {
       /one React Router hydration module, found 0/,
     );
     expect(() => hydrateAfterPaint(out)).toThrow(/found 0/);
+  });
+
+  it("holds every page that hydrates, and leaves a page without React Router's scripts as it is", () => {
+    expect(afterPaint(page)).toBe(out);
+    const plain = "<!DOCTYPE html><html><body><p>No script</p></body></html>";
+    expect(afterPaint(plain)).toBe(plain);
   });
 
   it("writes a loader the browser can parse", () => {

@@ -1,0 +1,49 @@
+/**
+ * Every rendered page paints before its JavaScript loads (decision 0005); applied to each page as it is
+ * rendered, before it is cached (server/pages/serve.ts) or sent as the answer to a form post.
+ *
+ * React Router's <Scripts> puts a `modulepreload` for each of the page's ~20 chunks in the head and an inline
+ * module that imports them. Over a slow link those ~140 KB share the connection with the stylesheet and the
+ * fonts, so the complete, server-rendered page paints late (Lighthouse mobile put first paint at ~2.5 s
+ * against ~0.8 s for the same hero without JavaScript). Here the preloads are dropped and the module is held
+ * back as an inert script; a small inline loader inserts a copy of it once the first contentful paint is on
+ * screen, and the browser then fetches the chunks through the module graph.
+ *
+ * The preloads are not re-added by the loader: inserting ~20 <link> elements cost a 40-190 ms task on a
+ * throttled phone CPU, more than the one or two extra round trips of the module graph cost in waiting.
+ * The copy keeps the module's exact text, so the CSP hash the server computes for the inline script
+ * (server/security/csp.ts hashes every inline script that is not JSON) allows it when it is inserted.
+ */
+
+/** The type that keeps the held-back module from running until the loader inserts a copy of it. */
+export const HELD_MODULE_TYPE = "text/x-module-after-paint";
+export const HELD_MODULE_ID = "hydrate";
+
+const PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
+const MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+
+/**
+ * The inline script that starts hydration. It waits for the first contentful paint's entry, which is queued
+ * once that frame is on screen. A background tab never paints, so it starts at once there; a browser without
+ * paint timing starts just after the first frame; and every browser starts at most a second after it.
+ */
+export const LOADER = `(()=>{const held=document.getElementById("${HELD_MODULE_ID}");let started=false;const start=()=>{if(started)return;started=true;const module=document.createElement("script");module.type="module";module.textContent=held.textContent;held.replaceWith(module)};if(document.visibilityState==="hidden")return start();const paint=PerformanceObserver.supportedEntryTypes?.includes("paint");if(paint)new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});requestAnimationFrame(()=>setTimeout(start,paint?1000:0))})()`;
+
+/** The page with its modulepreloads dropped and its hydration module held back until after the first paint. */
+export function hydrateAfterPaint(html: string): string {
+  const modules = [...html.matchAll(MODULE)];
+  if (modules.length !== 1)
+    throw new Error(`expected one React Router hydration module, found ${modules.length}`);
+  return html
+    .replace(PRELOAD, "")
+    .replace(
+      MODULE,
+      (_, code: string) =>
+        `<script type="${HELD_MODULE_TYPE}" id="${HELD_MODULE_ID}">${code}</script><script>${LOADER}</script>`,
+    );
+}
+
+/** A page that hydrates is held until it has painted; a page with no script of React Router's is left as it is. */
+export function afterPaint(html: string): string {
+  return html.includes('<script type="module"') ? hydrateAfterPaint(html) : html;
+}

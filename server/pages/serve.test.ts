@@ -1,0 +1,200 @@
+/**
+ * The site as the real server serves it from the production build (build/test): pages rendered by React
+ * Router through the page cache, the build's files, 404s. Renders are counted, never timed.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import zlib from "node:zlib";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "#server/app.ts";
+import { testEnv } from "#server/test/app.ts";
+import { createBackend, type TestBackend } from "#server/test/backends.ts";
+import { buildRoot, clientDir, ensureBuild } from "#tests/build/build-output.ts";
+import type { PageCache } from "./cache";
+
+let backend: TestBackend;
+let version = "v1";
+let boundary: Date | null = null;
+/** The cache's clock: moved by hand where expiry is tested, never waited on. */
+let clock = Date.now();
+let app: FastifyInstance;
+let pages: PageCache;
+
+beforeAll(async () => {
+  await ensureBuild();
+  backend = await createBackend("pglite");
+  app = await buildApp({
+    env: testEnv({ BUILD_DIR: buildRoot, POSTCODES_API_URL: "http://127.0.0.1:9" }),
+    database: backend.database,
+    startWorker: false,
+    pages: { contentVersion: () => version, validUntil: () => boundary, now: () => clock },
+  });
+  await app.ready();
+  if (!app.pages) throw new Error("no page cache: is the build there?");
+  pages = app.pages;
+}, 300_000);
+afterAll(async () => {
+  await app?.close();
+  await backend?.dispose();
+});
+
+const renders = () => pages.stats().renders;
+
+describe("pages rendered at request time", () => {
+  it("serves a page with and without the trailing slash: one render, then memory", async () => {
+    const before = renders();
+    for (const url of ["/faq", "/faq/", "/faq?utm_source=news", "//faq"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain("<h1");
+      expect(response.headers["cache-control"]).toBe("no-cache");
+      expect(response.headers["content-type"]).toBe("text/html; charset=utf-8");
+      expect(response.headers.vary).toBe("Accept-Encoding");
+    }
+    expect(renders() - before).toBe(1);
+  });
+
+  it("gives each page the policy that names its own inline scripts, and nothing unsafe for scripts", async () => {
+    const response = await app.inject({ url: "/faq" });
+    const policy = String(response.headers["content-security-policy"]);
+    const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? "";
+    expect(scriptSrc).toMatch(/'sha256-/);
+    expect(scriptSrc).not.toContain("unsafe-inline");
+    expect(response.body).toContain('type="text/x-module-after-paint"');
+  });
+
+  it("serves brotli or gzip as the browser accepts, with a validator and 304 for a page it has", async () => {
+    const plain = await app.inject({ url: "/", headers: { "accept-encoding": "identity" } });
+    const br = await app.inject({ url: "/", headers: { "accept-encoding": "gzip, deflate, br" } });
+    expect(br.headers["content-encoding"]).toBe("br");
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+
+    const etag = String(plain.headers.etag);
+    expect(etag).toMatch(/^W\//);
+    const again = await app.inject({ url: "/", headers: { "if-none-match": etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe("");
+  });
+
+  it("answers HEAD with the page's headers and no body", async () => {
+    const get = await app.inject({ url: "/offers", headers: { "accept-encoding": "br" } });
+    const head = await app.inject({ method: "HEAD", url: "/offers", headers: { "accept-encoding": "br" } });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe("");
+    expect(head.headers["content-length"]).toBe(get.headers["content-length"]);
+    expect(head.headers.etag).toBe(get.headers.etag);
+  });
+
+  it("renders a page again when the content version changes, and serves it from memory while it does not", async () => {
+    await app.inject({ url: "/athletic" });
+    const before = renders();
+    await app.inject({ url: "/athletic" });
+    expect(renders()).toBe(before);
+    version = "v2";
+    const changed = await app.inject({ url: "/athletic" });
+    expect(changed.statusCode).toBe(200);
+    expect(renders()).toBe(before + 1);
+    await app.inject({ url: "/athletic" });
+    expect(renders()).toBe(before + 1);
+  });
+
+  it("renders a page again once an offer boundary has passed", async () => {
+    boundary = new Date(clock + 60_000);
+    await app.inject({ url: "/welling" });
+    const before = renders();
+    clock += 59_000;
+    await app.inject({ url: "/welling" });
+    expect(renders()).toBe(before);
+    clock += 1_000;
+    boundary = null;
+    await app.inject({ url: "/welling" });
+    expect(renders()).toBe(before + 1);
+  });
+
+  it("renders once for concurrent misses of one page", async () => {
+    version = "v3";
+    const before = renders();
+    const responses = await Promise.all(Array.from({ length: 6 }, () => app.inject({ url: "/franchising" })));
+    expect(renders() - before).toBe(1);
+    expect(new Set(responses.map((response) => response.body)).size).toBe(1);
+    for (const response of responses) expect(response.statusCode).toBe(200);
+  });
+
+  it("caches a client navigation's data apart from the page", async () => {
+    const before = renders();
+    const data = await app.inject({ url: "/blog/1.data" });
+    expect(data.statusCode).toBe(200);
+    expect(data.headers["content-type"]).toContain("text/x-script");
+    await app.inject({ url: "/blog/1.data" });
+    expect(renders() - before).toBe(1);
+  });
+
+  it("never caches a personal query: the finder's postcode renders for that request alone", async () => {
+    const before = pages.stats();
+    for (const postcode of ["SE10 8ES", "DA16 3PB"]) {
+      const response = await app.inject({ url: `/locations?postcode=${encodeURIComponent(postcode)}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers.etag).toBeUndefined();
+      expect(response.body).toContain(postcode);
+    }
+    const after = pages.stats();
+    expect(after.renders).toBe(before.renders);
+    expect(after.entries).toBe(before.entries);
+  });
+
+  it("never caches a form post's answer", async () => {
+    const before = pages.stats();
+    const post = () =>
+      app.inject({
+        method: "POST",
+        url: "/contacts",
+        headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
+        payload: "_form=enquiry&firstName=",
+      });
+    const first = await post();
+    expect(first.statusCode).toBe(400);
+    expect(first.headers["cache-control"]).toBe("no-store");
+    expect(first.headers["content-security-policy"]).toMatch(/'sha256-/);
+    expect(first.body).toContain('type="text/x-module-after-paint"');
+    await post();
+    expect(pages.stats().entries).toBe(before.entries);
+    // The page itself is still the page, not the post's answer.
+    expect((await app.inject({ url: "/contacts" })).body).not.toContain('aria-invalid="true"');
+  });
+
+  it("answers unknown paths with the not-found page and HTTP 404", async () => {
+    for (const url of ["/nope", "/nope/deeper/", "/404", "/../etc/passwd", "/index.html", "/nope.data"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      if (!url.endsWith(".data")) expect(response.body, url).toContain("Looks like this page doesn");
+    }
+  });
+
+  it("rejects a malformed URL as a bad request", async () => {
+    expect((await app.inject({ url: "/%E0%A4%A" })).statusCode).toBe(400);
+  });
+
+  it("answers an unknown blog post with the blog's own not-found page and HTTP 404", async () => {
+    const response = await app.inject({ url: "/blog/999" });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain("Blog post not found");
+    expect((await app.inject({ url: "/blog/1" })).statusCode).toBe(200);
+  });
+
+  it("serves the build's files: hashed assets cached for a year, compressed; other files for an hour", async () => {
+    const asset = readdirSync(path.join(clientDir, "assets")).find((file) => file.endsWith(".js"));
+    const response = await app.inject({ url: `/assets/${asset}`, headers: { "accept-encoding": "br" } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers["content-encoding"]).toBe("br");
+    const favicon = await app.inject({ url: "/favicon.svg" });
+    expect(favicon.statusCode).toBe(200);
+    expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+});

@@ -1,0 +1,167 @@
+/**
+ * Every GET and HEAD outside /api and the routes Fastify already has: the build's files (hashed assets,
+ * fonts, the investor pack), sitemap.xml and robots.txt, and every page, rendered by React Router at request
+ * time through the page cache (decision 0009). A page is the HTML of a document or the data of a client
+ * navigation (`/faq.data`). Unknown paths answer React Router's not-found page with 404, an unknown blog
+ * post the blog's own 'Blog post not found' with 404 (their routes' loaders set the status).
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import negotiate from "@fastify/accept-negotiator";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ReactRouterMount } from "#server/forms/handler.ts";
+import type { InlineHashes } from "#server/security/csp.ts";
+import { type CachedPage, PageCache, type PageCacheOptions } from "./cache";
+import { renderedPage, sendFresh } from "./rendered";
+import {
+  bundledPosts,
+  isPrivatePath,
+  robotsTxt,
+  type SitemapEntry,
+  sitemapXml,
+  staticPaths,
+} from "./sitemap";
+import { normalisedPath, PAGE_QUERIES, type PageQueries, pageTarget } from "./target";
+
+export interface PagesOptions
+  extends Pick<PageCacheOptions, "contentVersion" | "validUntil" | "limits" | "now"> {
+  /** The blog posts the sitemap lists; the posts bundled with the build by default. */
+  sitemapPosts?: () => SitemapEntry[];
+  /** The query parameters each page renders from (target.ts). */
+  queries?: PageQueries;
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The cache of rendered pages (absent without a server build). */
+    pages?: PageCache;
+  }
+}
+
+export async function registerPages(
+  app: FastifyInstance,
+  options: PagesOptions & {
+    /** BUILD_DIR/client. */
+    clientDir: string;
+    mount: ReactRouterMount;
+    /** SITE_ORIGIN, without a trailing slash: the sitemap's and robots.txt's URLs. */
+    siteOrigin: string;
+    contentSecurityPolicy?: (hashes: InlineHashes) => string;
+  },
+): Promise<PageCache> {
+  const { clientDir, mount, siteOrigin } = options;
+  const cache = new PageCache(options);
+  app.decorate("pages", cache);
+  // The build does not change while the server runs: its file list is read once, and no page costs a stat.
+  const files = new Set(listFiles(clientDir).filter((file) => !/\.(br|gz)$/.test(file)));
+  const routeIds = new Set(Object.keys(mount.build.routes));
+  const queries = options.queries ?? PAGE_QUERIES;
+  const sitemapPosts = options.sitemapPosts ?? bundledPosts;
+  const pagePaths = staticPaths(mount.build.routes);
+  const contentVersion = options.contentVersion ?? (() => "");
+  let sitemap = { version: "", xml: "" };
+
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    serve: false,
+    preCompressed: true,
+    index: false,
+    setHeaders(res, filePath) {
+      if (filePath.includes(`${path.sep}assets${path.sep}`))
+        res.header("cache-control", "public, max-age=31536000, immutable");
+      else res.header("cache-control", "public, max-age=3600");
+    },
+  });
+
+  const render = (request: FastifyRequest, url: string) => async () =>
+    renderedPage(await mount.respond(request, { url }), {
+      contentSecurityPolicy: options.contentSecurityPolicy,
+      log: request.log,
+    });
+
+  app.route({
+    method: ["GET", "HEAD"],
+    url: "/*",
+    async handler(request, reply) {
+      const queryStart = request.url.indexOf("?");
+      const relative = normalisedPath(queryStart === -1 ? request.url : request.url.slice(0, queryStart));
+      if (relative === "robots.txt") return sendText(reply, "text/plain", robotsTxt(siteOrigin));
+      if (relative === "sitemap.xml") {
+        const version = contentVersion();
+        if (sitemap.version !== version || sitemap.xml === "") {
+          const entries = [...pagePaths.map((page) => ({ path: page })), ...sitemapPosts()];
+          sitemap = { version, xml: sitemapXml(siteOrigin, entries) };
+        }
+        return sendText(reply, "application/xml", sitemap.xml);
+      }
+      if (relative !== null && files.has(relative)) return reply.sendFile(relative);
+
+      const target =
+        pageTarget(relative === null ? "/404" : request.url, { queries, routeIds }) ??
+        pageTarget("/404", { queries, routeIds });
+      if (!target) throw new Error("the not-found page has no target");
+      if (target.key === null) {
+        // The staff area renders with the visitor's own request (its session); a personal query without it.
+        const response = isPrivatePath(target.path)
+          ? await mount.respond(request)
+          : await mount.respond(request, { url: target.url });
+        const page = await renderedPage(response, {
+          contentSecurityPolicy: options.contentSecurityPolicy,
+          log: request.log,
+        });
+        if (request.method === "HEAD") page.body = "";
+        return sendFresh(reply, page);
+      }
+      const outcome = await cache.serve(target.key, target.variant, render(request, target.url));
+      if (outcome.kind === "fresh") {
+        if (request.method === "HEAD") outcome.page.body = "";
+        return sendFresh(reply, outcome.page);
+      }
+      return sendCached(request, reply, outcome.page);
+    },
+  });
+  return cache;
+}
+
+const ENCODINGS = ["br", "gzip", "identity"];
+
+function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
+  for (const [name, value] of page.headers) reply.header(name, value);
+  // Pages change with their content: the browser asks again each time, and a 304 costs it nothing.
+  reply.header("cache-control", "no-cache");
+  reply.header("vary", "Accept-Encoding");
+  reply.header("etag", page.etag);
+  if (page.status === 200 && etagMatches(request.headers["if-none-match"], page.etag))
+    return reply.code(304).send();
+  const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS) ?? "identity";
+  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  reply.code(page.status).header("content-length", body.length);
+  return request.method === "HEAD" ? reply.send() : reply.send(body);
+}
+
+/** If-None-Match against a weak ETag: weak comparison, any of a list, or `*`. */
+function etagMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const bare = etag.replace(/^W\//, "");
+  return header.split(",").some((candidate) => {
+    const tag = candidate.trim();
+    return tag === "*" || tag.replace(/^W\//, "") === bare;
+  });
+}
+
+function sendText(reply: FastifyReply, type: string, text: string): FastifyReply {
+  return reply
+    .code(200)
+    .type(`${type}; charset=utf-8`)
+    .header("cache-control", "public, max-age=3600")
+    .send(text);
+}
+
+/** Every file under the directory, as a path relative to it with forward slashes. */
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"));
+}
