@@ -6,8 +6,8 @@
 #   docker build --build-arg SITE_ORIGIN=https://www.example.com -t novo .
 #   docker run -p 3000:3000 -v novo-data:/data --env-file .env novo
 #
-# The pages are prerendered at build time, so the browser's settings (SITE_ORIGIN, MEDIA_BASE_URL,
-# API_BASE_URL, POSTCODES_API_URL, API_KEY) are build arguments. Without API_KEY each image gets its own
+# The browser's settings (SITE_ORIGIN, MEDIA_BASE_URL, API_BASE_URL, POSTCODES_API_URL, API_KEY) are baked
+# into the page scripts at build time, so they are build arguments. Without API_KEY each image gets its own
 # key, which the server accepts because its pages send it (see docs/deploy.md).
 
 # `npm ci || npm install`: the lock file is made where the registry mirror serves only linux-x64 builds of

@@ -7,9 +7,9 @@ import { ServerRouter } from "react-router";
 export const streamTimeout = 10_000;
 
 /**
- * Renders every page at build time (prerendered), and on the server only the answer to a native form post or
- * a finder query (decision 0006). It always waits for every Suspense boundary, so each page's HTML is
- * complete, with no streaming scripts.
+ * Renders every page on the server at request time (the server caches the finished page, decision 0009),
+ * and the answer to a native form post (decision 0006). It always waits for every Suspense boundary, so
+ * each page's HTML is complete, with no streaming scripts.
  */
 export default function handleRequest(
   request: Request,

@@ -61,13 +61,13 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The real production server (server/index.ts, what `npm start` runs) as a child process, with its own
- * DATA_DIR under the OS temp dir. Resolves once /api/health answers 200.
+ * DATA_DIR under the OS temp dir (`cwd`: another checkout's, to compare). Resolves once /api/health answers 200.
  */
-export async function startServer({ buildDir, env = {}, dataDir } = {}) {
+export async function startServer({ buildDir, env = {}, dataDir, cwd = root } = {}) {
   const port = await freePort();
   const ownDataDir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), "novo-bench-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    cwd: root,
+    cwd,
     stdio: ["ignore", "ignore", "pipe"],
     env: {
       ...process.env,

@@ -8,8 +8,9 @@
 //
 // Runs under `node --import tsx` so the route list comes from app/content (pages.ts paths, blog post ids).
 
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
@@ -28,7 +29,7 @@ import {
   writeResults,
 } from "./lib.mjs";
 
-const REFERENCE_PATH = "/__bench/reference";
+const REFERENCE_PATH = "/__bench/reference.html";
 const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const CHROME_FLAGS = [
   "--headless=new",
@@ -71,9 +72,10 @@ const presets = options.presets.split(",").map((p) => p.trim());
 const buildDir = path.resolve(root, options.buildDir);
 const clientDir = path.join(buildDir, "client");
 
-// 1. The build, and the reference page copied into it (bench build only: never in public/ or the site build).
-if (!options.skipBuild || !existsSync(path.join(clientDir, "index.html"))) build(buildDir);
-installReference();
+// 1. The build, and the reference page copied into it (bench build only: never in public/ or the site build),
+// a file the server serves as it is.
+if (!options.skipBuild || !existsSync(path.join(buildDir, "server", "index.js"))) build(buildDir);
+await installReference();
 
 // 2. The production server, 3. Chromium, 4. Lighthouse.
 const server = await startServer({ buildDir });
@@ -87,6 +89,10 @@ const chromiumVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/versio
   .then((r) => r.json())
   .then((v) => v.Browser)
   .catch(() => "unknown");
+
+// Every visitor but the first after a start or a content change gets a page from the page cache (decision
+// 0009): each route is asked for once before it is measured, so Lighthouse measures what visitors get.
+for (const route of routes) await fetch(`${server.origin}${route}`, { headers: { "accept-encoding": "br" } });
 
 const startedAt = new Date();
 const results = {};
@@ -159,18 +165,25 @@ if (options.updateDocs || !options.routes) {
 
 // ---------------------------------------------------------------------------------------------------------
 
-function installReference() {
-  const home = readFileSync(path.join(clientDir, "index.html"), "utf8");
-  const head = [...home.matchAll(/<link\b[^>]*\brel="?(stylesheet|preload)"?[^>]*>/g)]
-    .map((m) => m[0])
-    .filter((tag) => /rel="?stylesheet/.test(tag) || /\bas="?font/.test(tag));
+/** The reference page with the home page's stylesheets (the root route's, from the build's manifest) and fonts. */
+async function installReference() {
+  const serverBuild = await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href);
+  const stylesheets = serverBuild.assets.routes.root.css ?? [];
+  const fonts = readdirSync(path.join(clientDir, "assets")).filter((file) => file.endsWith(".woff2"));
+  const head = [
+    ...fonts.map(
+      (file) =>
+        `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin="anonymous"/>`,
+    ),
+    ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}"/>`),
+  ];
   const template = readFileSync(path.join(root, "bench", "reference", "index.html"), "utf8");
   const heading = pages.home.heading;
   if (!template.includes(heading))
     console.warn(`! the reference page no longer shows the home heading "${heading}"`);
   const target = path.join(clientDir, REFERENCE_PATH.slice(1));
-  mkdirSync(target, { recursive: true });
-  writeFileSync(path.join(target, "index.html"), template.replace("<!--bench:head-->", head.join("\n    ")));
+  mkdirSync(path.dirname(target), { recursive: true });
+  writeFileSync(target, template.replace("<!--bench:head-->", head.join("\n    ")));
 }
 
 /** A run Lighthouse could not record (NO_NAVSTART and friends, on a loaded machine) is retried twice. */

@@ -139,7 +139,7 @@ type ParsedEnv = z.infer<typeof envSchema>;
 /** Every variable the configuration reads: .env.example and the README's table list each (tested). */
 export const configVariables = Object.keys(envSchema.shape);
 
-/** buildDir is the prerendered site: BUILD_DIR/client. */
+/** buildDir is the site's client build: BUILD_DIR/client (the server bundle is beside it, in server/). */
 /** Every generated secret is always a string in Env: configured, or this install's own. */
 export type Env = Omit<ParsedEnv, GeneratedSecretName> &
   Record<GeneratedSecretName, string> & {
@@ -166,7 +166,7 @@ function parse<Schema extends z.ZodType>(schema: Schema, source: Source): z.infe
 
 export interface ReadEnvOptions {
   /**
-   * The server that serves the prerendered pages passes true: when API_KEY is not configured it accepts
+   * The server that serves the built pages passes true: when API_KEY is not configured it accepts
    * the key those pages were built with (BUILD_DIR/client/build-info.json), so a build made elsewhere (a
    * Docker image's build stage) still works with a fresh DATA_DIR.
    */
@@ -239,7 +239,7 @@ export function buildRoot(source: Source = process.env): string {
 const noTrailingSlash = (url: string | undefined) => (url ?? "").replace(/\/+$/, "");
 
 /**
- * The server-side settings the prerendered pages bake in, under the VITE_ names the browser reads
+ * The server-side settings the build bakes into the pages, under the VITE_ names the browser reads
  * (app/lib/config.ts). The API key is the configured one, or this install's generated one from DATA_DIR,
  * the same file the server reads, so the pages send the key the server expects.
  */

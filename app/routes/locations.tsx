@@ -26,7 +26,7 @@ const RecoveryFeatureTabs = deferred(() =>
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);
 
-/** The gym finder's query without JavaScript (`?postcode=`); the prerendered page has none. */
+/** The gym finder's query without JavaScript (`?postcode=`, never cached: server/pages/target.ts). */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const postcode = new URL(request.url).searchParams.get("postcode");
   if (postcode === null) return null;

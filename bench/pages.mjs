@@ -1,0 +1,169 @@
+// `npm run bench:pages`: what rendering pages at request time costs (decision 0009).
+//   1. Cold render per route: the real app (buildApp) in this process, the content version changed before
+//      each request so that every one renders and fills (React Router, after-paint, CSP, quick brotli, gzip);
+//      median of --renders. Beside it, the median time of the same page from the cache.
+//   2. Memory per cached page: the bytes the cache holds (page, brotli, gzip, headers) once every route is in
+//      it with its best brotli copy, and the heap growth that filling it caused (with --expose-gc).
+//   3. Throughput of one cached page: autocannon against the production server (a child process), brotli
+//      accepted; with --compare <checkout>, the same against that checkout's server and build (for instance
+//      main before this change, serving its prerendered file).
+//
+//   node --expose-gc --import tsx bench/pages.mjs [--renders 5] [--route /faq] [--duration 10]
+//        [--connections 10] [--compare /tmp/main-checkout] [--compare-build build] [--skip-build]
+
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import autocannon from "autocannon";
+import { buildApp } from "#server/app.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { readEnv } from "#server/env.ts";
+import { bundledPosts, staticPaths } from "#server/pages/sitemap.ts";
+import { build, machine, parseArgs, root, startServer, textTable, writeResults } from "./lib.mjs";
+
+const options = parseArgs(process.argv.slice(2), {
+  renders: 5,
+  route: "/faq",
+  duration: 10,
+  connections: 10,
+  compare: "",
+  compareBuild: "build",
+  skipBuild: false,
+  buildDir: "build/bench",
+});
+const buildDir = path.resolve(root, options.buildDir);
+if (!options.skipBuild || !existsSync(path.join(buildDir, "server", "index.js"))) build(buildDir);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const round = (n, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;
+const kb = (bytes) => round(bytes / 1024);
+
+// 1 and 2: in this process.
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "novo-bench-pages-"));
+const env = readEnv({
+  ...process.env,
+  NODE_ENV: "production",
+  LOG_LEVEL: "warn",
+  DATA_DIR: dataDir,
+  BUILD_DIR: buildDir,
+});
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
+let version = 0;
+const app = await buildApp({
+  env,
+  database,
+  startWorker: false,
+  pages: { contentVersion: () => String(version) },
+});
+await app.ready();
+const routes = [
+  ...staticPaths((await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)).routes),
+  ...bundledPosts().map((post) => post.path),
+];
+const timed = async (url) => {
+  const started = performance.now();
+  const response = await app.inject({ url, headers: { "accept-encoding": "br" } });
+  if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode}`);
+  return { ms: performance.now() - started, bytes: Number(response.headers["content-length"]) };
+};
+
+const rows = [];
+for (const route of routes) {
+  await timed(route); // the first render of a route also loads its modules
+  const cold = [];
+  for (let i = 0; i < options.renders; i++) {
+    version++;
+    cold.push((await timed(route)).ms);
+  }
+  const cached = [];
+  let bytes = 0;
+  for (let i = 0; i < options.renders; i++) {
+    const result = await timed(route);
+    cached.push(result.ms);
+    bytes = result.bytes;
+  }
+  rows.push({ route, coldMs: round(median(cold)), cachedMs: round(median(cached), 2), brKB: kb(bytes) });
+  console.log(`  ${route}: cold ${round(median(cold))} ms, cached ${round(median(cached), 2)} ms`);
+}
+
+version++;
+global.gc?.();
+const heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+for (const route of routes) await timed(route);
+await app.pages.settled();
+global.gc?.();
+const heapAfter = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+const stats = app.pages.stats();
+const memory = {
+  entries: stats.entries,
+  heldKB: kb(stats.bytes),
+  perPageKB: kb(stats.bytes / stats.entries),
+  heapGrowthPerPageKB: global.gc ? kb((heapAfter - heapBefore) / stats.entries) : null,
+};
+await app.close();
+await database.close();
+rmSync(dataDir, { recursive: true, force: true });
+
+// 3: autocannon against the production server as a child process.
+async function throughput(label, serverOptions) {
+  const server = await startServer(serverOptions);
+  try {
+    const url = `${server.origin}${options.route}`;
+    const headers = { "accept-encoding": "br", "user-agent": "bench" };
+    await fetch(url, { headers }); // fill the cache (a prerendered file needs none)
+    const result = await autocannon({
+      url,
+      headers,
+      connections: options.connections,
+      duration: options.duration,
+    });
+    return {
+      server: label,
+      route: options.route,
+      reqPerSec: Math.round(result.requests.average),
+      p50Ms: result.latency.p50,
+      p99Ms: result.latency.p99,
+      non2xx: result.non2xx,
+      errors: result.errors,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+const load = [await throughput("rendered, cached (this checkout)", { buildDir })];
+if (options.compare)
+  load.push(
+    await throughput(`compare: ${options.compare}`, {
+      cwd: options.compare,
+      buildDir: path.resolve(options.compare, options.compareBuild),
+    }),
+  );
+
+console.log(`\nCold render and cached answer per route (in process, median of ${options.renders}):\n`);
+console.log(
+  textTable(
+    ["route", "cold ms", "cached ms", "br KB"],
+    rows.map((r) => [r.route, r.coldMs, r.cachedMs, r.brKB]),
+  ),
+);
+console.log(
+  `\nMemory: ${memory.entries} pages held in ${memory.heldKB} KB, ${memory.perPageKB} KB a page` +
+    (memory.heapGrowthPerPageKB === null ? "" : `; heap growth ${memory.heapGrowthPerPageKB} KB a page`),
+);
+console.log(
+  `\nThroughput of ${options.route} (autocannon, ${options.connections} connections, ${options.duration} s):\n`,
+);
+console.log(
+  textTable(
+    ["server", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
+    load.map((r) => [r.server, r.reqPerSec, r.p50Ms, r.p99Ms, r.non2xx, r.errors]),
+  ),
+);
+const written = writeResults("pages", { machine: machine(), options, rows, memory, load });
+console.log(`\nResults: ${written.dated}`);
+process.exit(0);
