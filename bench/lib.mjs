@@ -85,7 +85,8 @@ export async function startServer({ buildDir, env = {}, dataDir, cwd = root } = 
     stderr = (stderr + chunk).slice(-4000);
   });
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // A first start applies the migrations to a new PGlite: over a minute on a loaded machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${stderr}`);
     try {
@@ -96,7 +97,7 @@ export async function startServer({ buildDir, env = {}, dataDir, cwd = root } = 
     }
     if (Date.now() > deadline) {
       child.kill("SIGTERM");
-      throw new Error(`server did not answer /api/health within 60 s:\n${stderr}`);
+      throw new Error(`server did not answer /api/health within 180 s:\n${stderr}`);
     }
     await sleep(250);
   }

@@ -6,9 +6,10 @@
 //      it with its best brotli copy, and the heap growth that filling it caused (with --expose-gc).
 //   3. Throughput of one cached page: autocannon against the production server (a child process), brotli
 //      accepted; with --compare <checkout>, the same against that checkout's server and build (for instance
-//      main before this change, serving its prerendered file).
+//      main before this change, serving its prerendered file), in --rounds alternating which goes first;
+//      median and best round.
 //
-//   node --expose-gc --import tsx bench/pages.mjs [--renders 5] [--route /faq] [--duration 10]
+//   node --expose-gc --import tsx bench/pages.mjs [--renders 5] [--route /faq] [--rounds 6] [--duration 5]
 //        [--connections 10] [--compare /tmp/main-checkout] [--compare-build build] [--skip-build]
 
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
@@ -25,7 +26,8 @@ import { build, machine, parseArgs, root, startServer, textTable, writeResults }
 const options = parseArgs(process.argv.slice(2), {
   renders: 5,
   route: "/faq",
-  duration: 10,
+  duration: 5,
+  rounds: 6,
   connections: 10,
   compare: "",
   compareBuild: "build",
@@ -109,40 +111,55 @@ await app.close();
 await database.close();
 rmSync(dataDir, { recursive: true, force: true });
 
-// 3: autocannon against the production server as a child process.
-async function throughput(label, serverOptions) {
-  const server = await startServer(serverOptions);
-  try {
-    const url = `${server.origin}${options.route}`;
-    const headers = { "accept-encoding": "br", "user-agent": "bench" };
-    await fetch(url, { headers }); // fill the cache (a prerendered file needs none)
-    const result = await autocannon({
-      url,
-      headers,
-      connections: options.connections,
-      duration: options.duration,
-    });
-    return {
-      server: label,
-      route: options.route,
-      reqPerSec: Math.round(result.requests.average),
-      p50Ms: result.latency.p50,
-      p99Ms: result.latency.p99,
-      non2xx: result.non2xx,
-      errors: result.errors,
-    };
-  } finally {
-    await server.stop();
-  }
-}
-const load = [await throughput("rendered, cached (this checkout)", { buildDir })];
+// 3: autocannon against the production server as a child process (and the other checkout's), in rounds
+// that alternate which goes first, so that a busy machine's swings fall on both alike.
+const headers = { "accept-encoding": "br", "user-agent": "bench" };
+const servers = [{ label: "rendered, cached (this checkout)", server: await startServer({ buildDir }) }];
 if (options.compare)
-  load.push(
-    await throughput(`compare: ${options.compare}`, {
+  servers.push({
+    label: `compare: ${options.compare}`,
+    server: await startServer({
       cwd: options.compare,
       buildDir: path.resolve(options.compare, options.compareBuild),
     }),
-  );
+  });
+const samples = servers.map(() => []);
+try {
+  for (const { server } of servers) await fetch(`${server.origin}${options.route}`, { headers }); // fill the cache
+  for (let round = 0; round < options.rounds; round++)
+    for (const index of round % 2 ? [...servers.keys()].reverse() : servers.keys()) {
+      const result = await autocannon({
+        url: `${servers[index].server.origin}${options.route}`,
+        headers,
+        connections: options.connections,
+        duration: options.duration,
+      });
+      samples[index].push({
+        reqPerSec: Math.round(result.requests.average),
+        p50Ms: result.latency.p50,
+        p99Ms: result.latency.p99,
+        non2xx: result.non2xx,
+        errors: result.errors,
+      });
+    }
+} finally {
+  for (const { server } of servers) await server.stop();
+}
+const load = servers.map(({ label }, index) => {
+  const rounds = samples[index];
+  const rates = rounds.map((r) => r.reqPerSec);
+  return {
+    server: label,
+    route: options.route,
+    medianReqPerSec: Math.round(median(rates)),
+    maxReqPerSec: Math.max(...rates),
+    medianP50Ms: median(rounds.map((r) => r.p50Ms)),
+    medianP99Ms: median(rounds.map((r) => r.p99Ms)),
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    rounds,
+  };
+});
 
 console.log(`\nCold render and cached answer per route (in process, median of ${options.renders}):\n`);
 console.log(
