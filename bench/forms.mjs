@@ -5,10 +5,9 @@
 //
 //   npm run bench:forms                      builds into build-bench-forms and measures it
 //   npm run bench:forms -- --runs 3          runs per route and profile (the median is reported)
-//   npm run bench:forms -- --compare-eager   also measures a build whose hydration does not wait for the
-//                                            first paint (scripts/hydrate-after-paint.ts skipped), for 0006
+//   npm run bench:forms -- --compare-eager   measured a build whose hydration did not wait for the first
+//                                            paint, for 0006; refused since 0009 (the hold is at request time)
 //   npm run bench:forms -- --build-dir build --no-build   measures an existing build
-import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { build, machine, parseArgs, root, startServer, textTable, writeResults } from "./lib.mjs";
@@ -143,14 +142,14 @@ async function benchBuild(buildDir, label) {
   return results;
 }
 
-/** The same build without scripts/hydrate-after-paint.ts: hydration starts as soon as the scripts arrive. */
-function buildEager(buildDir) {
-  console.log(`Building ${buildDir} (hydration not held until first paint)...`);
-  const env = { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir };
-  const run = (command, args) => execFileSync(command, args, { cwd: root, stdio: "pipe", env });
-  run("npx", ["react-router", "build"]);
-  run(process.execPath, ["--import", "tsx", "scripts/sitemap.ts"]);
-  run(process.execPath, ["scripts/precompress.mjs"]);
+/**
+ * Hydration is held until first paint as each page is rendered (server/pages/after-paint.ts, decision
+ * 0009), no longer by a build step a second build could leave out: the comparison has nothing to build.
+ */
+function buildEager() {
+  throw new Error(
+    "--compare-eager: the paint-first hold is applied at request time since decision 0009; there is no eager build to compare",
+  );
 }
 
 const buildDir = path.resolve(root, options.buildDir);
