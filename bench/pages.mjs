@@ -173,12 +173,20 @@ console.log(
     (memory.heapGrowthPerPageKB === null ? "" : `; heap growth ${memory.heapGrowthPerPageKB} KB a page`),
 );
 console.log(
-  `\nThroughput of ${options.route} (autocannon, ${options.connections} connections, ${options.duration} s):\n`,
+  `\nThroughput of ${options.route} (autocannon, ${options.connections} connections, ${options.rounds} alternating rounds of ${options.duration} s):\n`,
 );
 console.log(
   textTable(
-    ["server", "req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
-    load.map((r) => [r.server, r.reqPerSec, r.p50Ms, r.p99Ms, r.non2xx, r.errors]),
+    ["server", "median req/s", "best req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
+    load.map((r) => [
+      r.server,
+      r.medianReqPerSec,
+      r.maxReqPerSec,
+      r.medianP50Ms,
+      r.medianP99Ms,
+      r.non2xx,
+      r.errors,
+    ]),
   ),
 );
 const written = writeResults("pages", { machine: machine(), options, rows, memory, load });
