@@ -34,7 +34,10 @@ describe("sitemap and robots", () => {
     expect(robotsTxt("https://example.org")).toMatch(/^Sitemap: https:\/\/example\.org\/sitemap\.xml$/m);
   });
 
-  it("serves sitemap.xml listing every page and post with the site origin, each answering 200", async () => {
+  // Renders every page once: allowed two minutes on a loaded machine.
+  it("serves sitemap.xml listing every page and post with the site origin, each answering 200", {
+    timeout: 120_000,
+  }, async () => {
     const response = await app.inject({ url: "/sitemap.xml" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("application/xml");
