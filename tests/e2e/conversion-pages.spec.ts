@@ -175,7 +175,7 @@ test.describe("gym pages", () => {
     await page.goto(welling.pageLink);
     const carousel = page.getByRole("region", { name: "Member reviews" });
     await expect(carousel.getByRole("figure")).toHaveCount(2);
-    // The e2e server serves the invented samples (REVIEWS_SAMPLES), and the page says so (issue 10).
+    // The e2e server serves the invented samples (REVIEWS_SAMPLES), and the page says so.
     await expect(page.getByText("Sample reviews", { exact: true })).toBeVisible();
     await expect(page.getByText(/Sample reviews for development and testing/)).toBeVisible();
     await untilItWorks(

@@ -3,7 +3,7 @@ import { blogPosts } from "#app/content/blog.ts";
 import { expectNoAxeViolations } from "./axe";
 import { submitEmptyUntilChecked } from "./visitor";
 
-/** Every page of issue 5, at 375 px (mobile project) and 1280 px (desktop project). */
+/** The pages of long-form copy (home, blog, recovery, FAQ, legal), at 375 px (mobile project) and 1280 px (desktop project). */
 const editorialPaths = [
   "/",
   "/blog",
