@@ -488,7 +488,7 @@ if (deliveries.length > 0) {
   console.log(textTable(deliveryHeader, deliveryRows));
 }
 const written = writeResults("api", output);
-console.log(`\nWrote ${written.dated} and ${written.latest}`);
+console.log(`\nWrote ${written}`);
 if (
   options.updateDocs ||
   (options.duration >= 10 &&
