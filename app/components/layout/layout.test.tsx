@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { brand } from "#app/content/brand.ts";
 import { defaultGym, gymBySlug } from "#app/content/gyms.ts";
 import { Footer } from "./Footer";
-import { MOBILE_MENU_ID, MobileMenu } from "./MobileMenu";
+import { MOBILE_MENU_ID, MobileMenu, MobileMenuButton } from "./MobileMenu";
 import { Navbar } from "./Navbar";
 import { RouterErrorScreen } from "./RouterErrorScreen";
 
@@ -87,7 +87,13 @@ describe("Navbar", () => {
 describe("MobileMenu", () => {
   // The browser opens and closes the menu (popover); tests/e2e/layout.spec.ts checks that in a real browser.
   it("is a popover the button opens and the close button hides, holding the mobile navigation", () => {
-    renderAt("/", <MobileMenu />);
+    renderAt(
+      "/",
+      <>
+        <MobileMenuButton />
+        <MobileMenu />
+      </>,
+    );
     const open = screen.getByRole("button", { name: "Open menu" });
     const menu = document.getElementById(MOBILE_MENU_ID);
     expect(menu).toHaveAttribute("popover", "auto");
