@@ -26,7 +26,7 @@ test.describe("blog", () => {
     const onlyFirst = first!.categories.find((c) => !second!.categories.includes(c))!;
     await filters.getByRole("link", { name: onlyFirst }).click();
     await expect(filters.getByRole("link", { name: onlyFirst })).toHaveAttribute("aria-current", "true");
-    await expect(page).toHaveURL(`/blog?category=${encodeURIComponent(onlyFirst)}#articles`);
+    await expect(page).toHaveURL(/\/blog\?category=.+#articles$/);
     await expect(grid.getByRole("heading", { level: 3 })).toHaveText([first!.title]);
     await filters.getByRole("link", { name: "All" }).click();
     await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(blogPosts.length);
