@@ -20,9 +20,11 @@ export function MobileMenu() {
   const menu = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
-  // Close on every navigation, including back and forward.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
+  // Close on every navigation, including back and forward; never at hydration (a menu opened before stays).
+  const shownFor = useRef(pathname);
   useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
     const element = menu.current;
     if (element?.matches(":popover-open")) element.hidePopover();
   }, [pathname]);
