@@ -22,6 +22,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
+        // React moves a large finished boundary out of line, behind an inline script that reveals it: a
+        // visit without JavaScript would never see it (the deferred widgets). Every boundary stays in place.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         onAllReady() {
           const body = new PassThrough({
             final(callback) {

@@ -10,7 +10,7 @@ import { untilItWorks } from "./visitor";
 const [first, second] = blogPosts;
 
 test.describe("blog", () => {
-  test("the list features the first post, and its category buttons filter the grid; All clears", async ({
+  test("the list features the first post, and its category links filter the grid; All clears", async ({
     page,
   }) => {
     await page.goto("/blog");
@@ -21,18 +21,14 @@ test.describe("blog", () => {
     await page.goBack();
 
     const grid = page.getByTestId("blog-grid");
-    const filters = page.getByRole("group", { name: "Filter articles by category" });
-    await expect(filters.getByRole("button")).toHaveText(["All", ...first!.categories]);
+    const filters = page.getByRole("navigation", { name: "Filter articles by category" });
+    await expect(filters.getByRole("link")).toHaveText(["All", ...first!.categories]);
     const onlyFirst = first!.categories.find((c) => !second!.categories.includes(c))!;
-    await untilItWorks(
-      () => filters.getByRole("button", { name: onlyFirst }).click(),
-      () =>
-        expect(filters.getByRole("button", { name: onlyFirst })).toHaveAttribute("aria-pressed", "true", {
-          timeout: 1000,
-        }),
-    );
+    await filters.getByRole("link", { name: onlyFirst }).click();
+    await expect(filters.getByRole("link", { name: onlyFirst })).toHaveAttribute("aria-current", "true");
+    await expect(page).toHaveURL(/\/blog\?category=.+#articles$/);
     await expect(grid.getByRole("heading", { level: 3 })).toHaveText([first!.title]);
-    await filters.getByRole("button", { name: "All" }).click();
+    await filters.getByRole("link", { name: "All" }).click();
     await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(blogPosts.length);
   });
 
@@ -103,11 +99,10 @@ test("the FAQ has its five sections", async ({ page }) => {
   await page.goto("/faq");
   for (const section of faqSections)
     await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
-  const firstQuestion = page.getByRole("button", { name: faqSections[0]!.items[0]!.question });
-  await untilItWorks(
-    () => firstQuestion.click(),
-    () => expect(firstQuestion).toHaveAttribute("aria-expanded", "true", { timeout: 1000 }),
-  );
+  const question = faqSections[0]!.items[0]!;
+  const summary = page.locator("summary", { hasText: question.question });
+  await summary.click();
+  await expect(page.locator("details", { has: summary })).toHaveAttribute("open", "");
 });
 
 test("the terms have 22 numbered sections, the update date and the governing law", async ({ page }) => {
@@ -129,13 +124,12 @@ test("the privacy policy shows January 2024 in the hero and 5 June 2025 in the b
 test("job listings open one at a time with READ MORE and CLOSE", async ({ page }) => {
   await page.goto("/join-the-team");
   const [a, b] = jobListings;
-  const first = page.getByRole("button", { name: new RegExp(`${a!.title}.*${a!.location}`) });
-  const second = page.getByRole("button", { name: new RegExp(`${b!.title}.*${b!.location}`) });
+  // Each listing is a <details>; its summary is the toggle, and reads READ MORE or CLOSE.
+  const first = page.locator("summary", { hasText: new RegExp(`${a!.title}.*${a!.location}`) });
+  const second = page.locator("summary", { hasText: new RegExp(`${b!.title}.*${b!.location}`) });
   await expect(first).toContainText("READ MORE");
-  await untilItWorks(
-    () => first.click(),
-    () => expect(first).toContainText("CLOSE", { timeout: 1000 }),
-  );
+  await first.click();
+  await expect(first).toContainText("CLOSE");
   await expect(page.getByText(a!.responsibilities[0]!).first()).toBeVisible();
   await second.click();
   await expect(second).toContainText("CLOSE");

@@ -85,21 +85,20 @@ test.describe("gym pages", () => {
   }) => {
     await page.goto(greenwich.pageLink);
     const [first, , third] = greenwich.amenities;
-    const firstTrigger = page.getByRole("button", { name: first?.title });
-    const thirdTrigger = page.getByRole("button", { name: third?.title });
-    await untilItWorks(
-      async () => {
-        await firstTrigger.focus();
-        await page.keyboard.press("Enter");
-      },
-      () => expect(firstTrigger).toHaveAttribute("aria-expanded", "true", { timeout: 1000 }),
-    );
+    // Each item is a <details name="amenities">; its summary is the toggle.
+    const item = (title = "") =>
+      page.locator("details", { has: page.locator("summary", { hasText: title }) });
+    const firstTrigger = item(first?.title).locator("summary");
+    const thirdTrigger = item(third?.title).locator("summary");
+    await firstTrigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(item(first?.title)).toHaveAttribute("open", "");
     await thirdTrigger.focus();
     await page.keyboard.press("Space");
-    await expect(thirdTrigger).toHaveAttribute("aria-expanded", "true");
-    await expect(firstTrigger).toHaveAttribute("aria-expanded", "false");
+    await expect(item(third?.title)).toHaveAttribute("open", "");
+    await expect(item(first?.title)).not.toHaveAttribute("open");
     await page.keyboard.press("Enter");
-    await expect(thirdTrigger).toHaveAttribute("aria-expanded", "false");
+    await expect(item(third?.title)).not.toHaveAttribute("open");
   });
 
   test("the image carousel is bounded and works from the keyboard", async ({ page }) => {

@@ -1,56 +1,135 @@
-import { Menu } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
-import { useLocation } from "react-router";
+import { Menu, X } from "lucide-react";
+import { type KeyboardEvent, useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
+import { LinkButton } from "#app/components/ui/Button.tsx";
+import { brand } from "#app/content/brand.ts";
+import { contactButton, offersButton, primaryNav } from "#app/content/navigation.ts";
+import { Logo } from "./Logo";
 
-const loadDialog = () => import("./MobileMenuDialog");
-const MobileMenuDialog = lazy(() => loadDialog().then((m) => ({ default: m.MobileMenuDialog })));
+export const MOBILE_MENU_ID = "mobile-menu";
+
+const focusable = "a[href], button:not([disabled])";
 
 /**
- * The menu button below the desktop breakpoint. The dialog's code (Radix Dialog and its focus and scroll
- * management) is fetched when the visitor reaches for the button, not with every page.
+ * The full-screen menu below the desktop breakpoint (SPEC §2), opened by MobileMenuButton. The browser opens and
+ * closes it (`popover`, `popovertarget`): it answers the first tap before any JavaScript has run, closes on
+ * Escape and gives focus back to the button. CSS locks the page's scroll while it is open (app.css).
+ * React only adds what HTML cannot: focus moves in and stays inside, and a client-side navigation closes it.
  */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
-  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 
-  // Close on every navigation, including back and forward.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not an input
-  useEffect(() => setOpen(false), [pathname]);
+  // Close on every navigation, including back and forward; never at hydration (a menu opened before stays).
+  const shownFor = useRef(pathname);
+  useEffect(() => {
+    if (shownFor.current === pathname) return;
+    shownFor.current = pathname;
+    const element = menu.current;
+    if (element?.matches(":popover-open")) element.hidePopover();
+  }, [pathname]);
 
-  const prefetch = () => void loadDialog();
+  // Opened before hydration or after: focus goes into the menu either way.
+  useEffect(() => {
+    const element = menu.current;
+    if (!element) return;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open") element.querySelector<HTMLElement>(focusable)?.focus();
+    };
+    element.addEventListener("toggle", onToggle);
+    if (element.matches(":popover-open") && !element.contains(document.activeElement)) {
+      element.querySelector<HTMLElement>(focusable)?.focus();
+    }
+    return () => element.removeEventListener("toggle", onToggle);
+  }, []);
+
+  // A full-screen menu keeps Tab inside it, as a modal dialog does.
+  const trapTab = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== "Tab") return;
+    const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
-    <>
-      <button
-        ref={button}
-        type="button"
-        className="inline-flex h-11 w-11 items-center justify-center text-paper lg:hidden"
-        aria-label="Open menu"
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={prefetch}
-        onTouchStart={prefetch}
-        onFocus={prefetch}
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        <Menu aria-hidden="true" className="h-7 w-7" />
-      </button>
-      {wanted ? (
-        <Suspense fallback={null}>
-          <MobileMenuDialog
-            open={open}
-            onOpenChange={setOpen}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              button.current?.focus();
-            }}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <div
+      ref={menu}
+      id={MOBILE_MENU_ID}
+      popover="auto"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      onKeyDown={trapTab}
+      // A link to the page already shown does not change the pathname; it closes the menu all the same.
+      onClick={(event) => {
+        if ((event.target as Element).closest("a[href]")) event.currentTarget.hidePopover();
+      }}
+      className="fixed inset-0 z-50 m-0 h-full max-h-none w-full max-w-none flex-col overflow-y-auto border-0 bg-ink p-0 text-paper [&:popover-open]:flex"
+    >
+      <div className="flex h-16 items-center justify-between px-5 sm:px-8">
+        <Logo />
+        <button
+          type="button"
+          popoverTarget={MOBILE_MENU_ID}
+          popoverTargetAction="hide"
+          className="inline-flex h-11 w-11 items-center justify-center"
+          aria-label="Close menu"
+        >
+          <X aria-hidden="true" className="h-7 w-7" />
+        </button>
+      </div>
+      <nav aria-label="Mobile" className="flex flex-1 flex-col justify-center px-8">
+        <ul className="space-y-2">
+          {primaryNav.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.to === "/"}
+                className={({ isActive }) =>
+                  `block py-1 font-display text-5xl font-bold tracking-wide ${isActive ? "text-signal" : "text-paper"}`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row">
+          <LinkButton to={contactButton.to} variant="outline-light">
+            {contactButton.label}
+          </LinkButton>
+          <LinkButton to={offersButton.to} variant="primary">
+            {offersButton.label}
+          </LinkButton>
+        </div>
+      </nav>
+      <p className="px-8 pb-8 text-sm text-mist">
+        <a href={`tel:${brand.phoneE164}`} className="underline">
+          {brand.phone}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/** The button in the navbar that opens the menu; the menu itself sits after the header (Navbar). */
+export function MobileMenuButton() {
+  return (
+    <button
+      type="button"
+      popoverTarget={MOBILE_MENU_ID}
+      className="inline-flex h-11 w-11 items-center justify-center text-paper lg:hidden"
+      aria-label="Open menu"
+    >
+      <Menu aria-hidden="true" className="h-7 w-7" />
+    </button>
   );
 }

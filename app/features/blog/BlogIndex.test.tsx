@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { blogPosts } from "#app/content/blog.ts";
 import { BlogIndex } from "./BlogIndex";
 
-function renderIndex() {
+function renderIndex(entry = "/blog") {
   const router = createMemoryRouter([{ path: "/blog", element: <BlogIndex posts={blogPosts} /> }], {
-    initialEntries: ["/blog"],
+    initialEntries: [entry],
   });
   return render(<RouterProvider router={router} />);
 }
@@ -33,27 +33,27 @@ describe("BlogIndex", () => {
     ).toBe(`/blog/${first!.id}`);
   });
 
-  it("builds its filter buttons from the first post's categories plus All, with All pressed at first", () => {
+  it("builds its filter links from the first post's categories plus All, with All current at first", () => {
     renderIndex();
-    const group = screen.getByRole("group", { name: "Filter articles by category" });
+    const group = screen.getByRole("navigation", { name: "Filter articles by category" });
     const labels = within(group)
-      .getAllByRole("button")
+      .getAllByRole("link")
       .map((button) => button.textContent);
     expect(labels).toEqual(["All", ...first!.categories]);
-    expect(within(group).getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("true");
+    expect(within(group).getByRole("link", { name: "All" }).getAttribute("aria-current")).toBe("true");
     expect(gridTitles()).toEqual(blogPosts.map((post) => post.title));
   });
 
-  it("filters the grid by the chosen category, marks it pressed, and All clears the filter", async () => {
+  it("filters the grid by the chosen category, marks it current, and All clears the filter", async () => {
     const user = userEvent.setup();
     renderIndex();
-    const group = screen.getByRole("group", { name: "Filter articles by category" });
+    const group = screen.getByRole("navigation", { name: "Filter articles by category" });
     const onlyFirst = first!.categories.find((category) =>
       blogPosts.slice(1).every((post) => !post.categories.includes(category)),
     )!;
-    await user.click(within(group).getByRole("button", { name: onlyFirst }));
-    expect(within(group).getByRole("button", { name: onlyFirst }).getAttribute("aria-pressed")).toBe("true");
-    expect(within(group).getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("false");
+    await user.click(within(group).getByRole("link", { name: onlyFirst }));
+    expect(within(group).getByRole("link", { name: onlyFirst }).getAttribute("aria-current")).toBe("true");
+    expect(within(group).getByRole("link", { name: "All" }).getAttribute("aria-current")).toBeNull();
     expect(gridTitles()).toEqual(
       blogPosts.filter((p) => p.categories.includes(onlyFirst)).map((p) => p.title),
     );
@@ -62,12 +62,28 @@ describe("BlogIndex", () => {
     const shared = first!.categories.find((category) =>
       blogPosts.every((p) => p.categories.includes(category)),
     )!;
-    await user.click(within(group).getByRole("button", { name: shared }));
+    await user.click(within(group).getByRole("link", { name: shared }));
     expect(gridTitles()).toHaveLength(blogPosts.length);
 
-    await user.click(within(group).getByRole("button", { name: onlyFirst }));
-    await user.click(within(group).getByRole("button", { name: "All" }));
-    expect(within(group).getByRole("button", { name: "All" }).getAttribute("aria-pressed")).toBe("true");
+    await user.click(within(group).getByRole("link", { name: onlyFirst }));
+    await user.click(within(group).getByRole("link", { name: "All" }));
+    expect(within(group).getByRole("link", { name: "All" }).getAttribute("aria-current")).toBe("true");
+    expect(gridTitles()).toEqual(blogPosts.map((post) => post.title));
+  });
+
+  it("renders the filtered grid from the query string, as the server does for a visit without JavaScript", () => {
+    const onlyFirst = first!.categories.find((category) =>
+      blogPosts.slice(1).every((post) => !post.categories.includes(category)),
+    )!;
+    renderIndex(`/blog?category=${encodeURIComponent(onlyFirst)}`);
+    expect(gridTitles()).toEqual([first!.title]);
+    const group = screen.getByRole("navigation", { name: "Filter articles by category" });
+    expect(within(group).getByRole("link", { name: "All" })).toHaveAttribute("href", "/blog#articles");
+    expect(within(group).getByRole("link", { name: onlyFirst })).toHaveAttribute("aria-current", "true");
+  });
+
+  it("shows every post for a category that is not one of the filters", () => {
+    renderIndex("/blog?category=nonsense");
     expect(gridTitles()).toEqual(blogPosts.map((post) => post.title));
   });
 });

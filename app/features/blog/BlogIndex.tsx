@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
-import { useId, useState } from "react";
-import { Link } from "react-router";
+import { useId } from "react";
+import { Link, useSearchParams } from "react-router";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
@@ -19,6 +19,20 @@ export function filterPosts(posts: BlogPost[], category: string | null): BlogPos
 }
 
 export const ALL_LABEL = "All";
+
+/** The query parameter of the filter: the server renders the filtered grid from it (server/pages/target.ts). */
+export const CATEGORY_PARAM = "category";
+/** Where a filter link lands, so a page loaded without JavaScript opens at the grid. */
+export const GRID_ID = "articles";
+
+/** The category a query asks for, when it is one of the filters; anything else is no filter. */
+export function chosenCategory(posts: BlogPost[], value: string | null): string | null {
+  return value && filterCategories(posts).includes(value) ? value : null;
+}
+
+export function filterHref(category: string | null): string {
+  return `/blog${category ? `?${new URLSearchParams({ [CATEGORY_PARAM]: category })}` : ""}#${GRID_ID}`;
+}
 
 function FeaturedPost({ post }: { post: BlogPost }) {
   return (
@@ -93,7 +107,8 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
 
 /** The blog list below the hero: the featured first post, the category filter and the grid. */
 export function BlogIndex({ posts }: { posts: BlogPost[] }) {
-  const [category, setCategory] = useState<string | null>(null);
+  const [searchParams] = useSearchParams();
+  const category = chosenCategory(posts, searchParams.get(CATEGORY_PARAM));
   const gridHeading = useId();
   const featured = posts[0];
   const visible = filterPosts(posts, category);
@@ -105,30 +120,34 @@ export function BlogIndex({ posts }: { posts: BlogPost[] }) {
   return (
     <>
       {featured ? <FeaturedPost post={featured} /> : null}
-      <Section tone="chalk" aria-labelledby={gridHeading}>
+      <Section tone="chalk" aria-labelledby={gridHeading} id={GRID_ID} className="scroll-mt-16">
         <div className="flex flex-col gap-6 md:flex-row md:items-end md:justify-between">
           <Heading level={2} id={gridHeading}>
             All articles
           </Heading>
-          <fieldset className="m-0 flex min-w-0 flex-wrap gap-2 border-0 p-0">
-            <legend className="sr-only">Filter articles by category</legend>
-            {filters.map((filter) => {
-              const pressed = category === filter.value;
-              return (
-                <button
-                  key={filter.label}
-                  type="button"
-                  aria-pressed={pressed}
-                  onClick={() => setCategory(filter.value)}
-                  className={`min-h-11 border-2 border-ink px-4 font-display text-lg font-bold uppercase tracking-wider transition-colors ${
-                    pressed ? "bg-ink text-paper" : "bg-transparent text-ink hover:bg-ink/10"
-                  }`}
-                >
-                  {filter.label}
-                </button>
-              );
-            })}
-          </fieldset>
+          {/* Links, not buttons: the filter works before and without JavaScript, and React Router moves
+              between them without a reload once it runs. */}
+          <nav aria-label="Filter articles by category">
+            <ul className="flex min-w-0 flex-wrap gap-2">
+              {filters.map((filter) => {
+                const current = category === filter.value;
+                return (
+                  <li key={filter.label}>
+                    <Link
+                      to={filterHref(filter.value)}
+                      preventScrollReset
+                      aria-current={current ? "true" : undefined}
+                      className={`inline-flex min-h-11 items-center border-2 border-ink px-4 font-display text-lg font-bold uppercase tracking-wider transition-colors ${
+                        current ? "bg-ink text-paper" : "bg-transparent text-ink hover:bg-ink/10"
+                      }`}
+                    >
+                      {filter.label}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
         </div>
         <p className="sr-only" aria-live="polite">
           {category ? `${visible.length} articles in ${category}` : `${visible.length} articles`}

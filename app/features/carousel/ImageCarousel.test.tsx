@@ -1,4 +1,5 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { gymBySlug } from "#app/content/gyms.ts";
 import { ImageCarousel } from "./ImageCarousel";
@@ -80,5 +81,27 @@ describe("useStepCarousel", () => {
     act(() => vi.advanceTimersByTime(1));
     act(() => result.current.next());
     expect(result.current.index).toBe(2);
+  });
+});
+
+describe("ImageCarousel before JavaScript", () => {
+  it("is a strip of slides, each linking Previous and Next to its neighbours, none at either end", () => {
+    const host = document.createElement("div");
+    host.innerHTML = renderToString(<ImageCarousel label="Gym images" images={images} />);
+    const slides = [...host.querySelectorAll("li")];
+    expect(slides).toHaveLength(images.length);
+    expect(host.querySelectorAll("button")).toHaveLength(0);
+    const links = (i: number) =>
+      [...(slides[i]?.querySelectorAll("a") ?? [])].map((a) => [
+        a.getAttribute("aria-label"),
+        a.getAttribute("href"),
+      ]);
+    expect(links(0)).toEqual([["Next image", "#gym-images-2"]]);
+    expect(links(1)).toEqual([
+      ["Previous image", "#gym-images-1"],
+      ["Next image", "#gym-images-3"],
+    ]);
+    expect(links(images.length - 1)).toEqual([["Previous image", `#gym-images-${images.length - 1}`]]);
+    expect(slides[1]?.id).toBe("gym-images-2");
   });
 });

@@ -26,6 +26,8 @@ export interface StepCarousel {
   goToGroup: (group: number) => void;
   groupCount: number;
   group: number;
+  /** Takes a position the visitor reached without the buttons (a link or a swipe): no move, no lock. */
+  adopt: (index: number) => void;
 }
 
 /** The position state of a non-wrapping carousel: bounds at both ends and a lock after each move. */
@@ -72,5 +74,8 @@ export function useStepCarousel({
     goToGroup: (group: number) => moveTo(group * step),
     groupCount,
     group: Math.min(groupCount - 1, Math.ceil(index / step)),
+    adopt: (target: number) => {
+      if (!locked.current) setIndex(Math.min(Math.max(0, target), lastIndex));
+    },
   };
 }

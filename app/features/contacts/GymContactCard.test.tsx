@@ -1,17 +1,26 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { gymBySlug, gyms } from "#app/content/gyms.ts";
 import { GymContactCard } from "./GymContactCard";
 
+function renderCard(entry = "/contacts") {
+  const router = createMemoryRouter([{ path: "/contacts", element: <GymContactCard /> }], {
+    initialEntries: [entry],
+  });
+  return { router, ...render(<RouterProvider router={router} />) };
+}
+
 describe("GymContactCard", () => {
   it("offers every gym and shows the chosen one's details, times and map", () => {
-    const { container } = render(<GymContactCard />);
+    const { container, router } = renderCard();
     const select = screen.getByLabelText("Choose a gym") as HTMLSelectElement;
     expect(Array.from(select.options).map((o) => o.textContent)).toEqual(gyms.map((g) => g.name));
 
     const welling = gymBySlug("welling");
     fireEvent.change(select, { target: { value: "welling" } });
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(welling.name);
+    expect(router.state.location.search).toBe("?gym=welling");
     expect(container.textContent).toContain(welling.address);
     expect(screen.getByRole("link", { name: welling.email }).getAttribute("href")).toBe(
       `mailto:${welling.email}`,
@@ -23,5 +32,13 @@ describe("GymContactCard", () => {
     // Switching gym resets the map to its placeholder for the new gym.
     fireEvent.change(select, { target: { value: "greenwich" } });
     expect(container.querySelector("iframe")).toBeNull();
+  });
+
+  it("shows the gym the query string names, as the server does for a visit without JavaScript", () => {
+    const { container } = renderCard("/contacts?gym=greenwich");
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(gymBySlug("greenwich").name);
+    expect((screen.getByLabelText("Choose a gym") as HTMLSelectElement).value).toBe("greenwich");
+    expect(container.querySelector("form")).toHaveAttribute("method", "get");
+    expect(screen.getByLabelText("Choose a gym")).toHaveAttribute("name", "gym");
   });
 });

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { Media } from "#app/components/media/Media.tsx";
 import { Accordion } from "#app/components/ui/Accordion.tsx";
 import type { Amenity } from "#app/content/gyms.ts";
@@ -13,18 +12,16 @@ export function intoColumns<T>(items: readonly T[], count: number): T[][] {
 const idOf = (amenity: Amenity) => amenity.title.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 /**
- * The amenities accordion in three columns (SPEC §2): one state across the columns, so only one item is
- * open on the whole grid, and activating the open item closes it.
+ * The amenities accordion in three columns (SPEC §2): one group name across the columns, so only one item
+ * is open on the whole grid, and activating the open item closes it.
  */
 export function Amenities({ amenities }: { amenities: readonly Amenity[] }) {
-  const [open, setOpen] = useState("");
   return (
     <div className="grid gap-x-10 border-t border-ink/15 md:grid-cols-3 md:border-t-0">
       {intoColumns(amenities, 3).map((column) => (
         <Accordion
           key={column.map(idOf).join("|")}
-          value={open}
-          onValueChange={setOpen}
+          name="amenities"
           className="md:border-t-2 md:border-ink"
           items={column.map((amenity) => ({
             id: idOf(amenity),

@@ -14,8 +14,8 @@ import { scrollToForm } from "./scroll";
 
 export const INTEREST_FORM_ID = "register-interest";
 
-// The tabs' code (Radix Tabs) loads as the visitor nears them; their prerendered HTML, the first tab open,
-// shows from first paint, and the Register Interest links in them work as plain anchors until then.
+// The tabs' code loads as the visitor nears them; their HTML (radio buttons, the first tab checked) works
+// from first paint, and the Register Interest links in them work as plain anchors until then.
 const Tabs = deferred(() => import("#app/components/ui/Tabs.tsx").then((m) => m.Tabs), {
   minHeight: "20rem",
 });

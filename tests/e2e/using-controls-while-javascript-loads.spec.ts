@@ -1,0 +1,153 @@
+import { expect, test } from "@playwright/test";
+import { blogPosts } from "#app/content/blog.ts";
+import { gymBySlug } from "#app/content/gyms.ts";
+import { retreatCopy } from "#app/content/interest.ts";
+import { mobileRecoveryTabs } from "#app/content/recovery.ts";
+import { expectNoAxeViolations } from "./axe";
+import { amenity, holdScripts, job, menu } from "./controls";
+import { waitForHydration } from "./hydration";
+
+// The page's JavaScript is held back until the test releases it: a visitor uses each control as HTML, then
+// React takes over and keeps what the visitor did (issue 18). axe checks both states.
+
+const greenwich = gymBySlug("greenwich");
+const welling = gymBySlug("welling");
+
+test("a menu opened before hydration stays open, and then keeps focus inside", { tag: "@mobile" }, async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(menu(page)).toBeVisible();
+  // The HTML state, with the control used.
+  await expectNoAxeViolations(page);
+  await scripts.release();
+  await waitForHydration(page);
+  await expect(menu(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press("Tab");
+    expect(await menu(page).evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press("Escape");
+  await expect(menu(page)).toBeHidden();
+  await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+});
+
+test("an amenity opened before hydration stays open, and the group still keeps one open", async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto(greenwich.pageLink);
+  const [first, , third] = greenwich.amenities;
+  await amenity(page, first!.title).locator("summary").click();
+  // The HTML state, with the control used.
+  await expectNoAxeViolations(page);
+  await scripts.release();
+  await waitForHydration(page);
+  await expect(amenity(page, first!.title)).toHaveAttribute("open", "");
+  await amenity(page, third!.title).locator("summary").click();
+  await expect(amenity(page, first!.title)).not.toHaveAttribute("open");
+  await expectNoAxeViolations(page);
+});
+
+test("a recovery tab chosen before hydration stays chosen, as an ARIA tab", { tag: "@mobile" }, async ({
+  page,
+}) => {
+  const scripts = await holdScripts(page);
+  await page.goto(welling.pageLink);
+  const [, steam, massage] = mobileRecoveryTabs;
+  await page.getByTestId("recovery-tabs").getByText(steam!.title, { exact: true }).click();
+  // The HTML state, with the control used.
+  await expectNoAxeViolations(page);
+  await scripts.release();
+  await waitForHydration(page);
+  const tabs = page.getByRole("tablist", { name: "Recovery facilities" });
+  await expect(tabs.getByRole("tab", { name: steam!.title })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toContainText(steam!.summary);
+  await tabs.getByRole("tab", { name: steam!.title }).focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(tabs.getByRole("tab", { name: massage!.title })).toHaveAttribute("aria-selected", "true");
+  await expectNoAxeViolations(page);
+});
+
+test("a retreat tab chosen before hydration stays chosen", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/retreat");
+  const [, second] = retreatCopy.tabs;
+  await page.getByText(second!.label, { exact: true }).click();
+  // The HTML state, with the control used.
+  await expectNoAxeViolations(page);
+  await scripts.release();
+  await waitForHydration(page);
+  await expect(page.getByRole("tab", { name: second!.label })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel")).toContainText(second!.heading);
+  await expectNoAxeViolations(page);
+});
+
+test("the carousel keeps the image reached before hydration, then moves with its lock", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto(welling.pageLink);
+  const carousel = page.getByRole("region", { name: `Photos of ${welling.name}` });
+  await carousel.locator("li").nth(0).getByRole("link", { name: "Next image" }).click();
+  await expect(carousel.locator("li").nth(1)).toBeInViewport({ ratio: 0.9 });
+  // The HTML state, with the control used.
+  await expectNoAxeViolations(page);
+  await scripts.release();
+  await waitForHydration(page);
+  const status = carousel.locator("p[aria-live]");
+  await expect(status).toContainText("02");
+  await expect(carousel.getByRole("button", { name: "Previous image" })).toBeEnabled();
+  await carousel.getByRole("button", { name: "Next image" }).click();
+  await expect(status).toContainText("03");
+  await expect(carousel.locator("li").nth(2)).toBeInViewport({ ratio: 0.9 });
+  await expectNoAxeViolations(page);
+});
+
+test("a job opened before hydration stays open", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/join-the-team");
+  await job(page, 0).locator("summary").click();
+  // The HTML state, with the control used.
+  await expectNoAxeViolations(page);
+  await scripts.release();
+  await waitForHydration(page);
+  await expect(job(page, 0).locator("summary")).toContainText("CLOSE");
+  await expectNoAxeViolations(page);
+});
+
+test("a blog filter chosen before hydration stays, and All clears it once React runs", async ({ page }) => {
+  const [first, second] = blogPosts;
+  const scripts = await holdScripts(page);
+  await page.goto("/blog");
+  const filters = page.getByRole("navigation", { name: "Filter articles by category" });
+  const grid = page.getByTestId("blog-grid");
+  const onlyFirst = first!.categories.find((c) => !second!.categories.includes(c))!;
+  await filters.getByRole("link", { name: onlyFirst }).click();
+  await expect(grid.getByRole("heading", { level: 3 })).toHaveText([first!.title]);
+  // The HTML state, with the control used.
+  await expectNoAxeViolations(page);
+  await scripts.release();
+  await waitForHydration(page);
+  await expect(grid.getByRole("heading", { level: 3 })).toHaveText([first!.title]);
+  await expectNoAxeViolations(page);
+  await filters.getByRole("link", { name: "All" }).click();
+  await expect(grid.getByRole("heading", { level: 3 })).toHaveCount(blogPosts.length);
+});
+
+test("a gym chosen before hydration becomes the card once React runs", async ({ page }) => {
+  const scripts = await holdScripts(page);
+  await page.goto("/contacts");
+  await page.getByLabel("Choose a gym").selectOption("welling");
+  // The HTML state, with the control used.
+  await expectNoAxeViolations(page);
+  await scripts.release();
+  await waitForHydration(page);
+  await expect(page.getByRole("region", { name: welling.name })).toContainText(welling.address);
+  await expect(page).toHaveURL("/contacts?gym=welling");
+  await expect(page.getByRole("button", { name: "Show gym" })).toHaveCount(0);
+  await page.getByLabel("Choose a gym").selectOption("greenwich");
+  await expect(page.getByRole("region", { name: greenwich.name })).toContainText(greenwich.address);
+  await expectNoAxeViolations(page);
+});
