@@ -94,16 +94,21 @@ export class Journal<T extends { id: string; receivedAt: string }> {
     this.log = options.log;
   }
 
-  /** Creates the folder (0700), removes temporaries of a crashed append and counts what is there. */
-  async open(): Promise<void> {
+  /**
+   * Creates the folder (0700) and counts what is there. The owner (the server that appends) also removes
+   * temporaries of an append cut short by a crash; another process (the staff CLI) must not, as the server's
+   * own appends in flight are temporaries too.
+   */
+  async open(options: { owner?: boolean } = {}): Promise<void> {
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     await chmod(this.dir, 0o700);
     this.sizes.clear();
     this.bytes = 0;
     for (const name of await readdir(this.dir)) {
       // Never fsync'd into place: no visitor was told it was kept.
-      if (name.startsWith(TEMP_PREFIX)) await rm(path.join(this.dir, name), { force: true });
-      else if (name.endsWith(RECORD_SUFFIX)) {
+      if (name.startsWith(TEMP_PREFIX)) {
+        if (options.owner) await rm(path.join(this.dir, name), { force: true });
+      } else if (name.endsWith(RECORD_SUFFIX)) {
         const size = (await stat(path.join(this.dir, name))).size;
         this.sizes.set(name, size);
         this.bytes += size;
@@ -124,7 +129,7 @@ export class Journal<T extends { id: string; receivedAt: string }> {
 
   /** Writes the record whole and durably; resolves only once it would survive a crash or power loss. */
   async append(record: T): Promise<string> {
-    if (!this.opened) await this.open();
+    if (!this.opened) await this.open({ owner: true });
     const data = frame(Buffer.from(JSON.stringify(record)));
     if (!this.hasRoom(data.length)) throw new SpoolRefusedError("cap");
     const name = this.nextName(record);
@@ -165,6 +170,7 @@ export class Journal<T extends { id: string; receivedAt: string }> {
     const names = (await readdir(this.dir)).filter((n) => n.endsWith(RECORD_SUFFIX)).sort();
     const found: JournalEntry<T>[] = [];
     const present = new Set<string>();
+    const listed = new Set(names);
     for (const name of names) {
       const entry = await this.read(name);
       if (entry) {
@@ -173,8 +179,7 @@ export class Journal<T extends { id: string; receivedAt: string }> {
       }
     }
     // Files removed by another process (the staff CLI's erasure) leave the count too.
-    for (const name of [...this.sizes.keys()])
-      if (!present.has(name) && !names.includes(name)) this.forget(name);
+    for (const name of [...this.sizes.keys()]) if (!listed.has(name)) this.forget(name);
     return found;
   }
 
