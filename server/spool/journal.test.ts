@@ -85,8 +85,11 @@ describe("spool journal", () => {
     await writeFile(path.join(spoolDir(dataDir), ".tmp-000000000000001-000000-x.rec"), "NOVO-SPOOL 1 99 ab");
     const reader = new Journal<Rec>({ dir: spoolDir(dataDir), maxBytes: 1 << 20 });
     await reader.open();
-    // Another process (the staff CLI) leaves the server's appends in flight alone.
+    // Another process (the staff CLI) leaves the server's appends in flight alone, and never reads them.
     expect(await readdir(spoolDir(dataDir))).toHaveLength(2);
+    expect(reader.depth()).toBe(1);
+    expect(await reader.entries()).toHaveLength(1);
+    expect(await spooledCount(dataDir)).toBe(1);
     const again = new Journal<Rec>({ dir: spoolDir(dataDir), maxBytes: 1 << 20 });
     await again.open({ owner: true });
     expect(await readdir(spoolDir(dataDir))).toHaveLength(1);

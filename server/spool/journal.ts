@@ -51,6 +51,11 @@ export function spoolDir(dataDir: string): string {
   return path.join(dataDir, "spool");
 }
 
+/** A record in place (a temporary of an append under way also ends in .rec). */
+function isRecord(name: string): boolean {
+  return name.endsWith(RECORD_SUFFIX) && !name.startsWith(TEMP_PREFIX);
+}
+
 function frame(body: Buffer): Buffer {
   const sha = createHash("sha256").update(body).digest("hex");
   return Buffer.concat([Buffer.from(`${MAGIC} ${body.length} ${sha}\n`), body]);
@@ -84,6 +89,8 @@ export class Journal<T extends { id: string; receivedAt: string }> {
   private readonly log?: JournalLog;
   private bytes = 0;
   private sizes = new Map<string, number>();
+  /** Appends under way: counted, not yet listed under their final name. */
+  private pending = new Set<string>();
   private sequence = 0;
   private lastMs = 0;
   private opened = false;
@@ -108,7 +115,7 @@ export class Journal<T extends { id: string; receivedAt: string }> {
       // Never fsync'd into place: no visitor was told it was kept.
       if (name.startsWith(TEMP_PREFIX)) {
         if (options.owner) await rm(path.join(this.dir, name), { force: true });
-      } else if (name.endsWith(RECORD_SUFFIX)) {
+      } else if (isRecord(name)) {
         const size = (await stat(path.join(this.dir, name))).size;
         this.sizes.set(name, size);
         this.bytes += size;
@@ -136,6 +143,7 @@ export class Journal<T extends { id: string; receivedAt: string }> {
     // Counted before the write so concurrent appends cannot overshoot the cap together.
     this.sizes.set(name, data.length);
     this.bytes += data.length;
+    this.pending.add(name);
     const temp = path.join(this.dir, `${TEMP_PREFIX}${name}`);
     try {
       const handle = await open(temp, "wx", 0o600);
@@ -152,6 +160,8 @@ export class Journal<T extends { id: string; receivedAt: string }> {
       await rm(temp, { force: true }).catch(() => {});
       await rm(path.join(this.dir, name), { force: true }).catch(() => {});
       throw new SpoolRefusedError("io", { cause: error });
+    } finally {
+      this.pending.delete(name);
     }
     return name;
   }
@@ -167,7 +177,7 @@ export class Journal<T extends { id: string; receivedAt: string }> {
   /** Every readable record, oldest first. Damaged ones are set aside (renamed *.damaged) and logged. */
   async entries(): Promise<JournalEntry<T>[]> {
     if (!this.opened) await this.open();
-    const names = (await readdir(this.dir)).filter((n) => n.endsWith(RECORD_SUFFIX)).sort();
+    const names = (await readdir(this.dir)).filter(isRecord).sort();
     const found: JournalEntry<T>[] = [];
     const present = new Set<string>();
     const listed = new Set(names);
@@ -179,7 +189,8 @@ export class Journal<T extends { id: string; receivedAt: string }> {
       }
     }
     // Files removed by another process (the staff CLI's erasure) leave the count too.
-    for (const name of [...this.sizes.keys()]) if (!listed.has(name)) this.forget(name);
+    for (const name of [...this.sizes.keys()])
+      if (!listed.has(name) && !this.pending.has(name)) this.forget(name);
     return found;
   }
 
@@ -253,7 +264,7 @@ export class Journal<T extends { id: string; receivedAt: string }> {
 /** Records waiting in DATA_DIR/spool, counted from the folder: any process can ask (the staff area, the CLI). */
 export async function spooledCount(dataDir: string): Promise<number> {
   try {
-    return (await readdir(spoolDir(dataDir))).filter((n) => n.endsWith(RECORD_SUFFIX)).length;
+    return (await readdir(spoolDir(dataDir))).filter(isRecord).length;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
     throw error;
