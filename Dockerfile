@@ -35,6 +35,8 @@ RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit
 COPY --from=build /app/build ./build
 RUN mkdir -p /data && chown node:node /data
 USER node
+# /data must be a persistent volume: with DATABASE_URL it also holds this instance's spool (DATA_DIR/spool),
+# the submissions kept through a database outage until they are moved in (docs/decisions/0011).
 VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \

@@ -7,7 +7,7 @@
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test node --import tsx bench/faults.mjs [--leads 300]
 import { spawn } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -198,9 +198,13 @@ await Promise.all(live.map((i) => (i.exit ? null : new Promise((r) => i.child.on
 smtp.close();
 
 const output = logs.join("");
-// The address hash too: every request came from 127.0.0.1, hashed with the default IP_HASH_SALT.
-const ipHash = createHmac("sha256", "novo-local-salt").update("127.0.0.1").digest("hex");
-const secrets = [ipHash, ...leads.flatMap((l) => [l.email, l.firstName, l.lastName, l.phoneNum])];
+// The address hash too: every request came from 127.0.0.1, hashed with each instance's own salt (the
+// configured IP_HASH_SALT, or the one it generated into DATA_DIR/secrets.json).
+const saltOf = (i) =>
+  process.env.IP_HASH_SALT ||
+  JSON.parse(readFileSync(path.join(i.dataDir, "secrets.json"), "utf8")).IP_HASH_SALT;
+const ipHashes = instances.map((i) => createHmac("sha256", saltOf(i)).update("127.0.0.1").digest("hex"));
+const secrets = [...ipHashes, ...leads.flatMap((l) => [l.email, l.firstName, l.lastName, l.phoneNum])];
 const leaked = secrets.filter((s) => output.includes(s));
 const serverErrors = (statuses.get(500) ?? 0) + (statuses.get(502) ?? 0);
 console.log(

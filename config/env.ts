@@ -104,6 +104,10 @@ const envSchema = z.object({
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(10).default(120),
   /** Outbox: deliveries in flight at once per instance (row locks keep each message to one sender). */
   OUTBOX_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(8),
+  /** Spool (PostgreSQL only): megabytes of submissions kept on this instance's disk while the database cannot take them. */
+  SPOOL_MAX_MB: z.coerce.number().min(0).default(64),
+  /** Spool: a write the database has not committed after this long goes to the spool instead (a paused network). */
+  SPOOL_WRITE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** SMTP connections each instance keeps open (nodemailer pool). */
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
   /** Retention (the privacy policy's periods, app/content/retention.ts): months each kind of submission is kept. */

@@ -29,6 +29,7 @@ import { cspDirectives, cspHeader } from "./security/csp";
 import { createHoldPolicy, registerRateLimits } from "./security/rate-limit";
 import { registerSite } from "./site";
 import { createTwilioSender, type SmsSender } from "./sms/twilio";
+import { Spool } from "./spool/spool";
 import { registerStaff } from "./staff/routes";
 import { conversionCharts } from "./stats/charts";
 import { createPageViewCounter, registerPageViews } from "./stats/page-views";
@@ -64,6 +65,8 @@ export interface AppDeps {
   /** Redis key prefix of the rate limits; tests give each app its own. */
   rateLimitNameSpace?: string;
   logger?: FastifyServerOptions["logger"];
+  /** Spool replay backoff for tests (from, doubling up to), in ms. */
+  spoolRetryMs?: { min: number; max: number };
 }
 
 declare module "fastify" {
@@ -74,6 +77,8 @@ declare module "fastify" {
     submissions: SubmissionService;
     /** The per-client limits of form submissions, as an onRequest hook for every route that takes one. */
     formRateLimit: onRequestAsyncHookHandler;
+    /** This instance's spool (PostgreSQL with SPOOL_MAX_MB > 0), or null: spool.status().depth is the count waiting. */
+    spool: Spool | null;
   }
 }
 
@@ -141,8 +146,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     referrerPolicy: { policy: "same-origin" },
   });
 
+  // PGlite is in this process, on this disk: when it cannot write, neither could a journal beside it.
+  const spool =
+    database.dialect === "postgres" && env.SPOOL_MAX_MB > 0
+      ? new Spool({
+          dataDir: env.dataDir,
+          maxBytes: Math.floor(env.SPOOL_MAX_MB * 1024 * 1024),
+          db: database.db,
+          log: app.log,
+          stored: () => worker.nudge(),
+          writeTimeoutMs: env.SPOOL_WRITE_TIMEOUT_MS,
+          retryMs: deps.spoolRetryMs,
+        })
+      : null;
+  await spool?.open();
+  app.decorate("spool", spool);
+
   const submissions = createSubmissionService({
     db: database.db,
+    spool,
+    writeTimeoutMs: env.SPOOL_WRITE_TIMEOUT_MS,
     messages: {
       siteOrigin,
       smsEnabled: sms !== null,
@@ -187,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rateLimit,
         submissions,
       };
-      registerHealth(api, database, () => localFallbacks(env));
+      registerHealth(api, database, () => localFallbacks(env), spool);
       registerLead(api, context);
       registerEnquiry(api, context);
       registerInvestor(api, context);
@@ -231,10 +254,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     });
 
   if (deps.startWorker !== false) app.addHook("onReady", async () => worker.start());
+  // Replay runs in every instance with a spool, worker or not: it only moves its own journal in.
+  if (spool) app.addHook("onReady", async () => spool.start());
   // The daily retention pass (privacy policy) runs beside the worker, in every instance.
   registerRetention(app, { db: database.db, env, start: deps.startWorker !== false });
   // Runs after in-flight requests have finished: the delivery in flight completes, claimed rows go back.
   app.addHook("onClose", async () => {
+    await spool?.stop();
     await worker.stop();
     mailer.close();
     if (ownRedis) await ownRedis.quit().catch(() => ownRedis.disconnect());

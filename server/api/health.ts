@@ -1,6 +1,20 @@
 import type { FastifyInstance } from "fastify";
 import type { Database } from "#server/db/client.ts";
 import type { Fallback } from "#server/fallbacks.ts";
+import type { Spool } from "#server/spool/spool.ts";
+
+/** A readiness check that hangs (a paused network) counts as not ready rather than holding the probe. */
+const READY_TIMEOUT_MS = 2000;
+
+function readyWithin(database: Database, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    database.ready(),
+    new Promise<boolean>((resolve) => {
+      timer = setTimeout(() => resolve(false), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
 
 /**
  * GET /api/health is readiness, what a load balancer polls: 200 only while the database would commit a write
@@ -8,16 +22,24 @@ import type { Fallback } from "#server/fallbacks.ts";
  * lists what runs on a local fallback. GET /api/health/live is liveness: the process answers, whatever the
  * database is doing; a supervisor restarts the process only when this fails, not during a database outage
  * that a restart would not fix. Both answer an object, so fields can be added.
+ * With a spool (PostgreSQL), readiness stays 200 while the database is away but the spool takes
+ * submissions (`database: "unavailable"`), and `spool` gives its depth and the age of its oldest record.
  */
 export function registerHealth(
   api: FastifyInstance,
   database: Database,
   fallbacks: () => Fallback[] = () => [],
+  spool: Spool | null = null,
 ): void {
   api.get("/health", async (_request, reply) => {
-    const ready = await database.ready();
-    if (!ready) return reply.code(503).send({ status: "unavailable" });
-    return { status: "ok", fallbacks: fallbacks() };
+    const ready = await readyWithin(database, READY_TIMEOUT_MS);
+    if (!spool) {
+      if (!ready) return reply.code(503).send({ status: "unavailable" });
+      return { status: "ok", fallbacks: fallbacks() };
+    }
+    const state = { database: ready ? "ok" : "unavailable", spool: spool.status() };
+    if (!ready && !spool.accepting()) return reply.code(503).send({ status: "unavailable", ...state });
+    return { status: "ok", fallbacks: fallbacks(), ...state };
   });
   api.get("/health/live", async () => ({ status: "ok" }));
 }

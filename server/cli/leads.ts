@@ -112,7 +112,10 @@ async function main(): Promise<number> {
         out.write(`${JSON.stringify(gone, null, 2)}\n`);
         process.stderr.write(
           `Erased ${gone.submissionIds.length} submission(s), ${gone.outboxIds.length} message(s) and ` +
-            `${gone.files.length} .eml file(s) for ${gone.email}.\n`,
+            `${gone.files.length} .eml file(s) for ${gone.email}` +
+            (gone.spooledIds
+              ? `, and ${gone.spooledIds.length} submission(s) waiting in the spool.\n`
+              : ".\n"),
         );
         return 0;
       }

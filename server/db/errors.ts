@@ -14,7 +14,7 @@ function* chain(error: unknown): Generator<Record<string, unknown>> {
 /** SQLSTATEs of a connection that went away (a restart, a failover, pg_terminate_backend). */
 const lostCodes = new Set(["57P01", "57P02", "57P03", "53300"]);
 const lostMessages =
-  /Connection terminated|connection .*(closed|ended)|Client has encountered a connection error|ECONNREFUSED|ECONNRESET|EPIPE/i;
+  /Connection terminated|connection .*(closed|ended)|Client has encountered a connection error|ECONNREFUSED|ECONNRESET|EPIPE|ETIMEDOUT|EHOSTUNREACH|not currently accepting connections|timeout exceeded when trying to connect/i;
 
 /** The connection was lost: the statement may not have run, and trying again on a new connection is sound. */
 export function isConnectionLost(error: unknown): boolean {
@@ -32,9 +32,27 @@ export function isReadOnly(error: unknown): boolean {
   return false;
 }
 
+/** A write that did not commit within the time we wait (a paused network, a hung failover). */
+export class DatabaseTimeoutError extends Error {
+  constructor(readonly ms: number) {
+    super(`database: no answer within ${ms} ms`);
+    this.name = "DatabaseTimeoutError";
+  }
+}
+
+/** `work`, or a DatabaseTimeoutError after `ms`; `work` goes on (its outcome then ignored, never unhandled). */
+export function withDatabaseTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new DatabaseTimeoutError(ms)), ms);
+  });
+  work.catch(() => {});
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 /** Nothing is wrong with the request: the database cannot store it right now (answered 503, not 500). */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  return isConnectionLost(error) || isReadOnly(error);
+  return isConnectionLost(error) || isReadOnly(error) || error instanceof DatabaseTimeoutError;
 }
 
 /** A unique violation of this constraint (e.g. the row we are inserting was committed by an earlier try). */

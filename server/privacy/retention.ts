@@ -15,6 +15,7 @@ import type { SubmissionKind } from "#contracts/payloads.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, submissionEvents, submissions } from "#server/db/schema.ts";
 import type { Env } from "#server/env.ts";
+import { expireSpooled } from "#server/spool/subject.ts";
 import { purgeStaffAuth } from "#server/staff/auth.ts";
 import { deleteEmlFiles, emlFilesFor, oldEmlFiles } from "./eml";
 
@@ -60,6 +61,8 @@ export interface RetentionReport {
   outboxDeleted: number;
   messagesScrubbed: number;
   filesDeleted: number;
+  /** Submissions past retention removed from this instance's spool (present when there were any). */
+  spooledDeleted?: number;
 }
 
 /** Rows per transaction, so a first run over years of data never holds the database for long. */
@@ -113,6 +116,13 @@ export async function applyRetention(
     // After the commit: a file whose row is gone is an orphan a later pass never finds by id.
     report.filesDeleted += (await deleteEmlFiles(await emlFilesFor(options.dataDir, batch.outboxIds))).length;
   }
+
+  // Submissions still waiting in this instance's spool follow the same periods.
+  const spooledDeleted = await expireSpooled(options.dataDir, (s) => {
+    const at = new Date(s.receivedAt);
+    return s.spam ? at < daysBefore(now, periods.spamDays) : at < monthsBefore(now, periods.months[s.kind]);
+  });
+  if (spooledDeleted > 0) report.spooledDeleted = spooledDeleted;
 
   // Staff sign-in links: worthless after 15 minutes, so their e-mails go after a day.
   const signInMails = await db

@@ -16,6 +16,8 @@ import {
   submissionEvents,
   submissions,
 } from "#server/db/schema.ts";
+import { eraseSpooled, spooledFor } from "#server/spool/subject.ts";
+import type { PreparedSubmission } from "#server/submissions/store.ts";
 import { deleteEmlFiles, emlFilesFor, readEmlFiles } from "./eml";
 
 /** The address is not an e-mail address: nothing was looked up or changed. */
@@ -40,6 +42,8 @@ export interface SubjectData {
   events: SubmissionEventRow[];
   outbox: OutboxRow[];
   files: { path: string; content: string }[];
+  /** Submissions still in this instance's spool, waiting for the database (present when there are any). */
+  spooled?: PreparedSubmission[];
 }
 
 export interface ErasureReport {
@@ -47,6 +51,8 @@ export interface ErasureReport {
   submissionIds: string[];
   outboxIds: number[];
   files: string[];
+  /** Ids of submissions removed from this instance's spool (present when there were any). */
+  spooledIds?: string[];
 }
 
 function messagesOf(email: string, submissionIds: string[]): SQL | undefined {
@@ -97,7 +103,15 @@ export async function findSubject(db: Db, email: string, options: { dataDir: str
       held.messages.map((m) => m.id),
     ),
   );
-  return { email: address, submissions: held.rows, events: held.events, outbox: held.messages, files };
+  const spooled = await spooledFor(options.dataDir, address);
+  return {
+    email: address,
+    submissions: held.rows,
+    events: held.events,
+    outbox: held.messages,
+    files,
+    ...(spooled.length > 0 ? { spooled } : {}),
+  };
 }
 
 /** Deletes everything held for the address (erasure) and says what went. */
@@ -107,6 +121,8 @@ export async function eraseSubject(
   options: { dataDir: string },
 ): Promise<ErasureReport> {
   const address = normalise(email);
+  // The spool first: a record replayed meanwhile is then in the database, erased below.
+  const spooledIds = await eraseSpooled(options.dataDir, address);
   const gone = await db.transaction(async (tx) => {
     const rows = await tx
       .select({ id: submissions.id })
@@ -123,5 +139,5 @@ export async function eraseSubject(
     return { submissionIds, outboxIds: messages.map((m) => m.id).sort((a, b) => a - b) };
   });
   const files = await deleteEmlFiles(await emlFilesFor(options.dataDir, gone.outboxIds));
-  return { email: address, ...gone, files };
+  return { email: address, ...gone, files, ...(spooledIds.length > 0 ? { spooledIds } : {}) };
 }

@@ -15,10 +15,12 @@ import {
 } from "#contracts/payloads.ts";
 import { toProblems } from "#server/api/problems.ts";
 import type { Db } from "#server/db/client.ts";
+import { isDatabaseUnavailable, withDatabaseTimeout } from "#server/db/errors.ts";
 import type { MessageOptions } from "#server/outbox/messages.ts";
 import type { HoldPolicy } from "#server/security/rate-limit.ts";
+import type { Spool } from "#server/spool/spool.ts";
 import type { ClientInfo } from "./client";
-import { storeSubmission } from "./store";
+import { prepareSubmission, storePrepared } from "./store";
 
 interface SubmissionForm<Schema extends z.ZodType> {
   kind: SubmissionKind;
@@ -40,7 +42,9 @@ export const submissionForms = {
 
 export type SubmissionOutcome =
   /** held: over a rate threshold, stored for review and mailed to no one (the answer is the same 201). */
-  { ok: true; id: string; spam: boolean; held: boolean } | { ok: false; problems: FieldProblem[] };
+  /** spooled: the database could not take it; kept on this instance's disk until it can. */
+  | { ok: true; id: string; spam: boolean; held: boolean; spooled?: boolean }
+  | { ok: false; problems: FieldProblem[] };
 
 export interface SubmissionService {
   /** Validates `body` (the JSON payload of SPEC §7, honeypot included) and stores it with its messages. */
@@ -55,6 +59,10 @@ export interface SubmissionServiceDeps {
   log: { info(object: object, message: string): void };
   /** Rate thresholds over which a submission is held for review instead of mailed; none: never held. */
   hold?: HoldPolicy;
+  /** Where a valid submission goes when the database cannot take it (PostgreSQL); none: answered 503. */
+  spool?: Spool | null;
+  /** With a spool: a write not committed after this long is spooled instead (SPOOL_WRITE_TIMEOUT_MS). */
+  writeTimeoutMs?: number;
 }
 
 export function createSubmissionService(deps: SubmissionServiceDeps): SubmissionService {
@@ -69,8 +77,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
       const email = String(payload.email);
       const heldFor = !spam && deps.hold ? await deps.hold.check({ ipHash: client.ipHash, email }) : null;
       const held = heldFor !== null;
-      const { id } = await storeSubmission(
-        deps.db,
+      const submission = prepareSubmission(
         {
           kind,
           payload,
@@ -82,6 +89,21 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
         },
         deps.messages,
       );
+      const { id } = submission;
+      try {
+        const write = storePrepared(deps.db, submission);
+        await (deps.spool ? withDatabaseTimeout(write, deps.writeTimeoutMs ?? 5000) : write);
+      } catch (error) {
+        if (!deps.spool || !isDatabaseUnavailable(error)) throw error;
+        try {
+          // A write still under way may commit as well: the replay then finds the id and stores nothing.
+          await deps.spool.keep(submission);
+        } catch (refused) {
+          deps.log.info({ submissionId: id, reason: String(refused) }, "spool refused the submission");
+          throw error;
+        }
+        return { ok: true, id, spam, held, spooled: true };
+      }
       if (spam) deps.log.info({ submissionId: id }, "honeypot filled: stored as spam");
       else if (held)
         deps.log.info({ submissionId: id, threshold: heldFor }, "over a rate threshold: held for review");

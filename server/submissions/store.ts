@@ -1,13 +1,15 @@
 /**
  * Stores a submission and the messages it causes in ONE transaction (the transactional outbox): when the API
  * answers 2xx, both are committed, and a message can never exist without its submission or go missing.
+ * A submission is first prepared (its id, arrival time and messages fixed), so that the same prepared
+ * submission can be kept in the spool when the database cannot take it and written later, once.
  */
 import { randomUUID } from "node:crypto";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import type { Db } from "#server/db/client.ts";
 import { isConnectionLost, isUniqueViolation } from "#server/db/errors.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
-import { type MessageOptions, messagesFor } from "#server/outbox/messages.ts";
+import { type MessageOptions, messagesFor, type OutboxMessage } from "#server/outbox/messages.ts";
 import type { ClientInfo } from "./client";
 
 export interface NewSubmission {
@@ -21,11 +23,16 @@ export interface NewSubmission {
   client: ClientInfo;
 }
 
-export async function storeSubmission(
-  db: Db,
-  submission: NewSubmission,
-  options: MessageOptions,
-): Promise<{ id: string; messages: number }> {
+/** A submission with its id, arrival time and messages fixed: what is written, or spooled (JSON). */
+export interface PreparedSubmission extends Omit<NewSubmission, "held"> {
+  id: string;
+  /** ISO 8601: the arrival time, kept as created_at even when written later from the spool. */
+  receivedAt: string;
+  held: boolean;
+  messages: OutboxMessage[];
+}
+
+export function prepareSubmission(submission: NewSubmission, options: MessageOptions): PreparedSubmission {
   const id = randomUUID();
   const receivedAt = new Date();
   // Spam and held submissions are kept for review but notify no one.
@@ -42,35 +49,68 @@ export async function storeSubmission(
           },
           options,
         );
-  const write = () =>
-    db.transaction(async (tx) => {
-      await tx.insert(submissions).values({
-        id,
+  return {
+    ...submission,
+    held: submission.held ?? false,
+    id,
+    receivedAt: receivedAt.toISOString(),
+    messages,
+  };
+}
+
+/**
+ * One transaction: the submission, then its messages. The insert of the submission does nothing when its id
+ * is already there (a replay repeated after a crash, or a write that committed after we stopped waiting for
+ * it); then the messages are not inserted again either. Resolves true when this call stored it.
+ */
+export async function writeSubmission(db: Db, submission: PreparedSubmission): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(submissions)
+      .values({
+        id: submission.id,
         kind: submission.kind,
         payload: submission.payload,
         email: submission.email,
         gym: submission.gym,
         spam: submission.spam,
-        held: submission.held ?? false,
+        held: submission.held,
         referer: submission.client.referer,
         ipHash: submission.client.ipHash,
         userAgent: submission.client.userAgent,
-        createdAt: receivedAt,
-      });
-      if (messages.length > 0)
-        await tx.insert(outbox).values(messages.map((m) => ({ ...m, submissionId: id })));
-    });
+        createdAt: new Date(submission.receivedAt),
+      })
+      .onConflictDoNothing({ target: submissions.id })
+      .returning({ id: submissions.id });
+    if (inserted.length === 0) return false;
+    if (submission.messages.length > 0)
+      await tx.insert(outbox).values(submission.messages.map((m) => ({ ...m, submissionId: submission.id })));
+    return true;
+  });
+}
+
+/** Writes a prepared submission, trying again on a new connection when the connection is lost mid-write. */
+export async function storePrepared(db: Db, submission: PreparedSubmission): Promise<void> {
   // A connection lost mid-transaction (a failover, a restart) would lose a lead the visitor thinks was sent:
   // try again on a new connection. The id is fixed, so if the lost COMMIT had in fact gone through, the
-  // retry meets its own row (a unique violation on the key) and the submission counts as stored, once.
+  // retry meets its own row and the submission counts as stored, once.
   for (let attempt = 1; ; attempt++) {
     try {
-      await write();
-      break;
+      await writeSubmission(db, submission);
+      return;
     } catch (error) {
-      if (attempt > 1 && isUniqueViolation(error, "submissions_pkey")) break;
+      if (attempt > 1 && isUniqueViolation(error, "submissions_pkey")) return;
       if (attempt >= 3 || !isConnectionLost(error)) throw error;
     }
   }
-  return { id, messages: messages.length };
+}
+
+export async function storeSubmission(
+  db: Db,
+  submission: NewSubmission,
+  options: MessageOptions,
+): Promise<{ id: string; messages: number }> {
+  const prepared = prepareSubmission(submission, options);
+  await storePrepared(db, prepared);
+  return { id: prepared.id, messages: prepared.messages.length };
 }

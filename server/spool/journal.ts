@@ -1,0 +1,272 @@
+/**
+ * The spool's journal: submissions the database could not take, kept on this instance's disk until the
+ * replay moves them in (docs/decisions/0011-durable-spool.md). One file per record under DATA_DIR/spool
+ * (0700), each 0600, named so that a sorted listing is arrival order. A record is written to a temporary
+ * name, fsync'd, renamed into place and the directory fsync'd before append() resolves: a record that is
+ * listed was written whole, and one cut short by a crash is only ever a temporary file, never answered 2xx.
+ * Each file starts with a header giving the body's length and SHA-256, so a torn or damaged record is
+ * detected on read, set aside and logged (by id only) rather than replayed.
+ */
+import { createHash } from "node:crypto";
+import { chmod, mkdir, open, readdir, readFile, rename, rm, stat, unlink } from "node:fs/promises";
+import path from "node:path";
+
+const MAGIC = "NOVO-SPOOL 1";
+const RECORD_SUFFIX = ".rec";
+const TEMP_PREFIX = ".tmp-";
+const DAMAGED_SUFFIX = ".damaged";
+
+/** The journal is full (SPOOL_MAX_MB) or cannot be written (disk full, permissions): nothing was kept. */
+export class SpoolRefusedError extends Error {
+  constructor(
+    readonly reason: "cap" | "io",
+    options?: { cause?: unknown },
+  ) {
+    super(reason === "cap" ? "spool: size cap reached" : "spool: the journal cannot be written", options);
+    this.name = "SpoolRefusedError";
+  }
+}
+
+export interface JournalEntry<T> {
+  /** The file's name: its place in arrival order. */
+  name: string;
+  id: string;
+  receivedAt: Date;
+  record: T;
+}
+
+export interface JournalLog {
+  warn(object: object, message: string): void;
+}
+
+export interface JournalOptions {
+  /** DATA_DIR/spool. */
+  dir: string;
+  /** Bytes the records may take together; past this, append() refuses. */
+  maxBytes: number;
+  log?: JournalLog;
+}
+
+export function spoolDir(dataDir: string): string {
+  return path.join(dataDir, "spool");
+}
+
+/** A record in place (a temporary of an append under way also ends in .rec). */
+function isRecord(name: string): boolean {
+  return name.endsWith(RECORD_SUFFIX) && !name.startsWith(TEMP_PREFIX);
+}
+
+function frame(body: Buffer): Buffer {
+  const sha = createHash("sha256").update(body).digest("hex");
+  return Buffer.concat([Buffer.from(`${MAGIC} ${body.length} ${sha}\n`), body]);
+}
+
+/** The body of a framed record, or why it is not one. */
+export function unframe(data: Buffer): { body: Buffer } | { damaged: "torn" | "checksum" | "header" } {
+  const newline = data.indexOf(0x0a);
+  if (newline < 0) return { damaged: "torn" };
+  const header = data.subarray(0, newline).toString("latin1").split(" ");
+  if (header.length !== 4 || `${header[0]} ${header[1]}` !== MAGIC || !/^\d+$/.test(header[2] ?? ""))
+    return { damaged: "header" };
+  const body = data.subarray(newline + 1);
+  if (body.length !== Number(header[2])) return { damaged: "torn" };
+  if (createHash("sha256").update(body).digest("hex") !== header[3]) return { damaged: "checksum" };
+  return { body };
+}
+
+async function fsyncDir(dir: string): Promise<void> {
+  const handle = await open(dir, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+export class Journal<T extends { id: string; receivedAt: string }> {
+  readonly dir: string;
+  private readonly maxBytes: number;
+  private readonly log?: JournalLog;
+  private bytes = 0;
+  private sizes = new Map<string, number>();
+  /** Appends under way: counted, not yet listed under their final name. */
+  private pending = new Set<string>();
+  private sequence = 0;
+  private lastMs = 0;
+  private opened = false;
+
+  constructor(options: JournalOptions) {
+    this.dir = options.dir;
+    this.maxBytes = options.maxBytes;
+    this.log = options.log;
+  }
+
+  /**
+   * Creates the folder (0700) and counts what is there. The owner (the server that appends) also removes
+   * temporaries of an append cut short by a crash; another process (the staff CLI) must not, as the server's
+   * own appends in flight are temporaries too.
+   */
+  async open(options: { owner?: boolean } = {}): Promise<void> {
+    await mkdir(this.dir, { recursive: true, mode: 0o700 });
+    await chmod(this.dir, 0o700);
+    this.sizes.clear();
+    this.bytes = 0;
+    for (const name of await readdir(this.dir)) {
+      // Never fsync'd into place: no visitor was told it was kept.
+      if (name.startsWith(TEMP_PREFIX)) {
+        if (options.owner) await rm(path.join(this.dir, name), { force: true });
+      } else if (isRecord(name)) {
+        const size = (await stat(path.join(this.dir, name))).size;
+        this.sizes.set(name, size);
+        this.bytes += size;
+      }
+    }
+    this.opened = true;
+  }
+
+  /** Records waiting (as of this process's last look). */
+  depth(): number {
+    return this.sizes.size;
+  }
+
+  /** Whether a record of this many bytes would be taken now. */
+  hasRoom(bytes = 0): boolean {
+    return this.bytes + bytes <= this.maxBytes;
+  }
+
+  /** Writes the record whole and durably; resolves only once it would survive a crash or power loss. */
+  async append(record: T): Promise<string> {
+    if (!this.opened) await this.open({ owner: true });
+    const data = frame(Buffer.from(JSON.stringify(record)));
+    if (!this.hasRoom(data.length)) throw new SpoolRefusedError("cap");
+    const name = this.nextName(record);
+    // Counted before the write so concurrent appends cannot overshoot the cap together.
+    this.sizes.set(name, data.length);
+    this.bytes += data.length;
+    this.pending.add(name);
+    const temp = path.join(this.dir, `${TEMP_PREFIX}${name}`);
+    try {
+      const handle = await open(temp, "wx", 0o600);
+      try {
+        await handle.writeFile(data);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temp, path.join(this.dir, name));
+      await fsyncDir(this.dir);
+    } catch (error) {
+      this.forget(name);
+      await rm(temp, { force: true }).catch(() => {});
+      await rm(path.join(this.dir, name), { force: true }).catch(() => {});
+      throw new SpoolRefusedError("io", { cause: error });
+    } finally {
+      this.pending.delete(name);
+    }
+    return name;
+  }
+
+  private nextName(record: T): string {
+    const ms = Math.max(Date.parse(record.receivedAt) || Date.now(), this.lastMs);
+    this.sequence = ms === this.lastMs ? this.sequence + 1 : 0;
+    this.lastMs = ms;
+    // Sorting the names sorts by arrival: milliseconds, then the order within one millisecond.
+    return `${String(ms).padStart(15, "0")}-${String(this.sequence).padStart(6, "0")}-${record.id}${RECORD_SUFFIX}`;
+  }
+
+  /** Every readable record, oldest first. Damaged ones are set aside (renamed *.damaged) and logged. */
+  async entries(): Promise<JournalEntry<T>[]> {
+    if (!this.opened) await this.open();
+    const names = (await readdir(this.dir)).filter(isRecord).sort();
+    const found: JournalEntry<T>[] = [];
+    const present = new Set<string>();
+    const listed = new Set(names);
+    for (const name of names) {
+      const entry = await this.read(name);
+      if (entry) {
+        found.push(entry);
+        present.add(name);
+      }
+    }
+    // Files removed by another process (the staff CLI's erasure) leave the count too.
+    for (const name of [...this.sizes.keys()])
+      if (!listed.has(name) && !this.pending.has(name)) this.forget(name);
+    return found;
+  }
+
+  /** One record by file name; null when it has gone or is damaged (then set aside). */
+  async read(name: string): Promise<JournalEntry<T> | null> {
+    let data: Buffer;
+    try {
+      data = await readFile(path.join(this.dir, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") {
+        this.forget(name);
+        return null;
+      }
+      throw error;
+    }
+    if (!this.sizes.has(name)) {
+      this.sizes.set(name, data.length);
+      this.bytes += data.length;
+    }
+    const framed = unframe(data);
+    let record: T | null = null;
+    if ("body" in framed) {
+      try {
+        record = JSON.parse(framed.body.toString("utf8")) as T;
+      } catch {
+        record = null;
+      }
+    }
+    if (!record) {
+      const damaged = "damaged" in framed ? framed.damaged : "json";
+      // The file name holds the arrival time and the submission id, never a submitted value.
+      this.log?.warn({ record: name, damaged }, "spool: damaged record set aside, not replayed");
+      await rename(path.join(this.dir, name), path.join(this.dir, `${name}${DAMAGED_SUFFIX}`)).catch(
+        () => {},
+      );
+      this.forget(name);
+      return null;
+    }
+    return { name, id: record.id, receivedAt: new Date(record.receivedAt), record };
+  }
+
+  /** Removes a record for good (after its transaction committed, or on erasure). */
+  async remove(name: string): Promise<boolean> {
+    let removed = true;
+    try {
+      await unlink(path.join(this.dir, name));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+      removed = false;
+    }
+    this.forget(name);
+    await fsyncDir(this.dir);
+    return removed;
+  }
+
+  private forget(name: string): void {
+    const size = this.sizes.get(name);
+    if (size === undefined) return;
+    this.bytes -= size;
+    this.sizes.delete(name);
+  }
+
+  /** When the oldest waiting record arrived, from the names alone (no file is read). */
+  oldest(): Date | null {
+    let first: string | undefined;
+    for (const name of this.sizes.keys()) if (first === undefined || name < first) first = name;
+    return first ? new Date(Number(first.slice(0, 15))) : null;
+  }
+}
+
+/** Records waiting in DATA_DIR/spool, counted from the folder: any process can ask (the staff area, the CLI). */
+export async function spooledCount(dataDir: string): Promise<number> {
+  try {
+    return (await readdir(spoolDir(dataDir))).filter(isRecord).length;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
+    throw error;
+  }
+}

@@ -1,0 +1,65 @@
+import { mkdtemp } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { applyRetention, retentionPeriods } from "#server/privacy/retention.ts";
+import { eraseSubject, findSubject } from "#server/privacy/subject.ts";
+import { prepareSubmission } from "#server/submissions/store.ts";
+import { testEnv } from "#server/test/app.ts";
+import { createBackend, type TestBackend } from "#server/test/backends.ts";
+import { Journal, spoolDir, spooledCount } from "./journal";
+
+const options = { siteOrigin: "https://novo.example", smsEnabled: false, dayPassEndsOn: "2099-12-31" };
+
+function submission(email: string) {
+  return prepareSubmission(
+    {
+      kind: "investor",
+      payload: { firstName: "Ivan", lastName: "Stone", phoneNum: "07700 900789", email },
+      email,
+      gym: null,
+      spam: false,
+      client: { referer: null, ipHash: "hash", userAgent: null },
+    },
+    options,
+  );
+}
+
+describe("spooled submissions and data-subject requests, retention", () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await createBackend("pglite");
+  });
+  afterAll(async () => {
+    await backend?.dispose();
+  });
+
+  async function spooled(...records: ReturnType<typeof submission>[]) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "novo-spool-subject-"));
+    const journal = new Journal({ dir: spoolDir(dataDir), maxBytes: 1 << 20 });
+    for (const record of records) await journal.append(record);
+    return dataDir;
+  }
+
+  it("find shows them and erase removes them (the address in any case), leaving the others", async () => {
+    const mine = submission("Ivan@Example.com");
+    const other = submission("other@example.com");
+    const dataDir = await spooled(mine, other);
+    const found = await findSubject(backend.database.db, "ivan@example.com", { dataDir });
+    expect(found.spooled?.map((s) => s.id)).toEqual([mine.id]);
+    const gone = await eraseSubject(backend.database.db, "IVAN@example.com", { dataDir });
+    expect(gone.spooledIds).toEqual([mine.id]);
+    expect(await spooledCount(dataDir)).toBe(1);
+    expect((await findSubject(backend.database.db, "ivan@example.com", { dataDir })).spooled).toBeUndefined();
+  });
+
+  it("the retention job expires spooled submissions past their period, and only those", async () => {
+    const old = { ...submission("old@example.com"), receivedAt: "2020-01-01T00:00:00.000Z" };
+    const recent = submission("recent@example.com");
+    const dataDir = await spooled(old, recent);
+    const report = await applyRetention(backend.database.db, retentionPeriods(testEnv()), { dataDir });
+    expect(report.spooledDeleted).toBe(1);
+    const left = await findSubject(backend.database.db, "recent@example.com", { dataDir });
+    expect(left.spooled?.map((s) => s.id)).toEqual([recent.id]);
+  });
+});
