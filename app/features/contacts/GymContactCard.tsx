@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
-import { buttonClass } from "#app/components/ui/Button.tsx";
+import { buttonClasses } from "#app/components/ui/Button.tsx";
 import { type GymSlug, gyms } from "#app/content/gyms.ts";
 import { SelectField } from "#app/features/forms/fields.tsx";
 import { GymDetails } from "#app/features/gym-details/GymDetails.tsx";
@@ -70,7 +70,7 @@ export function GymContactCard() {
             ))}
           </SelectField>
           {enhanced ? null : (
-            <button type="submit" className={buttonClass("dark", "md")}>
+            <button type="submit" className={buttonClasses("dark", "md")}>
               Show gym
             </button>
           )}
