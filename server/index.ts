@@ -2,6 +2,7 @@ import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { loadDotEnv, readEnv } from "./env";
 import { localFallbacks, reportConfiguration } from "./fallbacks";
+import { startupLine } from "./startup-line";
 
 // The production entry point (compiled to BUILD_DIR/app-server/index.js by `npm run build`, or run from
 // source by `npm start`). The real environment wins over .env.
@@ -53,6 +54,8 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 
 try {
   await app.listen({ port: env.PORT, host: env.HOST });
+  // The last thing a person who ran `npm start` reads; the JSON logs above are for the machines.
+  process.stdout.write(`${startupLine(env, { host: env.HOST, port: env.PORT })}\n`);
 } catch (error) {
   app.log.error({ err: error }, "could not listen");
   await app.close().catch(() => {});

@@ -174,23 +174,38 @@ export class Journal<T extends { id: string; receivedAt: string }> {
     return `${String(ms).padStart(15, "0")}-${String(this.sequence).padStart(6, "0")}-${record.id}${RECORD_SUFFIX}`;
   }
 
+  /**
+   * The names of the records in place, oldest first, without reading them. Also recounts: a record removed
+   * by another process (the staff CLI's erasure) leaves the count, one it did not know of joins it.
+   */
+  async names(): Promise<string[]> {
+    if (!this.opened) await this.open();
+    const known = new Set(this.sizes.keys());
+    const names = (await readdir(this.dir)).filter(isRecord).sort();
+    const listed = new Set(names);
+    // Only names known before the listing: one appended since is not in it but is there.
+    for (const name of known) if (!listed.has(name) && !this.pending.has(name)) this.forget(name);
+    for (const name of names)
+      if (!this.sizes.has(name)) {
+        const size = await stat(path.join(this.dir, name)).then(
+          (s) => s.size,
+          () => null,
+        );
+        if (size !== null && !this.sizes.has(name)) {
+          this.sizes.set(name, size);
+          this.bytes += size;
+        }
+      }
+    return names;
+  }
+
   /** Every readable record, oldest first. Damaged ones are set aside (renamed *.damaged) and logged. */
   async entries(): Promise<JournalEntry<T>[]> {
-    if (!this.opened) await this.open();
-    const names = (await readdir(this.dir)).filter(isRecord).sort();
     const found: JournalEntry<T>[] = [];
-    const present = new Set<string>();
-    const listed = new Set(names);
-    for (const name of names) {
+    for (const name of await this.names()) {
       const entry = await this.read(name);
-      if (entry) {
-        found.push(entry);
-        present.add(name);
-      }
+      if (entry) found.push(entry);
     }
-    // Files removed by another process (the staff CLI's erasure) leave the count too.
-    for (const name of [...this.sizes.keys()])
-      if (!listed.has(name) && !this.pending.has(name)) this.forget(name);
     return found;
   }
 

@@ -95,8 +95,11 @@ export class Spool {
    */
   async replay(): Promise<number> {
     let stored = 0;
-    for (const entry of await this.journal.entries()) {
+    // One record read at a time: while the database is away only the oldest is read, not the whole journal.
+    for (const name of await this.journal.names()) {
       if (this.stopped && this.running) break;
+      const entry = await this.journal.read(name);
+      if (!entry) continue;
       const submission = entry.record;
       const inserted = await withDatabaseTimeout(
         writeSubmission(this.options.db, submission),
@@ -146,8 +149,8 @@ export class Spool {
         this.idle = true;
         await this.pause(60_000);
         this.idle = false;
-        // Another process may have left records (a restart of this one counted them at open).
-        if (this.journal.depth() === 0) continue;
+        // A look at the folder itself, in case the count missed a record.
+        if ((await this.journal.names().catch(() => [])).length === 0) continue;
       }
       try {
         await this.replay();
