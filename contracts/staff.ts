@@ -1,11 +1,18 @@
 /** The data the staff area's pages take (server/staff builds it; app/features/staff renders it). */
+import type { ConversionReport } from "#contracts/stats.ts";
 
 export const leadStatuses = ["new", "contacted", "toured", "joined", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 export const submissionKinds = ["lead", "enquiry", "investor", "interest"] as const;
 
-/** "management" sees everything; a gym's formName sees that gym's leads and enquiries. */
+/** The role that sees every gym's submissions, and alone may erase an address and see the charts. */
+export const MANAGEMENT_ROLE = "management";
+
+/**
+ * MANAGEMENT_ROLE, or a gym's formName (app/content/gyms.ts), which sees that gym's leads and enquiries.
+ * A string: the roles are checked against configuration (STAFF_EMAILS) when a session is read.
+ */
 export type StaffRole = string;
 
 export interface StaffUser {
@@ -74,4 +81,41 @@ export interface ErasureSummary {
   submissions: number;
   messages: number;
   files: number;
+}
+
+/** A signed-in staff user and the id of their session (its cookie's value). */
+export interface StaffSession extends StaffUser {
+  sessionId: string;
+}
+
+/** The answer to an erasure request: what is (or was) held, or why the address cannot be taken. */
+export type ErasureAnswer = { summary: ErasureSummary } | { refused: string };
+
+/**
+ * What the server (server/staff/area.ts) gives the staff area's route modules for one request, in React
+ * Router's load context. Every query takes the signed-in user's role: a gym sees its own leads only.
+ */
+export interface StaffLoadContext {
+  /** The session named by this request's cookie, if it is live and its address still allowed (memoised). */
+  session(): Promise<StaffSession | null>;
+  /** E-mails a sign-in link if the address may sign in; silent either way, and rate-limited. */
+  requestLink(email: string): Promise<void>;
+  /** Uses up an e-mailed link's token: the Set-Cookie of a new session, or null for a used or unknown one. */
+  signInWithLink(token: string): Promise<string | null>;
+  /** Ends the session: the Set-Cookie that clears it. */
+  signOut(sessionId: string): Promise<string>;
+  listSubmissions(
+    role: StaffRole,
+    form: Record<string, string>,
+  ): Promise<{ filter: StaffFilter; rows: SubmissionSummary[]; hasMore: boolean }>;
+  submissionDetail(role: StaffRole, id: string): Promise<SubmissionDetail | null>;
+  setStatus(user: StaffUser, id: string, status: LeadStatus, note: string | null): Promise<boolean>;
+  /** The submissions the filter form selects, as CSV text (formula cells neutralised). */
+  exportCsv(role: StaffRole, form: Record<string, string>): Promise<string>;
+  outbox(role: StaffRole): Promise<OutboxSummary[]>;
+  /** Sends a dead message again; false when the role may not touch it (or it does not exist). */
+  retryMessage(role: StaffRole, id: number): Promise<boolean>;
+  findSubject(email: string): Promise<ErasureAnswer>;
+  eraseSubject(email: string): Promise<ErasureAnswer>;
+  conversionReport(role: StaffRole): Promise<ConversionReport>;
 }

@@ -8,6 +8,7 @@ import { brand } from "#app/content/brand.ts";
 import { gyms } from "#app/content/gyms.ts";
 import { emailField } from "#contracts/fields.ts";
 import type { StaffRole } from "#contracts/staff.ts";
+import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, type StaffSessionRow, staffSessions, staffSignInTokens } from "#server/db/schema.ts";
 
@@ -66,7 +67,7 @@ export async function issueLink(
 ): Promise<string> {
   const token = randomToken();
   const now = options.now ?? new Date();
-  const link = `${options.siteOrigin}/staff/link/${token}`;
+  const link = `${options.siteOrigin}${staffUrls.link(token)}`;
   await db.transaction(async (tx) => {
     await tx.insert(staffSignInTokens).values({
       tokenHash: sha256(token),
