@@ -8,5 +8,7 @@ declare module "react-router" {
     forms?: FormsLoadContext;
     /** The staff area's session and queries (server/staff/area.ts); absent in a shared (cached) render. */
     staff?: StaffLoadContext;
+    /** Logs a loader's or action's failure through the server's logger (app/entry.server.tsx). */
+    reportError?: (error: unknown) => void;
   }
 }

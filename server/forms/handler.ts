@@ -86,7 +86,11 @@ export async function registerFormHandler(
         body: method === "POST" ? String(request.body ?? "") : undefined,
       }),
       // The staff area's session and queries; a shared render (a page cache's fill) carries no one's session.
-      { forms, staff: shared ? undefined : app.staffArea?.(request) },
+      {
+        forms,
+        staff: shared ? undefined : app.staffArea?.(request),
+        reportError: (error) => request.log.error({ err: error }, "page: a loader or action failed"),
+      },
     );
   };
 

@@ -34,7 +34,7 @@ import {
   mayTouchMessage,
   nameOf,
   outboxFor,
-  parseFilter,
+  scopedFilter,
   setStatus,
   submissionDetail,
 } from "./queries.ts";
@@ -154,8 +154,8 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         return sessionCookie(request, "", 0);
       },
 
-      async listSubmissions(role, form) {
-        const filter = parseFilter(form, role);
+      async listSubmissions(role, asked) {
+        const filter = scopedFilter(asked, role);
         return { filter, ...(await listSubmissions(db, role, filter)) };
       },
 
@@ -163,8 +163,8 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
       setStatus: (user, id, status, note) => setStatus(db, user, id, status, note),
 
-      async exportCsv(role, form) {
-        const rows = await exportRows(db, role, parseFilter(form, role));
+      async exportCsv(role, filter) {
+        const rows = await exportRows(db, role, scopedFilter(filter, role));
         const header = ["id", "received", "kind", "gym", "status", "name", "email", "phone", "spam", "held"];
         const lines = [csvRow([...header, "fields", "referer"])];
         for (const r of rows) {

@@ -5,7 +5,7 @@
  */
 import { createHash, timingSafeEqual } from "node:crypto";
 import { type AppLoadContext, redirect } from "react-router";
-import { MANAGEMENT_ROLE, type StaffLoadContext, type StaffSession } from "#contracts/staff.ts";
+import { type Checked, MANAGEMENT_ROLE, type StaffLoadContext, type StaffSession } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 
 /** A plain-text answer to throw: a resource route sends it as it is, a page shows it in its error boundary. */
@@ -58,4 +58,10 @@ export async function formFields(request: Request): Promise<Record<string, strin
 function sameSecret(given: string, expected: string): boolean {
   const digest = (value: string) => createHash("sha256").update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
+}
+
+/** A checked form's value, or a 400 that names the field at fault (the route's error boundary shows it). */
+export function valid<T>(checked: Checked<T>): T {
+  if (!checked.ok) throw refusal(400, checked.message);
+  return checked.value;
 }

@@ -13,22 +13,24 @@ import {
   tableClass,
   tdClass,
 } from "#app/features/staff/controls.tsx";
-import { requireStaff, requireStaffPost, staffContext } from "#app/features/staff/guard.server.ts";
+import { requireStaff, requireStaffPost, staffContext, valid } from "#app/features/staff/guard.server.ts";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
-import { leadStatuses, MANAGEMENT_ROLE, submissionKinds } from "#contracts/staff.ts";
+import { leadStatuses, MANAGEMENT_ROLE, staffFilterOf, submissionKinds } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Route } from "./+types/inbox";
 
 /** The newest submissions the user may see, unfiltered. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
-  return { user, ...(await staffContext(context).listSubmissions(user.role, {})), filtered: false };
+  const list = await staffContext(context).listSubmissions(user.role, { page: 1 });
+  return { user, ...list, filtered: false };
 }
 
 /** Filters and search are posted, never put in the URL: names and addresses are personal data. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireStaffPost(request, context);
-  return { user, ...(await staffContext(context).listSubmissions(user.role, form)), filtered: true };
+  const list = await staffContext(context).listSubmissions(user.role, valid(staffFilterOf(form)));
+  return { user, ...list, filtered: true };
 }
 
 export default function InboxRoute({ loaderData, actionData }: Route.ComponentProps) {
