@@ -1,4 +1,4 @@
-/** The data the staff area's pages take (server/staff builds it; app/features/staff renders it). */
+/** The staff area's data, its forms' schemas and its load context (server/staff provides; app/routes/staff use). */
 import { z } from "zod";
 import { multiLine, singleLine } from "#contracts/fields.ts";
 import type { ConversionReport } from "#contracts/stats.ts";

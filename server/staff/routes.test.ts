@@ -59,6 +59,9 @@ describe.each(backendNames)("staff area requests (%s)", (backendName) => {
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["referrer-policy"]).toBe("same-origin");
     expect(response.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    // Plain forms: no client script, so nothing of a session is serialised into the page for hydration.
+    expect(response.body).not.toContain("<script");
+    expect(response.body).toContain('<link rel="stylesheet" href="/assets/');
   });
 
   it("refuses a state change without the CSRF token or from another origin (403)", async () => {
