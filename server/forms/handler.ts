@@ -2,7 +2,8 @@
  * React Router's request handler (the build's server bundle) mounted in Fastify. It answers native form
  * posts (decision 0006): the route's action builds the SPEC §7 body and calls the submission service through
  * the load context, the same service, rate limits and honeypot as the JSON API. It also renders every GET
- * page, through the page cache (server/pages/serve.ts, decision 0009), with `respond`.
+ * page, through the page cache (server/pages/serve.ts, decision 0009), with `respond`, and the staff area
+ * (server/staff/routes.ts, decision 0012), whose session and queries it passes in the load context.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -44,7 +44,7 @@ export async function registerStaffRoutes(
         .type("text/plain; charset=utf-8")
         .send(status >= 500 ? "Sorry, something went wrong." : "This request could not be read.");
     });
-    const render: RenderPage = (request, reply) => options.render(request, reply);
+    const { render } = options;
     // The list's filter form posts to /staff, whose page is an index route: React Router gives a post the
     // index route's action only with `?index` in the URL, which a form without script does not add.
     staff.route({
