@@ -25,6 +25,8 @@ export default defineConfig({
           // The browser-side tests run first, then the server ones with their own worker limit.
           sequence: { groupOrder: 0 },
           include: ["app/**/*.test.{ts,tsx}", "contracts/**/*.test.ts"],
+          // A route's server code (loaders, actions) is tested with the server's real parts, below.
+          exclude: ["app/**/*.server.test.ts"],
           setupFiles: ["./tests/setup-dom.ts"],
         },
       },
@@ -36,6 +38,7 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: [
             "server/**/*.test.ts",
+            "app/**/*.server.test.ts",
             "config/**/*.test.ts",
             "scripts/**/*.test.ts",
             "bench/**/*.test.ts",

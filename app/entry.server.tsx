@@ -1,10 +1,22 @@
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 
 export const streamTimeout = 10_000;
+
+/**
+ * A loader's or action's failure goes to the server's logger (whose serializers scrub a query's values out
+ * of the message), never to stderr as it is. A 4xx React Router answers itself (405 for a post to a page
+ * with no action, 404) is the visitor's mistake, not the server's: nothing is logged.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (context.reportError) context.reportError(error);
+  else console.error(error);
+};
 
 /**
  * Renders every page on the server at request time (the server caches the finished page, decision 0009),

@@ -6,7 +6,15 @@ import barlowBold from "@fontsource/barlow-condensed/files/barlow-condensed-lati
 import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?url";
 import interSemibold from "@fontsource/inter/files/inter-latin-600-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from "react-router";
 import { jsonLdScript, organizationJsonLd } from "#app/lib/json-ld.ts";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/Footer";
@@ -28,7 +36,28 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** A route whose handle says `document: "staff"` (app/routes/staff) renders in the staff area's document. */
+function useStaffDocument(): boolean {
+  return useMatches().some(
+    (match) => (match.handle as { document?: string } | undefined)?.document === "staff",
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  // The staff area's pages: the site's stylesheet and fonts, none of its chrome, and no client script (plain
+  // forms; nothing of a session's data is serialised into the page for hydration).
+  if (useStaffDocument())
+    return (
+      <html lang="en-GB">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          <Links />
+        </head>
+        <body className="min-h-screen bg-paper font-sans text-ink">{children}</body>
+      </html>
+    );
   return (
     <html lang="en-GB">
       <head>

@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // One entry per route of SPEC §2, in its order.
 export default [
@@ -24,5 +24,23 @@ export default [
   route("franchising", "routes/franchising.tsx"),
   route("athletic", "routes/athletic.tsx"),
   route("join-the-team", "routes/join-the-team.tsx"),
+  // The staff area (docs/staff.md): rendered for each request, never cached or indexed, with no client script.
+  route("staff", "routes/staff/layout.tsx", [
+    route("sign-in", "routes/staff/sign-in.tsx"),
+    route("link/:token", "routes/staff/link-opened.tsx"),
+    route("link", "routes/staff/link.tsx"),
+    route("sign-out", "routes/staff/sign-out.tsx"),
+    layout("routes/staff/signed-in.tsx", [
+      index("routes/staff/inbox.tsx"),
+      route("submissions/:id", "routes/staff/submission.tsx"),
+      route("submissions/:id/status", "routes/staff/submission-status.tsx"),
+      route("export", "routes/staff/export.tsx"),
+      route("outbox", "routes/staff/outbox.tsx"),
+      route("outbox/:id/retry", "routes/staff/outbox-retry.tsx"),
+      route("erase", "routes/staff/erase.tsx"),
+      route("erase/confirm", "routes/staff/erase-confirm.tsx"),
+      route("charts", "routes/staff/charts.tsx"),
+    ]),
+  ]),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,11 +1,20 @@
-/** The data the staff area's pages take (server/staff builds it; app/features/staff renders it). */
+/** The staff area's data, its forms' schemas and its load context (server/staff provides; app/routes/staff use). */
+import { z } from "zod";
+import { multiLine, singleLine } from "#contracts/fields.ts";
+import type { ConversionReport } from "#contracts/stats.ts";
 
 export const leadStatuses = ["new", "contacted", "toured", "joined", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
 export const submissionKinds = ["lead", "enquiry", "investor", "interest"] as const;
 
-/** "management" sees everything; a gym's formName sees that gym's leads and enquiries. */
+/** The role that sees every gym's submissions, and alone may erase an address and see the charts. */
+export const MANAGEMENT_ROLE = "management";
+
+/**
+ * MANAGEMENT_ROLE, or a gym's formName (app/content/gyms.ts), which sees that gym's leads and enquiries.
+ * A string: the roles are checked against configuration (STAFF_EMAILS) when a session is read.
+ */
 export type StaffRole = string;
 
 export interface StaffUser {
@@ -74,4 +83,116 @@ export interface ErasureSummary {
   submissions: number;
   messages: number;
   files: number;
+}
+
+/** A signed-in staff user and the id of their session (its cookie's value). */
+export interface StaffSession extends StaffUser {
+  sessionId: string;
+}
+
+/** The answer to an erasure request: what is (or was) held, or why the address cannot be taken. */
+export type ErasureAnswer = { summary: ErasureSummary } | { refused: string };
+
+/**
+ * What the server (server/staff/area.ts) gives the staff area's route modules for one request, in React
+ * Router's load context. Every query takes the signed-in user's role: a gym sees its own leads only.
+ */
+export interface StaffLoadContext {
+  /** The session named by this request's cookie, if it is live and its address still allowed (memoised). */
+  session(): Promise<StaffSession | null>;
+  /** E-mails a sign-in link if the address may sign in; silent either way, and rate-limited. */
+  requestLink(email: string): Promise<void>;
+  /** Uses up an e-mailed link's token: the Set-Cookie of a new session, or null for a used or unknown one. */
+  signInWithLink(token: string): Promise<string | null>;
+  /** Ends the session: the Set-Cookie that clears it. */
+  signOut(sessionId: string): Promise<string>;
+  /** The filter as applied (a gym chosen only by management), and one page of what it selects. */
+  listSubmissions(
+    role: StaffRole,
+    filter: StaffFilter,
+  ): Promise<{ filter: StaffFilter; rows: SubmissionSummary[]; hasMore: boolean }>;
+  submissionDetail(role: StaffRole, id: string): Promise<SubmissionDetail | null>;
+  setStatus(user: StaffUser, id: string, status: LeadStatus, note: string | null): Promise<boolean>;
+  /** The submissions the filter form selects, as CSV text (formula cells neutralised). */
+  exportCsv(role: StaffRole, filter: StaffFilter): Promise<string>;
+  outbox(role: StaffRole): Promise<OutboxSummary[]>;
+  /** Sends a dead message again; false when the role may not touch it (or it does not exist). */
+  retryMessage(role: StaffRole, id: number): Promise<boolean>;
+  findSubject(email: string): Promise<ErasureAnswer>;
+  eraseSubject(email: string): Promise<ErasureAnswer>;
+  conversionReport(role: StaffRole): Promise<ConversionReport>;
+}
+
+/** A blank field is no filter at all. */
+const blankAsAbsent = (value: unknown) =>
+  typeof value === "string" && value.trim() === "" ? undefined : value;
+
+/** A day of the calendar (YYYY-MM-DD): 2024-02-29 is one, 2024-02-31 is not. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+}
+
+const calendarDay = z.string().refine(isCalendarDay, { error: "Must be a real date, YYYY-MM-DD" });
+
+/** The deepest page anyone pages to; numbers beyond it would only reach the database as an error. */
+export const MAX_LIST_PAGE = 10_000;
+
+/**
+ * The submissions list's filter as the form posts it. Every text field refuses control characters and every
+ * number is bounded, so what reaches a query is a value the database takes. Which gyms a role may see is
+ * the server's rule, applied after this.
+ */
+export const staffFilterSchema = z.object({
+  gym: z.preprocess(blankAsAbsent, singleLine(40).optional()),
+  kind: z.preprocess(
+    blankAsAbsent,
+    z.enum(submissionKinds, { error: "Must be a kind of submission" }).optional(),
+  ),
+  status: z.preprocess(blankAsAbsent, z.enum(leadStatuses, { error: "Must be a status" }).optional()),
+  from: z.preprocess(blankAsAbsent, calendarDay.optional()),
+  to: z.preprocess(blankAsAbsent, calendarDay.optional()),
+  q: z.preprocess(blankAsAbsent, singleLine(200).optional()),
+  spam: z.preprocess(blankAsAbsent, z.enum(["on", "true"], { error: "Must be on or absent" }).optional()),
+  page: z.preprocess(
+    blankAsAbsent,
+    z
+      .string()
+      .regex(/^\d{1,6}$/, { error: `Must be a whole number from 1 to ${MAX_LIST_PAGE}` })
+      .transform(Number)
+      .pipe(
+        z
+          .number()
+          .int()
+          .min(1)
+          .max(MAX_LIST_PAGE, { error: `At most ${MAX_LIST_PAGE}` }),
+      )
+      .optional(),
+  ),
+});
+
+/** A status change: the status, and a note (lines allowed, no other control character). */
+export const statusChangeSchema = z.object({
+  status: z.enum(leadStatuses, { error: "Unknown status." }),
+  note: z.preprocess(blankAsAbsent, multiLine(2000).optional()),
+});
+
+/** A form's fields checked against a schema: the value, or a message that names the field at fault. */
+export type Checked<T> = { ok: true; value: T } | { ok: false; field: string; message: string };
+
+export function checkForm<T>(schema: z.ZodType<T>, form: Record<string, string>): Checked<T> {
+  const parsed = schema.safeParse(form);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0];
+  const field = String(issue?.path[0] ?? "form");
+  return { ok: false, field, message: `${field}: ${issue?.message ?? "Not valid"}` };
+}
+
+/** The filter form's fields as a StaffFilter (before the role's own scope is applied). */
+export function staffFilterOf(form: Record<string, string>): Checked<StaffFilter> {
+  const checked = checkForm(staffFilterSchema, form);
+  if (!checked.ok) return checked;
+  const { spam, page, ...rest } = checked.value;
+  return { ok: true, value: { ...rest, spam: spam !== undefined, page: page ?? 1 } };
 }

@@ -30,8 +30,7 @@ import { createHoldPolicy, registerRateLimits } from "./security/rate-limit";
 import { registerSite } from "./site";
 import { createTwilioSender, type SmsSender } from "./sms/twilio";
 import { Spool } from "./spool/spool";
-import { registerStaff } from "./staff/routes";
-import { conversionCharts } from "./stats/charts";
+import { registerStaffArea } from "./staff/area.ts";
 import { createPageViewCounter, registerPageViews } from "./stats/page-views";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
 import { createWebhookSender } from "./webhooks/send";
@@ -231,19 +230,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   // Cookie-free counts of the pages served, for the staff area's conversion charts (docs/analytics.md).
   registerPageViews(app, createPageViewCounter({ db: database.db, log: app.log }));
-  // The staff area (server-rendered, behind a session): before the site, whose catch-all would answer 404.
-  await registerStaff(app, {
+  // The staff area's session and queries, which the site's React Router handler passes to app/routes/staff.
+  registerStaffArea(app, {
     db: database.db,
     siteOrigin,
     dataDir: env.dataDir,
-    buildDir: env.buildDir,
     staffEmails: env.STAFF_EMAILS,
     signInLimit: env.STAFF_SIGN_IN_PER_15_MINUTES,
     salt: env.IP_HASH_SALT,
     worker,
     redis,
     nameSpace: deps.rateLimitNameSpace,
-    charts: conversionCharts,
   });
 
   if (deps.serveSite !== false)

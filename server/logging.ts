@@ -115,11 +115,27 @@ export function describeFailure(error: unknown): string {
   return `${scrubText(error.message)}${code}`.slice(0, 500);
 }
 
+/**
+ * A request as logged: its path without the query string, which can carry what a visitor typed (the gym
+ * finder's postcode). The client address is redacted (redactPaths) like every other personal value.
+ */
+export function serializeRequest(request: { method?: string; url?: string; host?: string; ip?: string }) {
+  const url = request.url ?? "";
+  const queryStart = url.indexOf("?");
+  return {
+    method: request.method,
+    url: queryStart === -1 ? url : `${url.slice(0, queryStart)}?[query]`,
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 export function loggerOptions(level: string): FastifyServerOptions["logger"] {
   return {
     level,
     redact: { paths: redactPaths, censor: "[redacted]" },
     serializers: {
+      req: serializeRequest,
       err: (error: unknown) => serializeError(error),
       error: (error: unknown) => serializeError(error),
     },

@@ -2,16 +2,19 @@
  * React Router's request handler (the build's server bundle) mounted in Fastify. It answers native form
  * posts (decision 0006): the route's action builds the SPEC §7 body and calls the submission service through
  * the load context, the same service, rate limits and honeypot as the JSON API. It also renders every GET
- * page, through the page cache (server/pages/serve.ts, decision 0009), with `respond`.
+ * page, through the page cache (server/pages/serve.ts, decision 0009), with `respond`, and the staff area
+ * (server/staff/routes.ts, decision 0012), whose session and queries it passes in the load context.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
 import { renderedPage, sendFresh } from "#server/pages/rendered.ts";
 import type { InlineHashes } from "#server/security/csp.ts";
+import { sameOriginGuard } from "#server/security/same-origin.ts";
+import { registerStaffRoutes } from "#server/staff/routes.ts";
 import { clientInfo } from "#server/submissions/client.ts";
 
 export interface FormHandlerOptions {
@@ -41,32 +44,6 @@ export interface ReactRouterMount {
 
 const HOP_BY_HOP = new Set(["connection", "content-length", "transfer-encoding", "keep-alive", "host"]);
 
-/**
- * Cross-site request forgery: a form on another site must not post a lead in a visitor's name. Browsers send
- * Sec-Fetch-Site (or at least Origin) with every POST; a request with neither comes from no browser. Under our
- * no-referrer policy the Origin of a post is the opaque "null", so Sec-Fetch-Site decides where it is sent;
- * a "null" Origin alone is refused.
- */
-export function sameSiteGuard(siteOrigin: string): onRequestAsyncHookHandler {
-  const allowed = siteOrigin.replace(/\/+$/, "");
-  return async (request, reply) => {
-    const fetchSite = request.headers["sec-fetch-site"];
-    const origin = request.headers.origin;
-    const ownOrigin = `${request.protocol}://${request.host}`;
-    const refused =
-      fetchSite !== undefined
-        ? fetchSite !== "same-origin"
-        : origin !== undefined && origin !== allowed && origin !== ownOrigin;
-    if (refused) {
-      request.log.warn({ fetchSite, origin }, "form post from another site refused");
-      return reply
-        .code(403)
-        .type("text/plain; charset=utf-8")
-        .send("This form can only be sent from our own pages.");
-    }
-  };
-}
-
 export async function registerFormHandler(
   app: FastifyInstance,
   options: FormHandlerOptions,
@@ -84,10 +61,10 @@ export async function registerFormHandler(
     const headers = new Headers();
     for (const [name, value] of Object.entries(shared ? {} : request.headers)) {
       if (value === undefined || HOP_BY_HOP.has(name)) continue;
-      // Our pages' Referrer-Policy is no-referrer, under which browsers send `Origin: null` with every form
-      // post. sameSiteGuard has already judged the post by Sec-Fetch-Site; React Router's own origin check
-      // would refuse the opaque origin, so it is not passed on.
-      if (name === "origin" && value === "null") continue;
+      // Every post reaching here has been judged by sameOriginGuard (the site's own origin or Sec-Fetch-Site).
+      // React Router's own check compares the Origin with this request's host, and would refuse both the
+      // opaque `Origin: null` our no-referrer pages post with and SITE_ORIGIN behind a proxy.
+      if (name === "origin") continue;
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
     }
     const forms: FormsLoadContext = {
@@ -109,7 +86,12 @@ export async function registerFormHandler(
         headers,
         body: method === "POST" ? String(request.body ?? "") : undefined,
       }),
-      { forms },
+      // The staff area's session and queries; a shared render (a page cache's fill) carries no one's session.
+      {
+        forms,
+        staff: shared ? undefined : app.staffArea?.(request),
+        reportError: (error) => request.log.error({ err: error }, "page: a loader or action failed"),
+      },
     );
   };
 
@@ -146,9 +128,19 @@ export async function registerFormHandler(
     // Any page may hold a form; the route's action decides (a page without one answers 405).
     scope.post(
       "/*",
-      { onRequest: [sameSiteGuard(options.siteOrigin), app.formRateLimit] },
+      {
+        onRequest: [
+          sameOriginGuard({
+            siteOrigin: options.siteOrigin,
+            rule: "public-form",
+            refusal: "This form can only be sent from our own pages.",
+          }),
+          app.formRateLimit,
+        ],
+      },
       (request, reply) => render(request, reply),
     );
   });
+  if (app.staffArea) await registerStaffRoutes(app, { siteOrigin: options.siteOrigin, render });
   return { build, respond, render };
 }

@@ -7,7 +7,8 @@ import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import { brand } from "#app/content/brand.ts";
 import { gyms } from "#app/content/gyms.ts";
 import { emailField } from "#contracts/fields.ts";
-import type { StaffRole } from "#contracts/staff.ts";
+import { MANAGEMENT_ROLE, type StaffRole } from "#contracts/staff.ts";
+import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, type StaffSessionRow, staffSessions, staffSignInTokens } from "#server/db/schema.ts";
 
@@ -16,7 +17,7 @@ export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
 /** lastSeenAt is written at most this often, not on every page. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export const MANAGEMENT = "management";
+export const MANAGEMENT = MANAGEMENT_ROLE;
 
 export function sha256(value: string): string {
   return createHash("sha256").update(value).digest("hex");
@@ -66,7 +67,7 @@ export async function issueLink(
 ): Promise<string> {
   const token = randomToken();
   const now = options.now ?? new Date();
-  const link = `${options.siteOrigin}/staff/link/${token}`;
+  const link = `${options.siteOrigin}${staffUrls.link(token)}`;
   await db.transaction(async (tx) => {
     await tx.insert(staffSignInTokens).values({
       tokenHash: sha256(token),

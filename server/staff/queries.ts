@@ -4,16 +4,14 @@
  */
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import { gyms } from "#app/content/gyms.ts";
-import {
-  type LeadStatus,
-  leadStatuses,
-  type OutboxSummary,
-  type StaffFilter,
-  type StaffRole,
-  type StatusEvent,
-  type SubmissionDetail,
-  type SubmissionSummary,
-  submissionKinds,
+import type {
+  LeadStatus,
+  OutboxSummary,
+  StaffFilter,
+  StaffRole,
+  StatusEvent,
+  SubmissionDetail,
+  SubmissionSummary,
 } from "#contracts/staff.ts";
 import type { Db } from "#server/db/client.ts";
 import {
@@ -34,25 +32,13 @@ export function scope(role: StaffRole): SQL | undefined {
   return and(eq(submissions.gym, role), inArray(submissions.kind, ["lead", "enquiry"]));
 }
 
-const isDate = (v: unknown): v is string => typeof v === "string" && /^\d{4}-\d{2}-\d{2}$/.test(v);
-
-/** A filter from a posted form, values outside the allowed sets dropped. */
-export function parseFilter(body: Record<string, unknown>, role: StaffRole): StaffFilter {
-  const text = (key: string) => (typeof body[key] === "string" ? (body[key] as string).trim() : "");
-  const gym = text("gym");
-  const kind = text("kind");
-  const status = text("status");
-  const page = Number.parseInt(text("page"), 10);
-  return {
-    gym: role === MANAGEMENT && gyms.some((g) => g.formName === gym) ? gym : undefined,
-    kind: (submissionKinds as readonly string[]).includes(kind) ? kind : undefined,
-    status: (leadStatuses as readonly string[]).includes(status) ? status : undefined,
-    from: isDate(text("from")) ? text("from") : undefined,
-    to: isDate(text("to")) ? text("to") : undefined,
-    q: text("q").slice(0, 200) || undefined,
-    spam: body.spam === "on" || body.spam === "true",
-    page: Number.isFinite(page) && page > 0 ? page : 1,
-  };
+/**
+ * A checked filter (contracts/staff.ts staffFilterOf) narrowed to what the role may ask: only management
+ * chooses a gym (a gym's own rule is in every query anyway), and only a gym the site has.
+ */
+export function scopedFilter(filter: StaffFilter, role: StaffRole): StaffFilter {
+  const gym = role === MANAGEMENT && gyms.some((g) => g.formName === filter.gym) ? filter.gym : undefined;
+  return { ...filter, gym };
 }
 
 /** ILIKE pattern for "contains", with the user's % _ and \ taken literally. */

@@ -1,6 +1,6 @@
 /**
  * The properties issue 6 (point 5) requires of each JSON-LD type, as checks that return readable problems.
- * Shared by the builders' unit test (app/lib/structured-data.test.ts) and the build-output test, so a
+ * Shared by the builders' unit test (the features' structured-data.test.ts files) and the build-output test, so a
  * builder and a page are held to the same rules.
  */
 export type JsonObject = Record<string, unknown>;

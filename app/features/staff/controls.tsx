@@ -1,0 +1,76 @@
+/** The staff screens' shared controls and classes (Tailwind's scan of app/ puts them in the stylesheet). */
+import type { ReactNode } from "react";
+import type { StaffFilter, StaffUser } from "#contracts/staff.ts";
+
+export const inputClass =
+  "w-full rounded-none border-2 border-ink bg-paper px-3 py-2 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-signal-deep";
+export const labelClass = "mb-1 block text-sm font-semibold uppercase tracking-wide";
+/** The one action a form is for (yellow). */
+export const primaryButtonClass =
+  "inline-flex min-h-11 items-center justify-center border-2 border-ink bg-signal px-4 py-2 font-display text-lg font-bold uppercase tracking-wide text-ink hover:bg-signal-deep focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink";
+/** A secondary action beside it (paper). */
+export const secondaryButtonClass =
+  "inline-flex min-h-11 items-center justify-center border-2 border-ink bg-paper px-4 py-2 font-semibold text-ink hover:bg-chalk focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink";
+export const linkClass =
+  "font-semibold text-ink underline underline-offset-4 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink";
+export const tableClass = "w-full border-collapse text-left text-sm";
+export const thClass = "border-b-2 border-ink px-2 py-2 font-semibold uppercase tracking-wide";
+export const tdClass = "border-b border-mist px-2 py-2 align-top";
+
+/** The hidden CSRF field every state-changing form carries. */
+export function Csrf({ user }: { user: StaffUser }) {
+  return <input type="hidden" name="csrf" value={user.csrfToken} />;
+}
+
+export function Field({ label, name, children }: { label: string; name: string; children?: ReactNode }) {
+  return (
+    <div>
+      <label htmlFor={name} className={labelClass}>
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+/** The current filter as hidden fields: pagination and export post it again. */
+export function FilterFields({ filter, skipPage }: { filter: StaffFilter; skipPage?: boolean }) {
+  const entries: [string, string][] = [];
+  for (const key of ["gym", "kind", "status", "from", "to", "q"] as const) {
+    const value = filter[key];
+    if (value) entries.push([key, value]);
+  }
+  if (filter.spam) entries.push(["spam", "on"]);
+  if (!skipPage) entries.push(["page", String(filter.page)]);
+  return (
+    <>
+      {entries.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+    </>
+  );
+}
+
+/** A table's column headings. */
+export function ColumnHeads({ names }: { names: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {names.map((name) => (
+          <th key={name} scope="col" className={thClass}>
+            {name}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/** A date and time as staff in London read them ("26 Nov 2026, 14:05"). */
+export function londonDateTime(iso: string): string {
+  return new Date(iso).toLocaleString("en-GB", {
+    timeZone: "Europe/London",
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+}

@@ -1,0 +1,21 @@
+import { requireManagement, staffContext } from "#app/features/staff/guard.server.ts";
+import { StaffShell } from "#app/features/staff/StaffShell.tsx";
+import { ConversionCharts } from "#app/features/staff-charts/ConversionCharts.tsx";
+import type { Route } from "./+types/charts";
+
+/** "What converts": leads per week, and leads, views and rates by page (docs/analytics.md). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireManagement(request, context);
+  return { user, report: await staffContext(context).conversionReport(user.role) };
+}
+
+export default function ChartsRoute({ loaderData }: Route.ComponentProps) {
+  const { user, report } = loaderData;
+  return (
+    <StaffShell title="What converts" user={user} current="charts">
+      <section aria-label="Charts" className="space-y-8">
+        <ConversionCharts report={report} />
+      </section>
+    </StaffShell>
+  );
+}

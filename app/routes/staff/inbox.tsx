@@ -1,0 +1,167 @@
+import { ScrollBox } from "#app/components/ui/ScrollBox.tsx";
+import { gyms } from "#app/content/gyms.ts";
+import {
+  ColumnHeads,
+  Csrf,
+  Field,
+  FilterFields,
+  inputClass,
+  linkClass,
+  londonDateTime,
+  primaryButtonClass,
+  secondaryButtonClass,
+  tableClass,
+  tdClass,
+} from "#app/features/staff/controls.tsx";
+import { requireStaff, requireStaffPost, staffContext, valid } from "#app/features/staff/guard.server.ts";
+import { StaffShell } from "#app/features/staff/StaffShell.tsx";
+import { leadStatuses, MANAGEMENT_ROLE, staffFilterOf, submissionKinds } from "#contracts/staff.ts";
+import { staffUrls } from "#contracts/staff-urls.ts";
+import type { Route } from "./+types/inbox";
+
+/** The newest submissions the user may see, unfiltered. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireStaff(request, context);
+  const list = await staffContext(context).listSubmissions(user.role, { page: 1 });
+  return { user, ...list, filtered: false };
+}
+
+/** Filters and search are posted, never put in the URL: names and addresses are personal data. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { user, form } = await requireStaffPost(request, context);
+  const list = await staffContext(context).listSubmissions(user.role, valid(staffFilterOf(form)));
+  return { user, ...list, filtered: true };
+}
+
+export default function InboxRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { user, filter, rows, hasMore, filtered } = actionData ?? loaderData;
+  const management = user.role === MANAGEMENT_ROLE;
+  return (
+    <StaffShell
+      title="Submissions"
+      user={user}
+      current="list"
+      notice={filtered ? `${rows.length} shown on this page.` : undefined}
+    >
+      {/* POST: the search terms are personal data and stay out of URLs, logs and history. */}
+      <form
+        method="post"
+        action={staffUrls.home}
+        className="mb-6 grid gap-4 border-2 border-ink bg-chalk p-4 sm:grid-cols-3"
+      >
+        <Csrf user={user} />
+        <input type="hidden" name="page" value="1" />
+        <Field label="Name or e-mail" name="q">
+          <input id="q" name="q" type="search" defaultValue={filter.q ?? ""} className={inputClass} />
+        </Field>
+        {management ? (
+          <Field label="Gym" name="gym">
+            <select id="gym" name="gym" defaultValue={filter.gym ?? ""} className={inputClass}>
+              <option value="">All</option>
+              {gyms.map((g) => (
+                <option key={g.formName} value={g.formName}>
+                  {g.name}
+                </option>
+              ))}
+            </select>
+          </Field>
+        ) : null}
+        <Field label="Kind" name="kind">
+          <select id="kind" name="kind" defaultValue={filter.kind ?? ""} className={inputClass}>
+            <option value="">All</option>
+            {(management ? submissionKinds : submissionKinds.slice(0, 2)).map((k) => (
+              <option key={k} value={k}>
+                {k}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Status" name="status">
+          <select id="status" name="status" defaultValue={filter.status ?? ""} className={inputClass}>
+            <option value="">All</option>
+            {leadStatuses.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="From (date)" name="from">
+          <input id="from" name="from" type="date" defaultValue={filter.from ?? ""} className={inputClass} />
+        </Field>
+        <Field label="To (date)" name="to">
+          <input id="to" name="to" type="date" defaultValue={filter.to ?? ""} className={inputClass} />
+        </Field>
+        <div className="flex items-center gap-2">
+          <input id="spam" name="spam" type="checkbox" defaultChecked={filter.spam} className="size-5" />
+          <label htmlFor="spam">Show spam</label>
+        </div>
+        <div className="flex flex-wrap items-end gap-2 sm:col-span-2">
+          <button type="submit" className={primaryButtonClass}>
+            Filter
+          </button>
+          <a href={staffUrls.home} className={secondaryButtonClass}>
+            Clear
+          </a>
+        </div>
+      </form>
+      <form method="post" action={staffUrls.exportCsv} className="mb-4">
+        <Csrf user={user} />
+        <FilterFields filter={filter} skipPage />
+        <button type="submit" className={secondaryButtonClass}>
+          Export these as CSV
+        </button>
+      </form>
+      <ScrollBox label="Submissions: table">
+        <table className={tableClass}>
+          <caption className="mb-2 text-left text-sm text-steel">
+            Newest first, page {filter.page}. {rows.length === 0 ? "Nothing matches." : ""}
+          </caption>
+          <ColumnHeads names={["Received", "Name", "Kind", "Status"]} />
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.id}>
+                <td className={tdClass}>{londonDateTime(r.createdAt)}</td>
+                <th scope="row" className={`${tdClass} font-normal`}>
+                  <a href={staffUrls.submission(r.id)} className={linkClass}>
+                    {r.name || "(no name)"}
+                  </a>
+                  <span className="block break-all text-steel">{r.email}</span>
+                  {r.held ? (
+                    <span className="mr-1 bg-signal px-1 text-xs font-bold">HELD FOR REVIEW</span>
+                  ) : null}
+                  {r.spam ? <span className="bg-danger px-1 text-xs font-bold text-paper">SPAM</span> : null}
+                </th>
+                <td className={tdClass}>
+                  {r.kind}
+                  {r.gymLabel ? <span className="block text-steel">{r.gymLabel}</span> : null}
+                </td>
+                <td className={tdClass}>{r.status}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </ScrollBox>
+      <nav aria-label="Pages" className="mt-4 flex gap-2">
+        {filter.page > 1 ? (
+          <form method="post" action={staffUrls.home}>
+            <Csrf user={user} />
+            <FilterFields filter={{ ...filter, page: filter.page - 1 }} />
+            <button type="submit" className={secondaryButtonClass}>
+              Newer
+            </button>
+          </form>
+        ) : null}
+        {hasMore ? (
+          <form method="post" action={staffUrls.home}>
+            <Csrf user={user} />
+            <FilterFields filter={{ ...filter, page: filter.page + 1 }} />
+            <button type="submit" className={secondaryButtonClass}>
+              Older
+            </button>
+          </form>
+        ) : null}
+      </nav>
+    </StaffShell>
+  );
+}

@@ -1,0 +1,38 @@
+import { Field, inputClass, primaryButtonClass } from "#app/features/staff/controls.tsx";
+import { formFields, staffContext } from "#app/features/staff/guard.server.ts";
+import { StaffMessage, StaffShell } from "#app/features/staff/StaffShell.tsx";
+import { staffUrls } from "#contracts/staff-urls.ts";
+import type { Route } from "./+types/sign-in";
+
+/** Every address gets the same answer, so the page never tells who may sign in. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await formFields(request);
+  await staffContext(context).requestLink(form.email ?? "");
+  return { sent: true };
+}
+
+export default function SignInRoute({ actionData }: Route.ComponentProps) {
+  if (actionData?.sent)
+    return (
+      <StaffMessage
+        title="Check your inbox"
+        message="If that address may sign in, a link is on its way to it. The link works once, for 15 minutes."
+        back={{ href: staffUrls.signIn, label: "Ask for another link" }}
+      />
+    );
+  return (
+    <StaffShell title="Sign in">
+      <form method="post" action={staffUrls.signIn} className="max-w-md space-y-4">
+        <p>
+          Enter your gym's inbox address. If it may sign in, a link valid for 15 minutes is e-mailed to it.
+        </p>
+        <Field label="E-mail address" name="email">
+          <input id="email" name="email" type="email" autoComplete="email" required className={inputClass} />
+        </Field>
+        <button type="submit" className={primaryButtonClass}>
+          E-mail me a link
+        </button>
+      </form>
+    </StaffShell>
+  );
+}

@@ -1,0 +1,101 @@
+import {
+  Csrf,
+  Field,
+  inputClass,
+  linkClass,
+  londonDateTime,
+  primaryButtonClass,
+} from "#app/features/staff/controls.tsx";
+import { refusal, requireStaff, staffContext } from "#app/features/staff/guard.server.ts";
+import { MessagesTable } from "#app/features/staff/MessagesTable.tsx";
+import { StaffShell } from "#app/features/staff/StaffShell.tsx";
+import { type LeadStatus, leadStatuses } from "#contracts/staff.ts";
+import { staffUrls } from "#contracts/staff-urls.ts";
+import type { Route } from "./+types/submission";
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const user = await requireStaff(request, context);
+  // Another gym's submission is "not found": its existence is not theirs to know.
+  const detail = await staffContext(context).submissionDetail(user.role, params.id);
+  if (!detail) throw refusal(404, "There is no such submission here.");
+  const saved = new URL(request.url).searchParams.has("saved");
+  return { user, detail, saved };
+}
+
+export default function SubmissionRoute({ loaderData }: Route.ComponentProps) {
+  const { user, detail, saved } = loaderData;
+  return (
+    <StaffShell
+      title={detail.name || "Submission"}
+      user={user}
+      current="list"
+      notice={saved ? "Status saved." : undefined}
+    >
+      <p className="mb-4">
+        <a href={staffUrls.home} className={linkClass}>
+          Back to the submissions
+        </a>
+      </p>
+      <dl className="mb-6 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]">
+        <dt className="font-semibold">Received</dt>
+        <dd>{londonDateTime(detail.createdAt)}</dd>
+        <dt className="font-semibold">Kind</dt>
+        <dd>
+          {detail.kind}
+          {detail.gymLabel ? ` · ${detail.gymLabel}` : ""}
+        </dd>
+        <dt className="font-semibold">From the page</dt>
+        <dd className="break-all">{detail.referer ?? "not known"}</dd>
+        <dt className="font-semibold">Flags</dt>
+        <dd>
+          {[detail.held ? "held for review (not mailed)" : "", detail.spam ? "spam (honeypot filled)" : ""]
+            .filter(Boolean)
+            .join(", ") || "none"}
+        </dd>
+        {detail.fields.map(([k, v]) => (
+          <div key={k} className="contents">
+            <dt className="font-semibold">{k}</dt>
+            <dd className="break-words whitespace-pre-wrap">{v}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <h2 className="mb-2 font-display text-2xl font-bold uppercase">Status: {detail.status}</h2>
+      <form method="post" action={staffUrls.submissionStatus(detail.id)} className="mb-6 grid max-w-md gap-4">
+        <Csrf user={user} />
+        <Field label="New status" name="new-status">
+          <select id="new-status" name="status" defaultValue={detail.status} className={inputClass}>
+            {leadStatuses.map((s: LeadStatus) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Note (optional)" name="note">
+          <textarea id="note" name="note" rows={3} maxLength={2000} className={inputClass} />
+        </Field>
+        <button type="submit" className={primaryButtonClass}>
+          Save status
+        </button>
+      </form>
+
+      <h2 className="mb-2 font-display text-2xl font-bold uppercase">History</h2>
+      {detail.events.length === 0 ? (
+        <p className="mb-6">No changes yet.</p>
+      ) : (
+        <ol className="mb-6 space-y-2">
+          {detail.events.map((e) => (
+            <li key={`${e.createdAt}-${e.status}`} className="border-l-4 border-signal pl-3">
+              <strong>{e.status}</strong> by {e.actor}, {londonDateTime(e.createdAt)}
+              {e.note ? <span className="block whitespace-pre-wrap">{e.note}</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <h2 className="mb-2 font-display text-2xl font-bold uppercase">Messages</h2>
+      <MessagesTable messages={detail.messages} user={user} caption="Messages this submission caused" />
+    </StaffShell>
+  );
+}

@@ -1,0 +1,22 @@
+/** Every URL of the staff area, built in one place: its pages, its forms' actions and the e-mailed link. */
+export const staffUrls = {
+  home: "/staff",
+  signIn: "/staff/sign-in",
+  /** The e-mailed single-use link: opening it shows a button, pressing it (a POST to `confirmLink`) signs in. */
+  link: (token: string) => `/staff/link/${token}`,
+  confirmLink: "/staff/link",
+  signOut: "/staff/sign-out",
+  submission: (id: string) => `/staff/submissions/${id}`,
+  savedSubmission: (id: string) => `/staff/submissions/${id}?saved=1`,
+  submissionStatus: (id: string) => `/staff/submissions/${id}/status`,
+  exportCsv: "/staff/export",
+  outbox: "/staff/outbox",
+  retried: (messageId: number) => `/staff/outbox?retried=${messageId}`,
+  retryMessage: (messageId: number) => `/staff/outbox/${messageId}/retry`,
+  erase: "/staff/erase",
+  confirmErasure: "/staff/erase/confirm",
+  charts: "/staff/charts",
+} as const;
+
+/** The path every staff URL starts with; the session cookie is scoped to it. */
+export const STAFF_PATH = staffUrls.home;

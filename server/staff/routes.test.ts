@@ -1,0 +1,160 @@
+/** The staff area's requests (routes.ts): no session, no page; never cached or indexed; forged posts refused. */
+import { Writable } from "node:stream";
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { outbox, submissionEvents, submissions } from "#server/db/schema.ts";
+import { loggerOptions } from "#server/logging.ts";
+import { validBodies } from "#server/test/app.ts";
+import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
+import { form, GREENWICH, staffSteps, staffTestApp } from "#server/test/staff.ts";
+
+describe.each(backendNames)("staff area requests (%s)", (backendName) => {
+  let backend: TestBackend;
+  let app: FastifyInstance;
+
+  beforeAll(async () => {
+    backend = await createBackend(backendName);
+    app = await staffTestApp(backend.database);
+  }, 300_000);
+  afterAll(async () => {
+    await app?.close();
+    await backend?.dispose();
+  });
+  beforeEach(async () => {
+    await backend.reset();
+    await backend.database.db.execute(sql`TRUNCATE staff_sessions, staff_sign_in_tokens`);
+  });
+
+  const db = () => backend.database.db;
+  const { requestLink, signIn, lead, post } = staffSteps(() => app, db);
+
+  it("shows no page and no export without a session", async () => {
+    for (const url of [
+      "/staff",
+      "/staff/outbox",
+      "/staff/erase",
+      "/staff/charts",
+      "/staff/submissions/00000000-0000-4000-8000-000000000000",
+    ]) {
+      const response = await app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(303);
+      expect(response.headers.location).toBe("/staff/sign-in");
+    }
+    const exported = await app.inject({ method: "POST", url: "/staff/export", headers: form, payload: "" });
+    expect(exported.statusCode).toBe(401);
+    expect(exported.body).not.toContain(",");
+    const forged = await app.inject({
+      method: "GET",
+      url: "/staff",
+      headers: { cookie: "novo_staff=made-up" },
+    });
+    expect(forged.statusCode).toBe(303);
+  });
+
+  it("marks every page noindex and never cacheable", async () => {
+    const response = await app.inject({ method: "GET", url: "/staff/sign-in" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.headers["referrer-policy"]).toBe("same-origin");
+    expect(response.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    // Plain forms: no client script, so nothing of a session is serialised into the page for hydration.
+    expect(response.body).not.toContain("<script");
+    expect(response.body).toContain('<link rel="stylesheet" href="/assets/');
+  });
+
+  it("refuses a state change without the CSRF token or from another origin (403)", async () => {
+    const id = await lead(validBodies.lead);
+    const session = await signIn(GREENWICH);
+    const url = `/staff/submissions/${id}/status`;
+    expect((await post(url, session, { status: "contacted" })).statusCode).toBe(403);
+    expect((await post(url, session, { status: "contacted", csrf: "wrong" })).statusCode).toBe(403);
+    const foreign = { "content-type": "application/x-www-form-urlencoded", origin: "https://evil.example" };
+    expect((await post(url, session, { status: "contacted", csrf: session.csrf }, foreign)).statusCode).toBe(
+      403,
+    );
+    const nullOrigin = { "content-type": "application/x-www-form-urlencoded", origin: "null" };
+    expect(
+      (await post(url, session, { status: "contacted", csrf: session.csrf }, nullOrigin)).statusCode,
+    ).toBe(403);
+    const noOrigin = { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "cross-site" };
+    expect((await post(url, session, { status: "contacted", csrf: session.csrf }, noOrigin)).statusCode).toBe(
+      403,
+    );
+    expect((await requestLink(GREENWICH, foreign)).statusCode).toBe(403);
+    expect((await post("/staff/sign-out", session, {})).statusCode).toBe(403);
+    const [row] = await db().select().from(submissions);
+    expect(row?.status).toBe("new");
+    expect(await db().select().from(submissionEvents)).toHaveLength(0);
+
+    const done = await post(url, session, {
+      status: "contacted",
+      note: "Called, booked a tour",
+      csrf: session.csrf,
+    });
+    expect(done.statusCode).toBe(303);
+    const [changed] = await db().select().from(submissions);
+    expect(changed?.status).toBe("contacted");
+    const [event] = await db().select().from(submissionEvents);
+    expect(event).toMatchObject({ status: "contacted", note: "Called, booked a tour", actor: GREENWICH });
+    const detail = await app.inject({
+      method: "GET",
+      url: `/staff/submissions/${id}`,
+      headers: { cookie: `novo_staff=${session.cookie}` },
+    });
+    expect(detail.body).toContain("Called, booked a tour");
+    expect(detail.body).toContain("staff-notification");
+  });
+});
+
+describe.each(backendNames)("staff area logs (%s)", (backendName) => {
+  it("log neither the link's token nor a searched name or address", async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions("debug");
+    const backend = await createBackend(backendName);
+    const app = await staffTestApp(backend.database, {
+      logger: { ...(typeof options === "object" ? options : {}), stream },
+    });
+    try {
+      await app.inject({
+        method: "POST",
+        url: "/staff/sign-in",
+        headers: form,
+        payload: `email=${GREENWICH}`,
+      });
+      const [mail] = await backend.database.db.select().from(outbox);
+      const token = /\/staff\/link\/([A-Za-z0-9_-]+)/.exec(mail?.textBody ?? "")?.[1] ?? "missing";
+      expect((await app.inject({ method: "GET", url: `/staff/link/${token}` })).statusCode).toBe(200);
+      const signedIn = await app.inject({
+        method: "POST",
+        url: "/staff/link",
+        headers: form,
+        payload: `token=${token}`,
+      });
+      const cookie = `novo_staff=${/novo_staff=([^;]*)/.exec(String(signedIn.headers["set-cookie"]))?.[1]}`;
+      const page = await app.inject({ method: "GET", url: "/staff", headers: { cookie } });
+      const csrf = /name="csrf" value="([^"]+)"/.exec(page.body)?.[1] ?? "";
+      await app.inject({
+        method: "POST",
+        url: "/staff",
+        headers: { ...form, cookie },
+        payload: new URLSearchParams({ csrf, q: "Zebedee Quux" }).toString(),
+      });
+      const logged = lines.join("");
+      expect(logged).toContain("/staff");
+      expect(logged).not.toContain(token);
+      expect(logged).not.toContain("Zebedee");
+      expect(logged).not.toContain(GREENWICH);
+    } finally {
+      await app.close();
+      await backend.dispose();
+    }
+  });
+});

@@ -1,0 +1,65 @@
+/**
+ * The staff area's URLs in Fastify: every /staff request goes to React Router (app/routes/staff), rendered
+ * for this request alone. Its answers are never cached or indexed, and its posts pass the staff rule of the
+ * same-origin guard; the session and CSRF token are checked by the routes (requireStaff).
+ */
+import type { FastifyInstance } from "fastify";
+import { STAFF_PATH, staffUrls } from "#contracts/staff-urls.ts";
+import type { RenderPage } from "#server/forms/handler.ts";
+import { sameOriginGuard } from "#server/security/same-origin.ts";
+
+/** A staff form is a few fields; a note is at most 2,000 characters. */
+const STAFF_BODY_LIMIT = 16 * 1024;
+
+export async function registerStaffRoutes(
+  app: FastifyInstance,
+  options: { siteOrigin: string; render: RenderPage },
+): Promise<void> {
+  await app.register(async (staff) => {
+    staff.addHook("onSend", async (_request, reply, payload) => {
+      reply.header("x-robots-tag", "noindex, nofollow");
+      reply.header("cache-control", "no-store");
+      // The site's no-referrer makes browsers post forms with "Origin: null"; same-origin keeps the Origin
+      // check possible and still sends nothing to other sites.
+      reply.header("referrer-policy", "same-origin");
+      return payload;
+    });
+    // React Router reads the body itself (request.formData() in the route's action).
+    staff.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: STAFF_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+    const guard = sameOriginGuard({
+      siteOrigin: options.siteOrigin,
+      rule: "staff",
+      refusal: "This request was refused. Go back, reload the page and try again.",
+    });
+    // Anything a route did not answer itself: a plain page, and the cause in the log (whose serializers scrub).
+    staff.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 500) request.log.error({ err: error }, "staff: request failed");
+      return reply
+        .code(status)
+        .type("text/plain; charset=utf-8")
+        .send(status >= 500 ? "Sorry, something went wrong." : "This request could not be read.");
+    });
+    const { render } = options;
+    // The list's filter form posts to /staff, whose page is an index route: React Router gives a post the
+    // index route's action only with `?index` in the URL, which a form without script does not add.
+    staff.route({
+      method: ["GET", "POST"],
+      url: STAFF_PATH,
+      onRequest: [
+        guard,
+        async (request) => {
+          if (request.method === "POST") request.raw.url = `${STAFF_PATH}?index`;
+        },
+      ],
+      handler: render,
+    });
+    staff.route({ method: ["GET", "POST"], url: `${STAFF_PATH}/*`, onRequest: guard, handler: render });
+    // The token is a credential: this route's requests are not logged (their URL carries it).
+    staff.get(staffUrls.link(":token"), { logLevel: "warn" }, render);
+  });
+}

@@ -1,0 +1,19 @@
+/** A logger whose lines a test can read: the app's own logger options (redaction, serializers), at debug. */
+import { Writable } from "node:stream";
+import type { FastifyServerOptions } from "fastify";
+import { loggerOptions } from "#server/logging.ts";
+
+export function capturedLog(): { logger: FastifyServerOptions["logger"]; text: () => string } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(String(chunk));
+      done();
+    },
+  });
+  const options = loggerOptions("debug");
+  return {
+    logger: { ...(typeof options === "object" ? options : {}), stream },
+    text: () => lines.join(""),
+  };
+}

@@ -1,0 +1,127 @@
+/**
+ * The staff area as staff use it, for tests: the real server over the production build (build/test, whose
+ * React Router routes render the staff pages), and the steps of signing in and posting its forms.
+ */
+import { eq } from "drizzle-orm";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import { apiPaths } from "#contracts/api.ts";
+import type { Database, Db } from "#server/db/client.ts";
+import { outbox, submissions } from "#server/db/schema.ts";
+import { apiHeaders, TEST_SITE_ORIGIN, testApp } from "#server/test/app.ts";
+import { buildRoot, ensureBuild } from "#tests/build/build-output.ts";
+
+export const origin = { origin: TEST_SITE_ORIGIN };
+export const form = { ...origin, "content-type": "application/x-www-form-urlencoded" };
+export const GREENWICH = "greenwich@novogyms.co.uk";
+export const WELLING = "welling@novogyms.co.uk";
+export const MANAGEMENT = "management@novogyms.co.uk";
+
+/** The app with the site (and so the staff area) served from the test build, built first if needed. */
+export async function staffTestApp(
+  database: Database,
+  options: Parameters<typeof testApp>[1] = {},
+): Promise<FastifyInstance> {
+  await ensureBuild();
+  return testApp(database, {
+    serveSite: true,
+    ...options,
+    env: { BUILD_DIR: buildRoot, STAFF_SIGN_IN_PER_15_MINUTES: "1000", ...options.env },
+  });
+}
+
+export function cookieOf(response: LightMyRequestResponse): string {
+  const header = String(response.headers["set-cookie"] ?? "");
+  const value = /novo_staff=([^;]*)/.exec(header)?.[1];
+  if (!value) throw new Error(`no session cookie in ${header}`);
+  return value;
+}
+
+export function csrfOf(html: string): string {
+  const token = /name="csrf" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error("no CSRF field on the page");
+  return token;
+}
+
+export interface StaffSessionOfTest {
+  cookie: string;
+  csrf: string;
+}
+
+/** What a member of staff does, against one app and its database. */
+export function staffSteps(app: () => FastifyInstance, db: () => Db) {
+  async function requestLink(email: string, headers: Record<string, string> = form) {
+    return app().inject({
+      method: "POST",
+      url: "/staff/sign-in",
+      headers,
+      payload: new URLSearchParams({ email }).toString(),
+    });
+  }
+
+  async function latestToken(email: string): Promise<string> {
+    const rows = await db().select().from(outbox).where(eq(outbox.recipient, email)).orderBy(outbox.id);
+    const body = rows.at(-1)?.textBody ?? "";
+    const token = /\/staff\/link\/([A-Za-z0-9_-]+)/.exec(body)?.[1];
+    if (!token) throw new Error("no link mailed");
+    return token;
+  }
+
+  async function openLink(token: string, cookie?: string) {
+    return app().inject({
+      method: "POST",
+      url: "/staff/link",
+      headers: { ...form, ...(cookie ? { cookie: `novo_staff=${cookie}` } : {}) },
+      payload: new URLSearchParams({ token }).toString(),
+    });
+  }
+
+  async function signIn(email: string): Promise<StaffSessionOfTest> {
+    await requestLink(email);
+    const cookie = cookieOf(await openLink(await latestToken(email)));
+    const page = await app().inject({
+      method: "GET",
+      url: "/staff",
+      headers: { cookie: `novo_staff=${cookie}` },
+    });
+    return { cookie, csrf: csrfOf(page.body) };
+  }
+
+  async function lead(body: Record<string, unknown>): Promise<string> {
+    const response = await app().inject({
+      method: "POST",
+      url: apiPaths.lead,
+      headers: apiHeaders,
+      payload: body,
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await db()
+      .select({ id: submissions.id })
+      .from(submissions)
+      .where(eq(submissions.email, String(body.email)));
+    if (!row) throw new Error("not stored");
+    return row.id;
+  }
+
+  const post = (
+    url: string,
+    session: { cookie: string },
+    fields: Record<string, string>,
+    headers: Record<string, string> = form,
+  ) =>
+    app().inject({
+      method: "POST",
+      url,
+      headers: { ...headers, cookie: `novo_staff=${session.cookie}` },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  const get = (url: string, session?: { cookie: string }) =>
+    app().inject({
+      method: "GET",
+      url,
+      headers: session ? { cookie: `novo_staff=${session.cookie}` } : {},
+    });
+
+  return { requestLink, latestToken, openLink, signIn, lead, post, get };
+}
