@@ -90,7 +90,12 @@ const controls = [
   ].map(([name, route, copy]) => ({
     name,
     route,
-    tap: (page) => page.getByText(copy.tabs[1].label, { exact: true }).first().click({ timeout: ANSWER_MS }),
+    tap: (page) =>
+      page
+        .locator("label", { hasText: copy.tabs[1].label })
+        .or(page.getByRole("tab", { name: copy.tabs[1].label }))
+        .first()
+        .click({ timeout: ANSWER_MS }),
     answered: (page) => headingShown(page, copy.tabs[1].heading),
   })),
   {

@@ -58,7 +58,7 @@ test("a recovery tab chosen before hydration stays chosen, as an ARIA tab", { ta
   const scripts = await holdScripts(page);
   await page.goto(welling.pageLink);
   const [, steam, massage] = mobileRecoveryTabs;
-  await page.getByTestId("recovery-tabs").getByText(steam!.title, { exact: true }).click();
+  await page.getByTestId("recovery-tabs").locator("label", { hasText: steam!.title }).click();
   // The HTML state, with the control used.
   await expectNoAxeViolations(page);
   await scripts.release();
@@ -76,7 +76,7 @@ test("a retreat tab chosen before hydration stays chosen", async ({ page }) => {
   const scripts = await holdScripts(page);
   await page.goto("/retreat");
   const [, second] = retreatCopy.tabs;
-  await page.getByText(second!.label, { exact: true }).click();
+  await page.locator("label", { hasText: second!.label }).click();
   // The HTML state, with the control used.
   await expectNoAxeViolations(page);
   await scripts.release();
