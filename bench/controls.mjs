@@ -35,8 +35,11 @@ const profiles = [
 
 /** The time between taps, as the visitor taps. */
 const TAP_EVERY_MS = 250;
-/** How long a tap has to show its effect (the carousel scrolls smoothly). */
-const ANSWER_MS = 1000;
+/**
+ * How long a tap has to show its effect. A native control's answer can wait behind a long task (hydration on a
+ * 4x-throttled CPU), but it comes without a second tap; a button only React answers drops the tap.
+ */
+const ANSWER_MS = 5000;
 
 const [firstPost, secondPost] = blogPosts;
 const onlyFirst = firstPost.categories.find((c) => !secondPost.categories.includes(c));
@@ -54,7 +57,7 @@ const controls = [
   {
     name: "mobile menu",
     route: "/",
-    tap: (page) => page.getByRole("button", { name: "Open menu" }).click({ timeout: ANSWER_MS }),
+    target: (page) => page.getByRole("button", { name: "Open menu" }),
     answered: (page) =>
       page.waitForFunction(
         () => document.getElementById("mobile-menu")?.matches(":popover-open"),
@@ -67,7 +70,7 @@ const controls = [
   {
     name: "amenities accordion",
     route: "/greenwich",
-    tap: (page) => page.locator("details[name=amenities] > summary").first().click({ timeout: ANSWER_MS }),
+    target: (page) => page.locator("details[name=amenities] > summary").first(),
     answered: (page) =>
       page.waitForFunction(() => document.querySelector("details[name=amenities]")?.open, undefined, {
         timeout: ANSWER_MS,
@@ -76,12 +79,7 @@ const controls = [
   {
     name: "recovery tabs (phone)",
     route: "/greenwich",
-    tap: (page) =>
-      page
-        .getByTestId("recovery-tabs")
-        .getByText(steam.title, { exact: true })
-        .first()
-        .click({ timeout: ANSWER_MS }),
+    target: (page) => page.getByTestId("recovery-tabs").locator("label", { hasText: steam.title }),
     answered: (page) => headingShown(page, steam.title),
   },
   ...[
@@ -90,19 +88,17 @@ const controls = [
   ].map(([name, route, copy]) => ({
     name,
     route,
-    tap: (page) => page.getByText(copy.tabs[1].label, { exact: true }).first().click({ timeout: ANSWER_MS }),
+    target: (page) => page.locator("label", { hasText: copy.tabs[1].label }),
     answered: (page) => headingShown(page, copy.tabs[1].heading),
   })),
   {
     name: "gym image carousel",
     route: "/welling",
-    tap: (page) =>
+    target: (page) =>
       page
         .getByRole("region", { name: /^Photos of/ })
         .getByRole("link", { name: "Next image" })
-        .or(page.getByRole("region", { name: /^Photos of/ }).getByRole("button", { name: "Next image" }))
-        .first()
-        .click({ timeout: ANSWER_MS }),
+        .first(),
     answered: (page) =>
       page.waitForFunction(
         () => {
@@ -116,18 +112,17 @@ const controls = [
   {
     name: "job listings READ MORE",
     route: "/join-the-team",
-    tap: (page) => page.locator("details > summary").first().click({ timeout: ANSWER_MS }),
+    target: (page) => page.locator("details > summary").first(),
     answered: (page) =>
       page.waitForFunction(() => document.querySelector("details")?.open, undefined, { timeout: ANSWER_MS }),
   },
   {
     name: "blog filter",
     route: "/blog",
-    tap: (page) =>
+    target: (page) =>
       page
         .getByRole("navigation", { name: "Filter articles by category" })
-        .getByRole("link", { name: onlyFirst })
-        .click({ timeout: ANSWER_MS }),
+        .getByRole("link", { name: onlyFirst }),
     answered: async (page) => {
       await page.waitForURL(/[?&]category=/, { timeout: ANSWER_MS * 10 });
       await page.waitForFunction(
@@ -194,11 +189,21 @@ async function measure(browser, origin, control, profile) {
   const started = Date.now();
   let taps = 0;
   let answeredAt;
+  // The visitor's finger: a touch at the control's place, dispatched by the browser (not Playwright's
+  // actionability checks, which wait on the page's busy main thread). The contacts choice is a select.
+  let point;
+  if (control.target) {
+    const target = control.target(page);
+    await target.scrollIntoViewIfNeeded({ timeout: 60_000 });
+    const box = await target.boundingBox();
+    point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  }
   while (Date.now() - started < 60_000) {
     const tappedAt = Date.now();
     taps += 1;
     try {
-      await control.tap(page);
+      if (point) await page.touchscreen.tap(point.x, point.y);
+      else await control.tap(page);
       await control.answered(page);
       answeredAt = tappedAt;
       break;

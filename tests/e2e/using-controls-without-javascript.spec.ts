@@ -63,7 +63,7 @@ test("the recovery tabs on a phone show salt sauna first, and a tap shows anothe
   const heading = (title: string) => tabs.getByRole("heading", { name: title });
   await expect(heading(salt!.title)).toBeVisible();
   await expect(heading(steam!.title)).toBeHidden();
-  await tabs.getByText(steam!.title, { exact: true }).click();
+  await tabs.locator("label", { hasText: steam!.title }).click();
   await expect(heading(steam!.title)).toBeVisible();
   await expect(heading(salt!.title)).toBeHidden();
   // The keyboard path: the arrow keys move through the group.
@@ -82,7 +82,7 @@ for (const [path, copy] of [
     const heading = (text: string) => page.getByRole("heading", { name: text });
     await expect(heading(first!.heading)).toBeVisible();
     await expect(heading(second!.heading)).toBeHidden();
-    await page.getByText(second!.label, { exact: true }).click();
+    await page.locator("label", { hasText: second!.label }).click();
     await expect(heading(second!.heading)).toBeVisible();
     await expect(heading(first!.heading)).toBeHidden();
     await page.keyboard.press("ArrowRight");
