@@ -64,6 +64,10 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_API_URL: z.string().url().default("https://api.twilio.com"),
+  /** Texts the whole site sends in 24 hours; past it the confirmation goes by e-mail (toll-fraud budget). 0: no cap. */
+  SMS_DAILY_MAX: z.coerce.number().int().min(0).default(200),
+  /** Texts to one number in 24 hours; past it the confirmation goes by e-mail. 0: no cap. */
+  SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(0).default(2),
   GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
   GOOGLE_PLACES_API_URL: z.string().url().default("https://places.googleapis.com"),
   /** Invented sample reviews, labelled as samples, when Google is not configured: `npm run dev` and tests only. */

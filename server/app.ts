@@ -146,6 +146,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messages: {
       siteOrigin,
       smsEnabled: sms !== null,
+      smsPerNumberPerDay: env.SMS_PER_NUMBER_PER_DAY,
+      smsDailyMax: env.SMS_DAILY_MAX,
       dayPassEndsOn: env.DAYPASS_OFFER_ENDS_ON,
       webhookUrls: env.WEBHOOK_URLS,
     },

@@ -11,6 +11,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Redis } from "ioredis";
 import { ApiError } from "#server/api/errors.ts";
+import { addressKey } from "./client-address";
 
 export interface RateLimitOptions {
   perMinute: number;
@@ -31,7 +32,7 @@ export async function registerRateLimits(
     // Redis down: better to take the submission than to turn every visitor away.
     skipOnError: true,
   });
-  const key = (window: string) => (request: FastifyRequest) => `${window}:${request.ip}`;
+  const key = (window: string) => (request: FastifyRequest) => `${window}:${addressKey(request.ip)}`;
   const limiters = [
     { max: options.perMinute, timeWindow: 60_000, keyGenerator: key("minute") },
     { max: options.perDay, timeWindow: 24 * 60 * 60_000, keyGenerator: key("day") },

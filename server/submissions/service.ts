@@ -52,12 +52,14 @@ export interface SubmissionServiceDeps {
   messages: MessageOptions;
   /** Called after the commit of a real (non-spam) submission: wakes the outbox worker. */
   stored: () => void;
-  log: { info(object: object, message: string): void };
+  log: { info(object: object, message: string): void; warn?(object: object, message: string): void };
   /** Rate thresholds over which a submission is held for review instead of mailed; none: never held. */
   hold?: HoldPolicy;
 }
 
 export function createSubmissionService(deps: SubmissionServiceDeps): SubmissionService {
+  // The site budget is logged once per day it runs out, not once per lead past it.
+  let budgetLoggedOn: string | null = null;
   return {
     async submit(kind, body, client) {
       const definition = submissionForms[kind];
@@ -69,7 +71,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
       const email = String(payload.email);
       const heldFor = !spam && deps.hold ? await deps.hold.check({ ipHash: client.ipHash, email }) : null;
       const held = heldFor !== null;
-      const { id } = await storeSubmission(
+      const { id, smsWithheld } = await storeSubmission(
         deps.db,
         {
           kind,
@@ -82,6 +84,13 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
         },
         deps.messages,
       );
+      if (smsWithheld === "site-budget") {
+        const today = new Date().toISOString().slice(0, 10);
+        if (budgetLoggedOn !== today) {
+          budgetLoggedOn = today;
+          deps.log.warn?.({ limit: "SMS_DAILY_MAX" }, "daily SMS budget spent: confirmations go by e-mail");
+        }
+      }
       if (spam) deps.log.info({ submissionId: id }, "honeypot filled: stored as spam");
       else if (held)
         deps.log.info({ submissionId: id, threshold: heldFor }, "over a rate threshold: held for review");
