@@ -10,6 +10,7 @@ import { emailField } from "#contracts/fields.ts";
 import type { StaffRole } from "#contracts/staff.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, type StaffSessionRow, staffSessions, staffSignInTokens } from "#server/db/schema.ts";
+import { deleteEmlFiles, emlFilesFor } from "#server/privacy/eml.ts";
 
 export const LINK_TTL_MS = 15 * 60 * 1000;
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
@@ -103,6 +104,25 @@ export async function consumeLink(db: Db, token: string, now = new Date()) {
     )
     .returning({ email: staffSignInTokens.email, role: staffSignInTokens.role });
   return row ?? null;
+}
+
+/**
+ * Once an inbox has signed in, the .eml files of its sign-in mails (the file mailer's deliveries, when
+ * there is no SMTP_URL) go: a link is a credential and is not kept on disk. Returns the files removed.
+ */
+export async function forgetSignInMails(db: Db, dataDir: string, email: string): Promise<number> {
+  const rows = await db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(and(eq(outbox.purpose, "staff-sign-in"), eq(outbox.recipient, email)));
+  return (
+    await deleteEmlFiles(
+      await emlFilesFor(
+        dataDir,
+        rows.map((r) => r.id),
+      ),
+    )
+  ).length;
 }
 
 /** A new session (a new id at every sign-in: an old cookie is never upgraded). Returns the cookie value. */

@@ -40,6 +40,7 @@ import {
   createSession,
   deleteSession,
   findSession,
+  forgetSignInMails,
   issueLink,
   MANAGEMENT,
   roleLabel,
@@ -119,12 +120,14 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
         (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
       );
 
-      staff.addHook("onSend", async (_request, reply, payload) => {
+      staff.addHook("onSend", async (request, reply, payload) => {
         reply.header("x-robots-tag", "noindex, nofollow");
         reply.header("cache-control", "no-store");
         // The site's no-referrer makes browsers post forms with "Origin: null"; same-origin keeps the Origin
         // check possible and still sends nothing to other sites.
-        reply.header("referrer-policy", "same-origin");
+        // The link page's URL holds its token: it sends no Referer at all (its form then posts "Origin: null").
+        const linkPage = request.routeOptions.url === "/staff/link/:token";
+        reply.header("referrer-policy", linkPage ? "no-referrer" : "same-origin");
         return payload;
       });
 
@@ -136,8 +139,10 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
         if (request.method !== "POST") return;
         const origin = request.headers.origin;
         const own = `${request.protocol}://${request.host}`;
+        // "null" is what a browser sends from a no-referrer page (the sign-in link's): then the browser's
+        // own Sec-Fetch-Site decides, as when there is no Origin at all.
         const ok =
-          origin !== undefined
+          origin !== undefined && origin !== "null"
             ? origin === siteOrigin || origin === own
             : request.headers["sec-fetch-site"] === "same-origin";
         if (!ok) return page(reply, forbidden(), 403);
@@ -225,6 +230,7 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
             400,
           );
         // A new session every time: whatever cookie came with the request is dropped, never upgraded.
+        await forgetSignInMails(db, options.dataDir, who.email);
         const old = readCookie(request.headers.cookie, COOKIE);
         if (old) await deleteSession(db, old);
         const id = await createSession(db, who);
