@@ -132,8 +132,10 @@ const envSchema = z.object({
    * "management"). Unset: every gym's inbox (its own gym) and the management inbox, from app/content.
    */
   STAFF_EMAILS: z.string().min(1).optional(),
-  /** Sign-in links asked for per address and per e-mail address in 15 minutes, above which none is sent. */
+  /** Sign-in requests per client address (IPv6: per /64) in 15 minutes, above which no link is sent. */
   STAFF_SIGN_IN_PER_15_MINUTES: z.coerce.number().int().min(1).default(5),
+  /** Sign-in link mails to one inbox in an hour, whoever asks; a live link is never replaced. */
+  STAFF_SIGN_IN_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(4),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("./build"),
 });

@@ -218,6 +218,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     buildDir: env.buildDir,
     staffEmails: env.STAFF_EMAILS,
     signInLimit: env.STAFF_SIGN_IN_PER_15_MINUTES,
+    signInMailsPerHour: env.STAFF_SIGN_IN_MAILS_PER_HOUR,
     salt: env.IP_HASH_SALT,
     worker,
     redis,

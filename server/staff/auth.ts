@@ -3,7 +3,7 @@
  * database sessions (the cookie holds a random id, the table its SHA-256; 8 hours idle, sliding).
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, eq, gt, isNull, lt } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { brand } from "#app/content/brand.ts";
 import { gyms } from "#app/content/gyms.ts";
 import { emailField } from "#contracts/fields.ts";
@@ -60,34 +60,94 @@ export function roleLabel(role: StaffRole): string {
   return gyms.find((g) => g.formName === role)?.name ?? role;
 }
 
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+async function writeLink(
+  tx: Tx | Db,
+  options: { email: string; role: StaffRole; siteOrigin: string; now: Date },
+): Promise<string> {
+  const token = randomToken();
+  const link = `${options.siteOrigin}/staff/link/${token}`;
+  await tx.insert(staffSignInTokens).values({
+    tokenHash: sha256(token),
+    email: options.email,
+    role: options.role,
+    expiresAt: new Date(options.now.getTime() + LINK_TTL_MS),
+    createdAt: options.now,
+  });
+  await tx.insert(outbox).values({
+    submissionId: null,
+    channel: "email",
+    purpose: "staff-sign-in",
+    recipient: options.email,
+    subject: "Your Novo staff sign-in link",
+    textBody:
+      `Sign in to the Novo staff area:\n\n${link}\n\n` +
+      "The link works once, for 15 minutes. If you did not ask for it, ignore this e-mail.\n",
+    htmlBody: null,
+    createdAt: options.now,
+  });
+  return token;
+}
+
 /** Stores a link's token (hashed) and its e-mail in the outbox, in one transaction. Returns the token. */
 export async function issueLink(
   db: Db,
   options: { email: string; role: StaffRole; siteOrigin: string; now?: Date },
 ): Promise<string> {
-  const token = randomToken();
   const now = options.now ?? new Date();
-  const link = `${options.siteOrigin}/staff/link/${token}`;
-  await db.transaction(async (tx) => {
-    await tx.insert(staffSignInTokens).values({
-      tokenHash: sha256(token),
-      email: options.email,
-      role: options.role,
-      expiresAt: new Date(now.getTime() + LINK_TTL_MS),
-    });
-    await tx.insert(outbox).values({
-      submissionId: null,
-      channel: "email",
-      purpose: "staff-sign-in",
-      recipient: options.email,
-      subject: "Your Novo staff sign-in link",
-      textBody:
-        `Sign in to the Novo staff area:\n\n${link}\n\n` +
-        "The link works once, for 15 minutes. If you did not ask for it, ignore this e-mail.\n",
-      htmlBody: null,
-    });
+  return db.transaction((tx) => writeLink(tx, { ...options, now }));
+}
+
+/** Any constant: with the inbox, it keys the lock that makes "one live link per inbox" hold under a race. */
+const SIGN_IN_LOCK = 214_002;
+
+/**
+ * What became of a sign-in request for an allowed inbox:
+ * - mailed: a new link went to the outbox;
+ * - link-live: a link mailed earlier is unused and unexpired, and stays valid; no new mail;
+ * - hourly-cap: the inbox was mailed `mailsPerHour` links in the last hour; no new mail.
+ */
+export type SignInOutcome = "mailed" | "link-live" | "hourly-cap";
+
+/**
+ * Mails an inbox a link unless it has a live one or has had `mailsPerHour` in the last hour, whoever asks
+ * (issue 21.4). Anyone may ask for a public inbox's link, so the inbox, not the asker, is what is counted;
+ * and since a live link is never replaced, asking again can neither flood the inbox nor lock its owner out.
+ * With links valid 15 minutes, a cap of 4 an hour always leaves a valid link within the hour.
+ */
+export async function requestSignInLink(
+  db: Db,
+  options: { email: string; role: StaffRole; siteOrigin: string; mailsPerHour: number; now?: Date },
+): Promise<SignInOutcome> {
+  const now = options.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SIGN_IN_LOCK}, hashtext(${options.email}))`);
+    const [live] = await tx
+      .select({ n: count() })
+      .from(staffSignInTokens)
+      .where(
+        and(
+          eq(staffSignInTokens.email, options.email),
+          isNull(staffSignInTokens.usedAt),
+          gt(staffSignInTokens.expiresAt, now),
+        ),
+      );
+    if ((live?.n ?? 0) > 0) return "link-live";
+    const [mailed] = await tx
+      .select({ n: count() })
+      .from(outbox)
+      .where(
+        and(
+          eq(outbox.purpose, "staff-sign-in"),
+          eq(outbox.recipient, options.email),
+          gt(outbox.createdAt, new Date(now.getTime() - 60 * 60 * 1000)),
+        ),
+      );
+    if ((mailed?.n ?? 0) >= options.mailsPerHour) return "hourly-cap";
+    await writeLink(tx, { ...options, now });
+    return "mailed";
   });
-  return token;
 }
 
 /** Uses a link: the token's row, if it was unused and unexpired (and is now used); null otherwise. */

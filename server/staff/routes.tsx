@@ -33,6 +33,7 @@ import { csvRow } from "#server/cli/csv.ts";
 import type { Db } from "#server/db/client.ts";
 import type { OutboxWorker } from "#server/outbox/worker.ts";
 import { eraseSubject, findSubject, InvalidSubjectError } from "#server/privacy/subject.ts";
+import { addressKey } from "#server/security/client-address.ts";
 import { type Counter, memoryCounter, redisCounter } from "#server/security/rate-limit.ts";
 import {
   allowedStaff,
@@ -41,8 +42,8 @@ import {
   deleteSession,
   findSession,
   forgetSignInMails,
-  issueLink,
   MANAGEMENT,
+  requestSignInLink,
   roleLabel,
   sameSecret,
 } from "./auth";
@@ -60,6 +61,14 @@ import { renderPage, siteAssetsOf } from "./render";
 
 export const COOKIE = "novo_staff";
 
+/** Every sign-in request is answered no sooner than this, so its timing does not tell an inbox's outcome. */
+const SIGN_IN_ANSWER_MS = 250;
+
+async function evenOut(started: number): Promise<void> {
+  const left = SIGN_IN_ANSWER_MS - (Date.now() - started);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
 export interface StaffOptions {
   db: Db;
   siteOrigin: string;
@@ -67,7 +76,10 @@ export interface StaffOptions {
   /** BUILD_DIR/client: the site's stylesheet is linked from its index.html. */
   buildDir: string;
   staffEmails?: string;
+  /** Sign-in requests per client (address, IPv6 /64) in 15 minutes. */
   signInLimit: number;
+  /** STAFF_SIGN_IN_MAILS_PER_HOUR: link mails to one inbox in an hour, whoever asks. */
+  signInMailsPerHour?: number;
   /** Salt for the rate-limit keys (no address or e-mail in counter keys). */
   salt: string;
   worker: OutboxWorker;
@@ -190,22 +202,27 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
       staff.get("/sign-in", async (_request, reply) => page(reply, <SignInPage stylesheets={stylesheets} />));
 
       staff.post("/sign-in", async (request, reply) => {
+        const started = Date.now();
         const raw = (request.body as Body | undefined)?.email ?? "";
         const parsed = emailField.safeParse(raw);
         const email = parsed.success ? parsed.data.toLowerCase() : null;
         const role = email ? allowed.get(email) : undefined;
-        // Counted for every request, allowed or not, so the answer's timing and content never tell.
+        // Per client (an IPv6 /64 as one), counted for every request, allowed or not. Unknown (Redis down)
+        // counts as over: sign-in fails closed. The inbox itself is capped by requestSignInLink.
         const hash = (value: string) => createHmac("sha256", options.salt).update(value).digest("hex");
-        const window = 15 * 60 * 1000;
-        const counts = await Promise.all([
-          counter.hit(`${counterPrefix}a:${hash(request.ip)}`, window),
-          counter.hit(`${counterPrefix}e:${hash(email ?? raw)}`, window),
-        ]);
-        const limited = counts.some((c) => (c ?? 0) > options.signInLimit);
+        const hits = await counter.hit(`${counterPrefix}a:${hash(addressKey(request.ip))}`, 15 * 60 * 1000);
+        const limited = hits === null || hits > options.signInLimit;
         if (email && role && !limited) {
-          await issueLink(db, { email, role, siteOrigin });
-          options.worker.nudge();
+          const outcome = await requestSignInLink(db, {
+            email,
+            role,
+            siteOrigin,
+            mailsPerHour: options.signInMailsPerHour ?? 4,
+          });
+          if (outcome === "mailed") options.worker.nudge();
         } else if (limited) request.log.warn("staff sign-in: request over the rate limit, no link sent");
+        // The same answer, after the same time, whether or not the address may sign in.
+        await evenOut(started);
         return page(reply, <SignInSentPage stylesheets={stylesheets} />);
       });
 
