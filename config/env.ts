@@ -134,6 +134,13 @@ const envSchema = z.object({
   STAFF_EMAILS: z.string().min(1).optional(),
   /** Sign-in requests per client address (IPv6: per /64) in 15 minutes, above which no link is sent. */
   STAFF_SIGN_IN_PER_15_MINUTES: z.coerce.number().int().min(1).default(5),
+  /** A staff session's absolute lifetime in hours, however active (the 8-hour idle timeout slides within it). */
+  STAFF_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
   /** Sign-in link mails to one inbox in an hour, whoever asks; a live link is never replaced. */
   STAFF_SIGN_IN_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(4),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),

@@ -219,6 +219,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     staffEmails: env.STAFF_EMAILS,
     signInLimit: env.STAFF_SIGN_IN_PER_15_MINUTES,
     signInMailsPerHour: env.STAFF_SIGN_IN_MAILS_PER_HOUR,
+    sessionMaxHours: env.STAFF_SESSION_MAX_HOURS,
     salt: env.IP_HASH_SALT,
     worker,
     redis,

@@ -3,7 +3,7 @@
  * database sessions (the cookie holds a random id, the table its SHA-256; 8 hours idle, sliding).
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
-import { and, count, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { brand } from "#app/content/brand.ts";
 import { gyms } from "#app/content/gyms.ts";
 import { emailField } from "#contracts/fields.ts";
@@ -14,6 +14,10 @@ import { deleteEmlFiles, emlFilesFor } from "#server/privacy/eml.ts";
 
 export const LINK_TTL_MS = 15 * 60 * 1000;
 export const SESSION_IDLE_MS = 8 * 60 * 60 * 1000;
+/** STAFF_SESSION_MAX_HOURS's default. */
+export const SESSION_MAX_HOURS = 24;
+/** How recent a sign-in erasure needs (issue 21.7). */
+export const RECENT_SIGN_IN_MS = 15 * 60 * 1000;
 /** lastSeenAt is written at most this often, not on every page. */
 const TOUCH_EVERY_MS = 60 * 1000;
 
@@ -197,12 +201,23 @@ export async function createSession(db: Db, who: { email: string; role: StaffRol
   return id;
 }
 
-/** The session behind a cookie, if it exists and has not been idle for 8 hours; touches it (sliding). */
-export async function findSession(db: Db, id: string, now = new Date()): Promise<StaffSessionRow | null> {
+/**
+ * The session behind a cookie, if it exists, has not been idle for 8 hours and is younger than its absolute
+ * lifetime (STAFF_SESSION_MAX_HOURS, from sign-in); touches it (the idle timeout slides, the lifetime not).
+ */
+export async function findSession(
+  db: Db,
+  id: string,
+  now = new Date(),
+  maxHours = SESSION_MAX_HOURS,
+): Promise<StaffSessionRow | null> {
   const idHash = sha256(id);
   const [row] = await db.select().from(staffSessions).where(eq(staffSessions.idHash, idHash));
   if (!row) return null;
-  if (now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS) {
+  if (
+    now.getTime() - row.lastSeenAt.getTime() > SESSION_IDLE_MS ||
+    now.getTime() - row.createdAt.getTime() > maxHours * 60 * 60 * 1000
+  ) {
     await db.delete(staffSessions).where(eq(staffSessions.idHash, idHash));
     return null;
   }
@@ -211,19 +226,40 @@ export async function findSession(db: Db, id: string, now = new Date()): Promise
   return row;
 }
 
+/**
+ * Whether the session was signed in within `withinMs` (a session is made at sign-in, so its createdAt is
+ * that moment). Erasure asks for this: a session left open on a shared desk must sign in again first.
+ */
+export function requireRecentSignIn(
+  session: Pick<StaffSessionRow, "createdAt">,
+  withinMs = RECENT_SIGN_IN_MS,
+  now = new Date(),
+): boolean {
+  return now.getTime() - session.createdAt.getTime() <= withinMs;
+}
+
 export async function deleteSession(db: Db, id: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.idHash, sha256(id)));
 }
 
 /** Expired links and idle sessions (the retention pass calls this). */
-export async function purgeStaffAuth(db: Db, now = new Date()): Promise<number> {
+export async function purgeStaffAuth(
+  db: Db,
+  now = new Date(),
+  maxHours = SESSION_MAX_HOURS,
+): Promise<number> {
   const links = await db
     .delete(staffSignInTokens)
     .where(lt(staffSignInTokens.expiresAt, now))
     .returning({ h: staffSignInTokens.tokenHash });
   const sessions = await db
     .delete(staffSessions)
-    .where(lt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)))
+    .where(
+      or(
+        lt(staffSessions.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+        lt(staffSessions.createdAt, new Date(now.getTime() - maxHours * 60 * 60 * 1000)),
+      ),
+    )
     .returning({ h: staffSessions.idHash });
   return links.length + sessions.length;
 }

@@ -78,6 +78,8 @@ export interface StaffOptions {
   staffEmails?: string;
   /** Sign-in requests per client (address, IPv6 /64) in 15 minutes. */
   signInLimit: number;
+  /** STAFF_SESSION_MAX_HOURS: a session's absolute lifetime, however active. */
+  sessionMaxHours?: number;
   /** STAFF_SIGN_IN_MAILS_PER_HOUR: link mails to one inbox in an hour, whoever asks. */
   signInMailsPerHour?: number;
   /** Salt for the rate-limit keys (no address or e-mail in counter keys). */
@@ -173,7 +175,7 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
       /** The signed-in user, or a redirect to the sign-in page (pages) / 401 (export). */
       async function signedIn(request: FastifyRequest, reply: FastifyReply): Promise<StaffUser | null> {
         const id = readCookie(request.headers.cookie, COOKIE);
-        const found = id ? await findSession(db, id) : null;
+        const found = id ? await findSession(db, id, new Date(), options.sessionMaxHours) : null;
         // An address taken out of STAFF_EMAILS (or given another role) loses its sessions at once.
         const session = found && allowed.get(found.email) === found.role ? found : null;
         if (!session || !id) {
@@ -452,6 +454,7 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
         try {
           const gone = await eraseSubject(db, (request.body as Body).email ?? "", {
             dataDir: options.dataDir,
+            actor: user.email,
           });
           request.log.info(
             { erased: { submissions: gone.submissionIds.length, messages: gone.outboxIds.length } },
