@@ -69,7 +69,7 @@ export default defineConfig({
         // Every spec signs in to /staff from 127.0.0.1: the per-address limit is for real clients.
         STAFF_SIGN_IN_PER_15_MINUTES: "1000",
         LOG_LEVEL: "warn",
-        // The labelled sample reviews, so the testimonials can be tested without Google (issue 10).
+        // The labelled sample reviews, so the testimonials can be tested without Google.
         REVIEWS_SAMPLES: "true",
         // Lookups from the pages and from the server's no-JavaScript finder go to the stand-in.
         POSTCODES_API_URL: postcodesApiUrl,

@@ -38,6 +38,7 @@ export default defineConfig({
             "server/**/*.test.ts",
             "config/**/*.test.ts",
             "scripts/**/*.test.ts",
+            "bench/**/*.test.ts",
             "tests/build/**/*.test.ts",
           ],
           testTimeout: 30_000,

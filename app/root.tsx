@@ -7,12 +7,12 @@ import interRegular from "@fontsource/inter/files/inter-latin-400-normal.woff2?u
 import interSemibold from "@fontsource/inter/files/inter-latin-600-normal.woff2?url";
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import { jsonLdScript, organizationJsonLd } from "#app/lib/json-ld.ts";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/Footer";
 import { Navbar } from "./components/layout/Navbar";
 import { NotFound } from "./components/layout/NotFound";
 import { RouterErrorScreen } from "./components/layout/RouterErrorScreen";
-import { jsonLdScript, organizationJsonLd } from "./lib/structured-data";
 
 // Built once: the Organization is the same on every page, and a route's meta() replaces the root's, so it
 // lives in the layout rather than in a meta export.

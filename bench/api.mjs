@@ -7,7 +7,7 @@
 //   npm run bench:api -- [--duration 10] [--connections 1,10,50] [--backends pglite,postgres] [--update-docs]
 //                        [--phases load,delivery] [--drain-leads 200] [--burst-leads 1000]
 //
-// The delivery phase (issue 12) runs the server against a local SMTP server (smtp-server) that greets 100 ms
+// The delivery phase runs the server against a local SMTP server (smtp-server) that greets 100 ms
 // after each connection, and reports the drain rate after a burst of --drain-leads leads and the time from a
 // burst of --burst-leads leads to the last staff e-mail delivered, with exactly one staff mail per lead.
 //
@@ -488,7 +488,7 @@ if (deliveries.length > 0) {
   console.log(textTable(deliveryHeader, deliveryRows));
 }
 const written = writeResults("api", output);
-console.log(`\nWrote ${written.dated} and ${written.latest}`);
+console.log(`\nWrote ${written}`);
 if (
   options.updateDocs ||
   (options.duration >= 10 &&

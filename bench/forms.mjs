@@ -1,25 +1,23 @@
 // `npm run bench:forms`: per route with a form, the time from navigation to the first usable form field and to
 // the first contentful paint, under two Chrome DevTools throttling profiles applied through the DevTools
-// protocol (not Lighthouse's simulation), against the real production server. Issue 11's target: a usable
-// form at first paint, usable minus FCP at most 100 ms.
+// protocol (not Lighthouse's simulation), against the real production server. Exits 1 when a form is not
+// usable at first paint (the target in bench/targets.ts).
 //
 //   npm run bench:forms                      builds into build-bench-forms and measures it
 //   npm run bench:forms -- --runs 3          runs per route and profile (the median is reported)
-//   npm run bench:forms -- --compare-eager   measured a build whose hydration did not wait for the first
-//                                            paint, for 0006; refused since 0009 (the hold is at request time)
 //   npm run bench:forms -- --build-dir build --no-build   measures an existing build
 import path from "node:path";
 import { chromium } from "playwright-core";
+import { formsTargetMisses, formsTargets, reportTargets } from "#bench/targets.ts";
 import { build, machine, parseArgs, root, startServer, textTable, writeResults } from "./lib.mjs";
 
 const options = parseArgs(process.argv.slice(2), {
   runs: 3,
   buildDir: "build-bench-forms",
   noBuild: false,
-  compareEager: false,
 });
 
-/** Every route whose page holds a form (SPEC §2, issue 11). */
+/** Every route whose page holds a form (SPEC §2). */
 const routes = [
   "/greenwich",
   "/welling",
@@ -142,35 +140,27 @@ async function benchBuild(buildDir, label) {
   return results;
 }
 
-/**
- * Hydration is held until first paint as each page is rendered (server/pages/after-paint.ts, decision
- * 0009), no longer by a build step a second build could leave out: the comparison has nothing to build.
- */
-function buildEager() {
-  throw new Error(
-    "--compare-eager: the paint-first hold is applied at request time since decision 0009; there is no eager build to compare",
-  );
-}
-
 const buildDir = path.resolve(root, options.buildDir);
 if (!options.noBuild) build(buildDir);
 const results = await benchBuild(buildDir, "paint first (0005)");
-if (options.compareEager) {
-  const eagerDir = path.resolve(root, `${options.buildDir}-eager`);
-  buildEager(eagerDir);
-  results.push(...(await benchBuild(eagerDir, "eager hydration")));
-}
 
-for (const build of [...new Set(results.map((r) => r.build))])
-  for (const profile of profiles) {
-    const rows = results.filter((r) => r.build === build && r.profile === profile.name);
-    console.log(`\n${build}, ${profile.name} (median of ${options.runs}):\n`);
-    console.log(
-      textTable(
-        ["route", "FCP ms", "usable ms", "usable-FCP ms", "hydrated ms"],
-        rows.map((r) => [r.route, r.fcp, r.usable, r.usableMinusFcp, r.hydrated]),
-      ),
-    );
-  }
-const written = writeResults("forms", { machine: machine({ runs: options.runs }), profiles, results });
-console.log(`\nResults: ${written.dated}`);
+for (const profile of profiles) {
+  const rows = results.filter((r) => r.profile === profile.name);
+  console.log(`\n${profile.name} (median of ${options.runs}):\n`);
+  console.log(
+    textTable(
+      ["route", "FCP ms", "usable ms", "usable-FCP ms", "hydrated ms"],
+      rows.map((r) => [r.route, r.fcp, r.usable, r.usableMinusFcp, r.hydrated]),
+    ),
+  );
+}
+const misses = formsTargetMisses(results);
+reportTargets(misses);
+const written = writeResults("forms", {
+  machine: machine({ runs: options.runs }),
+  profiles,
+  targets: formsTargets,
+  results,
+  misses,
+});
+console.log(`\nResults: ${written}`);

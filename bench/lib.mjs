@@ -154,11 +154,8 @@ export function stamp(date = new Date()) {
 
 export function writeResults(name, data) {
   const dated = path.join(resultsDir, `${name}-${stamp()}.json`);
-  const latest = path.join(resultsDir, `${name}-latest.json`);
-  const text = `${JSON.stringify(data, null, 2)}\n`;
-  writeFileSync(dated, text);
-  writeFileSync(latest, text);
-  return { dated: path.relative(root, dated), latest: path.relative(root, latest) };
+  writeFileSync(dated, `${JSON.stringify(data, null, 2)}\n`);
+  return path.relative(root, dated);
 }
 
 /** Replaces the text between <!-- bench:NAME:start --> and <!-- bench:NAME:end --> in docs/benchmarks.md. */

@@ -190,5 +190,5 @@ console.log(
   ),
 );
 const written = writeResults("pages", { machine: machine(), options, rows, memory, load });
-console.log(`\nResults: ${written.dated}`);
+console.log(`\nResults: ${written}`);
 process.exit(0);

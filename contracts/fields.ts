@@ -2,7 +2,7 @@ import { z } from "zod";
 import { CONTROL_CHARS, CONTROL_CHARS_BUT_LINES, isValidPhone, isWellFormed, limits } from "./rules";
 
 // The server's schemas. Interpreted parsing (no `new Function`) keeps them usable under a CSP without
-// 'unsafe-eval' wherever they run; the browser's forms check with the rule tables of contracts/forms.ts.
+// 'unsafe-eval' wherever they run; the browser's forms check with the rule tables of contracts/forms/rules.ts.
 z.config({ jitless: true });
 
 export * from "./rules";

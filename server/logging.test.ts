@@ -1,5 +1,5 @@
 /**
- * No submitted value reaches the logs or lastError (issue 12, defects 5 and 6): a database error on a
+ * No submitted value reaches the logs or lastError: a database error on a
  * submission (Drizzle puts the query parameters in its message and error), and an SMTP refusal that quotes
  * the recipient, with the real pino output captured.
  */

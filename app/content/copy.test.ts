@@ -1,5 +1,5 @@
 /**
- * Copy that agrees with itself and with what the code does (issue 10 point 6): recovery hours, the Armory
+ * Copy that agrees with itself and with what the code does: recovery hours, the Armory
  * trial flow, and the privacy policy against the payloads the server really stores.
  */
 import { describe, expect, it } from "vitest";

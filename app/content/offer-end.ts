@@ -1,5 +1,5 @@
 /**
- * When an offer has ended, decided once for the pages, the browser and the server (issue 10). An offer with
+ * When an offer has ended, decided once for the pages, the browser and the server. An offer with
  * end date D runs to the end of D in Europe/London, whatever the season (GMT or BST): it has ended once the
  * London calendar date is after D. Pure: the caller says what "now" is.
  */

@@ -1,5 +1,5 @@
 import { ArrowDown } from "lucide-react";
-import { buttonClass } from "#app/components/ui/Button.tsx";
+import { buttonClasses } from "#app/components/ui/Button.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { pages } from "#app/content/pages.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
@@ -18,7 +18,7 @@ export default function FranchisingRoute() {
   return (
     <>
       <PageHero eyebrow="Investors" heading={page.heading} intro={page.intro} image="franchise-hero">
-        <a href={`#${INVESTOR_FORM_ID}`} className={buttonClass("primary", "lg")}>
+        <a href={`#${INVESTOR_FORM_ID}`} className={buttonClasses("primary", "lg")}>
           Get the investor pack
           <ArrowDown aria-hidden="true" className="h-5 w-5" />
         </a>

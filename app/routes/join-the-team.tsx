@@ -2,8 +2,8 @@ import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { jobListings } from "#app/content/jobs.ts";
 import { pages } from "#app/content/pages.ts";
 import { CareersSections } from "#app/features/jobs/CareersSections.tsx";
+import { jobPostingJsonLd } from "#app/features/jobs/structured-data.ts";
 import { metaFor } from "#app/lib/meta.ts";
-import { jobPostingJsonLd } from "#app/lib/structured-data.ts";
 
 const page = pages.careers;
 

@@ -2,8 +2,8 @@ import { gymBySlug } from "#app/content/gyms.ts";
 import { pages } from "#app/content/pages.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
 import { GymPage } from "#app/features/gym-page/GymPage.tsx";
+import { exerciseGymJsonLd } from "#app/features/gym-page/structured-data.ts";
 import { metaFor } from "#app/lib/meta.ts";
-import { exerciseGymJsonLd } from "#app/lib/structured-data.ts";
 import type { Route } from "./+types/welling";
 
 const page = pages.welling;

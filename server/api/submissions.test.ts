@@ -96,7 +96,7 @@ describe.each(backendNames)("form endpoints on %s", (backendName) => {
     expect(rows[0]?.textBody).toContain("Do you offer PT sessions at weekends?");
   });
 
-  it("takes an enquiry to the Armory and notifies the Armory's inbox (issue 10 point 7)", async () => {
+  it("takes an enquiry to the Armory and notifies the Armory's inbox", async () => {
     const response = await post(apiPaths.enquiry, { ...validBodies.enquiry, gym: "novoarmory" });
     expect(response.statusCode).toBe(201);
     const rows = await outboxRows();
@@ -217,7 +217,7 @@ describe.each(backendNames)("form endpoints on %s", (backendName) => {
     }
   }
 
-  // Issue 12 defects 3 and 4: both were answered 500 (the database refuses them), now a 400 naming the field.
+  // A value outside a choice, or one the database would refuse, is a 400 naming the field, never a 500.
   const choiceFields = new Set(["gymName", "source", "gym", "discovery", "interest"]);
   for (const [name, url, body] of cases) {
     for (const field of Object.keys(body).filter((key) => !choiceFields.has(key))) {

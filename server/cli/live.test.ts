@@ -204,5 +204,5 @@ describe("the staff CLI while the server runs on PGlite", () => {
     const bad = await cli(dataDir, "erase", "not-an-address").catch((error) => error);
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("e-mail address");
-  }, 180_000);
+  }, 360_000);
 });

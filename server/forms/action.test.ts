@@ -1,7 +1,8 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formAction } from "#app/features/forms/action.server.ts";
-import type { FormAnswer, FormsLoadContext } from "#contracts/forms.ts";
+import type { FormAnswer } from "#contracts/forms/check.ts";
+import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
 import { createSubmissionService } from "#server/submissions/service.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";

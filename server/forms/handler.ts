@@ -9,7 +9,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
-import type { FormsLoadContext } from "#contracts/forms.ts";
+import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
 import { renderedPage, sendFresh } from "#server/pages/rendered.ts";
 import type { InlineHashes } from "#server/security/csp.ts";
 import { clientInfo } from "#server/submissions/client.ts";

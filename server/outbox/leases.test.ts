@@ -1,5 +1,5 @@
 /**
- * Leases per message (issue 12, defects 7 and 8): two instances and a slow SMTP server with a lease shorter
+ * Leases per message: two instances and a slow SMTP server with a lease shorter
  * than one delivery never send a message twice; a status update that fails leaves only its own row to the
  * lease, the rest of the batch carries on; a message sent twice (the documented window) keeps its Message-ID.
  */

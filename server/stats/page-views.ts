@@ -83,7 +83,7 @@ export function createPageViewCounter(options: {
   }
 }
 
-/** The API and the staff area (issue 14) are not pages of the public site. */
+/** The API and the staff area are not pages of the public site. */
 const notCounted = ["/api", "/staff"];
 
 declare module "fastify" {

@@ -23,7 +23,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     RATE_LIMIT_HOLD_PER_DAY: "0",
     RATE_LIMIT_EMAIL_HOLD_PER_MINUTE: "0",
     RATE_LIMIT_EMAIL_HOLD_PER_DAY: "0",
-    // The offer running, as on the spec's own dates; tests of its end set their own (issue 10).
+    // The offer running, as on the spec's own dates; tests of its end set their own.
     DAYPASS_OFFER_ENDS_ON: "2099-12-31",
     ...overrides,
   });

@@ -78,7 +78,8 @@ beforeAll(async () => {
     stream?.on("data", (chunk) => {
       serverLog += chunk;
     });
-  const deadline = Date.now() + 60_000;
+  // A first start creates the embedded database (initdb), which takes 40 s or more on a loaded 2-core machine.
+  const deadline = Date.now() + 180_000;
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the server exited (${server.exitCode}):\n${serverLog}`);
     const up = await fetch(`${origin}${apiPaths.health}`).then(
@@ -86,7 +87,7 @@ beforeAll(async () => {
       () => false,
     );
     if (up) break;
-    if (Date.now() > deadline) throw new Error(`no health within 60 s:\n${serverLog}`);
+    if (Date.now() > deadline) throw new Error(`no health within 180 s:\n${serverLog}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }, 300_000);

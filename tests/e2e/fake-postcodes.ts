@@ -14,7 +14,7 @@ const welling = gymBySlug("welling");
 /** Postcodes the specs search for, normalised (upper case, no spaces), with the answer each gets. */
 const known: Record<string, unknown> = {
   DA163PB: { postcode: "DA16 3PB", latitude: welling.latitude, longitude: welling.longitude - 0.01 },
-  // An odd answer: the lookup found it but gives no coordinates (issue 10's resilience spec).
+  // An odd answer: the lookup found it but gives no coordinates (resilience.spec.ts).
   SE109UW: { postcode: "SE10 9UW", latitude: null, longitude: null },
 };
 

@@ -5,7 +5,7 @@ import { prepCopy, retreatCopy } from "#app/content/interest.ts";
 import { expectMailMentioning, uniqueEmail } from "./conversion-outbox";
 import { e2eDataDir } from "./env";
 
-// Issue 11: every form works as HTML, with JavaScript off (or failed, or not there yet): the browser posts
+// Every form works as HTML, with JavaScript off (or failed, or not there yet): the browser posts
 // it, the server stores and mails it through the same service as the JSON API, and answers with the next page.
 test.use({ javaScriptEnabled: false });
 

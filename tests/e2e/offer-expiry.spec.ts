@@ -1,5 +1,5 @@
 /**
- * Issue 10 point 5: the day-pass offer either side of its end date (30 November 2025, the build's default),
+ * The day-pass offer either side of its end date (30 November 2025, the build's default),
  * with the browser's clock. The pages are built after the date, so "before" also proves the view-time check
  * corrects a prerendered answer, without moving the page.
  */

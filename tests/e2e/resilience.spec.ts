@@ -1,5 +1,5 @@
 /**
- * Issue 10 points 1-3: an answer of another shape from the reviews endpoint or the postcode lookup never
+ * An answer of another shape from the reviews endpoint or the postcode lookup never
  * takes a page down. The page keeps its hero, forms and sections; the router's error screen never shows.
  */
 import { expect, type Page, test } from "@playwright/test";

@@ -20,14 +20,15 @@ const sizes: Record<Size, string> = {
   lg: "min-h-14 px-8 text-xl",
 };
 
-export function buttonClass(variant: ButtonVariant = "primary", size: Size = "md", extra = ""): string {
+/** The classes of anything drawn as a button: a <button>, a router Link, a plain <a>. */
+export function buttonClasses(variant: ButtonVariant = "primary", size: Size = "md", extra = ""): string {
   return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
 }
 
 type ButtonProps = ComponentProps<"button"> & { variant?: ButtonVariant; size?: Size };
 
 export function Button({ variant, size, className = "", type = "button", ...rest }: ButtonProps) {
-  return <button type={type} className={buttonClass(variant, size, className)} {...rest} />;
+  return <button type={type} className={buttonClasses(variant, size, className)} {...rest} />;
 }
 
 type LinkButtonProps = Omit<ComponentProps<typeof Link>, "className"> & {
@@ -39,5 +40,5 @@ type LinkButtonProps = Omit<ComponentProps<typeof Link>, "className"> & {
 
 /** A link styled as a button: navigation stays a link for assistive technology. */
 export function LinkButton({ variant, size, className = "", ...rest }: LinkButtonProps) {
-  return <Link className={buttonClass(variant, size, className)} {...rest} />;
+  return <Link className={buttonClasses(variant, size, className)} {...rest} />;
 }

@@ -1,5 +1,5 @@
 /**
- * Error boundaries around the optional parts of a page (issue 10 point 2): each part is made to throw for
+ * Error boundaries around the optional parts of a page: each part is made to throw for
  * real (a broken component or broken data inside it) and the rest of the page must stay.
  */
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";

@@ -1,8 +1,12 @@
 import type { BlogPost } from "#app/content/blog-types.ts";
 import { pages } from "#app/content/pages.ts";
+import {
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  isoDateFromPublished,
+} from "#app/features/blog/structured-data.ts";
 import { config } from "#app/lib/config.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { blogPostingJsonLd, breadcrumbJsonLd, isoDateFromPublished } from "#app/lib/structured-data.ts";
 
 /** A post's meta: its SEO fields, article times, and BlogPosting plus breadcrumb JSON-LD. */
 export function blogPostMeta(post: BlogPost) {

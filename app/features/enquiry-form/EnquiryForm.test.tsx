@@ -57,7 +57,7 @@ describe("EnquiryForm", () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it("offers all three gyms behind a disabled placeholder that starts selected (issue 10 point 7)", () => {
+  it("offers all three gyms behind a disabled placeholder that starts selected", () => {
     render(<EnquiryForm />);
     const select = screen.getByLabelText("Gym") as HTMLSelectElement;
     const options = Array.from(select.options);

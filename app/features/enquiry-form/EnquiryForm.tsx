@@ -10,7 +10,7 @@ import { useForm } from "#app/features/forms/use-form.ts";
 import { apiPaths } from "#contracts/api.ts";
 import { enquiryGyms } from "#contracts/rules.ts";
 
-export { enquiryMessages } from "#contracts/forms.ts";
+export { enquiryMessages } from "#contracts/forms/rules.ts";
 
 const send = sendJson(apiPaths.enquiry, { apiKey: true, failureLog: "Error sending enquiry" });
 

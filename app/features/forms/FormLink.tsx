@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { type ButtonVariant, buttonClass } from "#app/components/ui/Button.tsx";
+import { type ButtonVariant, buttonClasses } from "#app/components/ui/Button.tsx";
 
 interface FormLinkProps {
   /** The id of the form's section. */
@@ -24,7 +24,7 @@ export function FormLink({ target, scroll, variant, size, className = "", childr
     scroll(target);
   };
   return (
-    <a href={`#${target}`} onClick={onClick} className={buttonClass(variant, size, className)}>
+    <a href={`#${target}`} onClick={onClick} className={buttonClasses(variant, size, className)}>
       {children}
     </a>
   );

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "#contracts/forms.ts";
+import type { FieldErrors } from "#contracts/forms/check.ts";
 import { TextField } from "./fields";
 
 interface PersonFieldsProps<Phone extends string> {

@@ -6,17 +6,10 @@
  */
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { defaultGym, gymByFormName } from "#app/content/gyms.ts";
-import {
-  FORM_ID_FIELD,
-  type FormAnswer,
-  type FormId,
-  fieldsOf,
-  formBody,
-  forms,
-  isFormId,
-  placeProblems,
-  type SubmitOutcome,
-} from "#contracts/forms.ts";
+import { forms, isFormId } from "#contracts/forms/body.ts";
+import { type FormAnswer, fieldsOf, formBody, placeProblems } from "#contracts/forms/check.ts";
+import type { SubmitOutcome } from "#contracts/forms/load-context.ts";
+import { FORM_ID_FIELD, type FormId } from "#contracts/forms/rules.ts";
 import { HONEYPOT_FIELD } from "#contracts/rules.ts";
 
 function answer(form: FormId, status: FormAnswer["status"], values: Record<string, string>, errors = {}) {

@@ -4,14 +4,13 @@ import type { FieldProblem } from "#contracts/api.ts";
 import {
   checkForm,
   type FieldErrors,
-  FORM_ID_FIELD,
   type FormAnswer,
-  type FormId,
   fieldsOf,
   formBody,
   isFormAnswer,
   placeProblems,
-} from "#contracts/forms.ts";
+} from "#contracts/forms/check.ts";
+import { FORM_ID_FIELD, type FormId } from "#contracts/forms/rules.ts";
 
 /** SPEC §4: a form is being edited, is being sent (spinner), or has been sent (thank-you or hand-over). */
 export type SubmissionPhase = "editing" | "submitting" | "submitted";

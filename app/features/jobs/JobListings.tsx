@@ -1,6 +1,6 @@
 import { Briefcase, MapPin, PoundSterling } from "lucide-react";
 import { Accordion } from "#app/components/ui/Accordion.tsx";
-import { buttonClass } from "#app/components/ui/Button.tsx";
+import { buttonClasses } from "#app/components/ui/Button.tsx";
 import { applicationMailto, type JobListing } from "#app/content/jobs.ts";
 
 /** SPEC §2: the toggle reads READ MORE / CLOSE. */
@@ -15,7 +15,7 @@ function JobDetails({ job }: { job: JobListing }) {
             {text}
           </p>
         ))}
-        <a href={applicationMailto(job)} className={buttonClass("dark", "md", "mt-2")}>
+        <a href={applicationMailto(job)} className={buttonClasses("dark", "md", "mt-2")}>
           Apply by e-mail
           <span className="sr-only">
             : {job.title}, {job.location}

@@ -7,7 +7,7 @@ import { LeadFormActions } from "./LeadFormActions";
 
 const armory = gymBySlug("armory");
 
-/** The Armory free-session form (SPEC §5): a lead with gymName fixed to novoarmory (contracts/forms.ts). */
+/** The Armory free-session form (SPEC §5): a lead with gymName fixed to novoarmory (contracts/forms/body.ts). */
 export function FreeSessionForm({ tone = "dark" }: { tone?: "light" | "dark" }) {
   const form = useForm("free-session", { revalidate: "change", send: useLeadSend() });
 

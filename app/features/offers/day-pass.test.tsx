@@ -1,5 +1,5 @@
 /**
- * The day-pass offer on the pages either side of its end (issue 10): the build-time answer first, then the
+ * The day-pass offer on the pages either side of its end: the build-time answer first, then the
  * visitor's clock; once ended no code and no live claim, the date read as past, and the claim paths kept.
  */
 import { render, screen, within } from "@testing-library/react";

@@ -70,7 +70,8 @@ const dayNames: Record<Weekday, string> = {
   Sun: "Sunday",
 };
 
-function when(next: { dayOffset: number; day: Weekday; opens: string }): string {
+/** "today at 6am", "tomorrow at 6am", "Monday at 6am". */
+function nextOpeningPhrase(next: { dayOffset: number; day: Weekday; opens: string }): string {
   const day = next.dayOffset === 0 ? "today" : next.dayOffset === 1 ? "tomorrow" : dayNames[next.day];
   return `${day} at ${formatClock(next.opens)}`;
 }
@@ -85,14 +86,17 @@ export function openNowStatus(hours: GymHours, instant: Date): OpenNowStatus {
   const staff = windowStatus(hours.staffed, at);
   const staffed = staff.open
     ? { open: true, text: `Staffed now until ${formatClock(staff.closes)}` }
-    : { open: false, text: staff.next ? `Staff next in ${when(staff.next)}` : "No staffed hours" };
+    : {
+        open: false,
+        text: staff.next ? `Staff next in ${nextOpeningPhrase(staff.next)}` : "No staffed hours",
+      };
   if (!hours.recovery) return { staffed, recovery: null };
   const area = windowStatus(hours.recovery, at);
   const recovery = area.open
     ? { open: true, text: `Recovery area open until ${formatClock(area.closes)}` }
     : {
         open: false,
-        text: area.next ? `Recovery area opens ${when(area.next)}` : "Recovery area closed",
+        text: area.next ? `Recovery area opens ${nextOpeningPhrase(area.next)}` : "Recovery area closed",
       };
   return { staffed, recovery };
 }

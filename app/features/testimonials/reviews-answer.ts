@@ -20,7 +20,7 @@ const reviewSchema = z.object({
 
 /**
  * The reviews answer (SPEC §7): `{ reviews: [...] }` is enough. Our API adds the place's overall rating,
- * count and link (ARCHITECTURE additions), and `sample` when it serves development samples (issue 10).
+ * count and link (ARCHITECTURE additions), and `sample` when it serves development samples.
  */
 export const reviewsAnswerSchema = z.object({
   reviews: z.array(reviewSchema),

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { type ButtonVariant, buttonClass } from "#app/components/ui/Button.tsx";
+import { type ButtonVariant, buttonClasses } from "#app/components/ui/Button.tsx";
 import type { CallToActionBlock } from "#app/content/blog-types.ts";
 import { useBlockContext } from "./context";
 
@@ -14,7 +14,7 @@ function variantFor(colour: "yellow" | "black" | "white", tone: "light" | "dark"
 export function CallToActionBlockView({ block }: { block: CallToActionBlock }) {
   const { tone } = useBlockContext();
   const colour = block.data.colour ?? "yellow";
-  const className = buttonClass(variantFor(colour, tone), "lg");
+  const className = buttonClasses(variantFor(colour, tone), "lg");
   const content = (
     <>
       {block.data.text}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { checkForm, fieldsOf, formBody, placeProblems } from "./forms";
-import { enquiryPayload, interestPayload, investorPayload, leadPayload } from "./payloads";
-import { HONEYPOT_FIELD } from "./rules";
+import { checkForm, fieldsOf, formBody, placeProblems } from "#contracts/forms/check.ts";
+import { enquiryPayload, interestPayload, investorPayload, leadPayload } from "#contracts/payloads.ts";
+import { HONEYPOT_FIELD } from "#contracts/rules.ts";
 
 const person = { firstName: " Ada ", lastName: "Lovelace", email: "ada@example.com" };
 

@@ -1,5 +1,5 @@
 /**
- * Privacy and weight on first load (issue 6 point 3): every route loads only from its own origin, except the
+ * Privacy and weight on first load: every route loads only from its own origin, except the
  * frames a visitor asked for (the membership sign-up frame, the Armory timetable), and sets no cookie.
  */
 import { expect, type Request, test } from "@playwright/test";

@@ -1,57 +1,13 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { providers } from "#app/content/brand.ts";
 import { gymBySlug } from "#app/content/gyms.ts";
-import { expectNoAxeViolations } from "./axe";
 import { collectPageErrors } from "./console";
+import { stubFrames } from "./frames";
 import { untilItWorks } from "./visitor";
 
 const greenwich = gymBySlug("greenwich");
 const welling = gymBySlug("welling");
 const armory = gymBySlug("armory");
-
-const conversionPaths = [
-  "/locations",
-  "/greenwich",
-  "/welling",
-  "/novoarmory",
-  "/greenwich-signup",
-  "/welling-signup",
-  "/armory-signup",
-  "/offers",
-  "/contacts",
-];
-
-/** Keeps third-party frames off the network: their content is not what these tests look at. */
-async function stubFrames(page: Page) {
-  for (const origin of [providers.membershipOrigin, providers.timetableOrigin, providers.mapsOrigin])
-    await page.route(`${origin}/**`, (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: "text/html",
-        body: "<!doctype html><title>frame</title><p>frame</p>",
-      }),
-    );
-}
-
-test.describe("axe", () => {
-  for (const path of conversionPaths) {
-    test(`${path} has no serious axe violations, with its dynamic parts shown`, async ({ page }) => {
-      await stubFrames(page);
-      await page.goto(path);
-      await page.waitForLoadState("networkidle");
-      // Reveal states that are not in the first paint: form errors and an open map.
-      const submit = page
-        .getByRole("button", { name: /Send my code|Send message|Book my free session/ })
-        .first();
-      if (await submit.isVisible())
-        await untilItWorks(
-          () => submit.click(),
-          () => expect(page.getByRole("alert").first()).toBeVisible({ timeout: 1000 }),
-        );
-      await expectNoAxeViolations(page);
-    });
-  }
-});
 
 test.describe("gym pages", () => {
   test("the hero offers 50% OFF DAY PASS, SHOW PRICING and a claim link that takes the visitor to the form", async ({
@@ -175,7 +131,7 @@ test.describe("gym pages", () => {
     await page.goto(welling.pageLink);
     const carousel = page.getByRole("region", { name: "Member reviews" });
     await expect(carousel.getByRole("figure")).toHaveCount(2);
-    // The e2e server serves the invented samples (REVIEWS_SAMPLES), and the page says so (issue 10).
+    // The e2e server serves the invented samples (REVIEWS_SAMPLES), and the page says so.
     await expect(page.getByText("Sample reviews", { exact: true })).toBeVisible();
     await expect(page.getByText(/Sample reviews for development and testing/)).toBeVisible();
     await untilItWorks(

@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { brand } from "#app/content/brand.ts";
+import { gymBySlug, gyms } from "#app/content/gyms.ts";
+import { exerciseGymJsonLd, priceRange } from "#app/features/gym-page/structured-data.ts";
+import { postalAddress } from "#app/lib/json-ld.ts";
+import { jsonLdProblems } from "#tests/build/json-ld-rules.ts";
+
+const allDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+describe("exerciseGymJsonLd", () => {
+  it.each(gyms.map((gym) => gym.slug))("meets the ExerciseGym rules for %s", (slug) => {
+    expect(jsonLdProblems(exerciseGymJsonLd(gymBySlug(slug)))).toEqual([]);
+  });
+
+  it("describes a 24/7 gym as open 00:00-23:59 every day, with its address, geo and price", () => {
+    const welling = gymBySlug("welling");
+    const ld = exerciseGymJsonLd(welling);
+    expect(ld.openingHoursSpecification).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: allDays, opens: "00:00", closes: "23:59" },
+    ]);
+    expect(ld.address).toEqual({
+      "@type": "PostalAddress",
+      streetAddress: "45 Bellegrove Road",
+      addressLocality: "Welling",
+      addressRegion: "Kent",
+      postalCode: welling.postcode,
+      addressCountry: "GB",
+    });
+    expect(ld.geo).toEqual({
+      "@type": "GeoCoordinates",
+      latitude: welling.latitude,
+      longitude: welling.longitude,
+    });
+    expect(ld.telephone).toBe(brand.phoneE164);
+    expect(ld.priceRange).toBe("£54.99 per month");
+    expect(ld.url).toBe("http://localhost:3000/welling");
+    expect(ld.sameAs).toEqual([brand.social.gyms.href]);
+  });
+
+  it("gives the Armory (open for classes only) its staffed hours and its own social link", () => {
+    const ld = exerciseGymJsonLd(gymBySlug("armory"));
+    expect(ld.openingHoursSpecification).toEqual([
+      {
+        "@type": "OpeningHoursSpecification",
+        dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "06:00",
+        closes: "22:00",
+      },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "08:00", closes: "14:00" },
+    ]);
+    expect(ld.address.streetAddress).toBe("Arch 12, Norman Road");
+    expect(ld.address.addressLocality).toBe("Greenwich");
+    expect(ld.priceRange).toBe("£120 per month");
+    expect(ld.sameAs).toEqual([brand.social.armory.href]);
+  });
+
+  it("keeps the whole address as the street when the locality is not in it", () => {
+    const gym = { ...gymBySlug("greenwich"), address: "1 Somewhere Lane" };
+    expect(postalAddress(gym).streetAddress).toBe("1 Somewhere Lane");
+    expect(postalAddress(gym).addressRegion).toBeUndefined();
+  });
+
+  it("formats prices to pence unless whole pounds", () => {
+    expect(priceRange(84.99)).toBe("£84.99 per month");
+    expect(priceRange(84.9)).toBe("£84.90 per month");
+    expect(priceRange(120)).toBe("£120 per month");
+  });
+});

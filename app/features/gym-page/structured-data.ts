@@ -1,0 +1,69 @@
+/** A gym page's schema.org ExerciseGym node. */
+import type { DayOfWeek, ExerciseGym, OpeningHoursSpecification, WithContext } from "schema-dts";
+import { brand } from "#app/content/brand.ts";
+import type { GymLocation } from "#app/content/gyms.ts";
+import type { HoursRange, Weekday } from "#app/content/hours.ts";
+import { weekdays } from "#app/content/hours.ts";
+import { media } from "#app/content/media.ts";
+import { CONTEXT, mediaUrl, organizationId, postalAddress } from "#app/lib/json-ld.ts";
+import { canonicalUrl } from "#app/lib/meta.ts";
+
+const dayNames = {
+  Mon: "Monday",
+  Tue: "Tuesday",
+  Wed: "Wednesday",
+  Thu: "Thursday",
+  Fri: "Friday",
+  Sat: "Saturday",
+  Sun: "Sunday",
+} as const satisfies Record<Weekday, DayOfWeek>;
+
+function hoursSpec(range: Pick<HoursRange, "days" | "opens" | "closes">) {
+  return {
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: range.days.map((day) => dayNames[day]),
+    opens: range.opens,
+    closes: range.closes,
+  } satisfies OpeningHoursSpecification;
+}
+
+/**
+ * When the doors are open: a 24/7 gym is 00:00-23:59 every day (Google's documented form for "open all
+ * day"); a gym open only for classes (the Armory) publishes its staffed hours, when a visitor finds it open.
+ */
+export function openingHours(gym: GymLocation) {
+  if (gym.hours.access === "24/7") return [hoursSpec({ days: weekdays, opens: "00:00", closes: "23:59" })];
+  return gym.hours.staffed.map(hoursSpec);
+}
+
+/** "£54.99 per month", "£120 per month". */
+export function priceRange(monthlyPrice: number): string {
+  const amount = Number.isInteger(monthlyPrice) ? String(monthlyPrice) : monthlyPrice.toFixed(2);
+  return `£${amount} per month`;
+}
+
+function socialLinkFor(gym: GymLocation): string {
+  return gym.slug === "armory" ? brand.social.armory.href : brand.social.gyms.href;
+}
+
+export function exerciseGymJsonLd(gym: GymLocation) {
+  const url = canonicalUrl(gym.pageLink);
+  return {
+    "@context": CONTEXT,
+    "@type": "ExerciseGym",
+    "@id": `${url}#gym`,
+    name: gym.name,
+    description: gym.description,
+    url,
+    image: mediaUrl(media[gym.gymInterior].path),
+    telephone: brand.phoneE164,
+    email: gym.email,
+    address: postalAddress(gym),
+    geo: { "@type": "GeoCoordinates", latitude: gym.latitude, longitude: gym.longitude },
+    openingHoursSpecification: openingHours(gym),
+    priceRange: priceRange(gym.monthlyPrice),
+    currenciesAccepted: "GBP",
+    sameAs: [socialLinkFor(gym)],
+    parentOrganization: { "@id": organizationId() },
+  } satisfies WithContext<ExerciseGym>;
+}
