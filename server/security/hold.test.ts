@@ -71,7 +71,11 @@ describe.each(backendNames)("held for review, not refused, on %s", (backendName)
         method: "POST",
         url: apiPaths.lead,
         headers: { ...apiHeaders, "x-forwarded-for": ip },
-        payload: JSON.stringify({ ...validBodies.lead, firstName: `Person${i}`, email }),
+        payload: JSON.stringify({
+          ...validBodies.lead,
+          firstName: `Person ${String.fromCharCode(65 + (i % 26))}`,
+          email,
+        }),
       });
     const rows = () => backend.database.db.select().from(submissions).orderBy(asc(submissions.createdAt));
     const messagesOf = async (id: string) =>
