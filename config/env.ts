@@ -19,7 +19,7 @@ export function loadDotEnv(file = ".env"): void {
 }
 
 /**
- * WEBHOOK_URLS: comma-separated absolute http(s) URLs, each once. Problems name the entry by position, not
+ * WEBHOOK_URLS: comma-separated absolute https:// URLs (http:// to localhost only), each once. Problems name the entry by position, not
  * its value (a hook URL's path is often its only credential).
  */
 const webhookUrls = z
@@ -40,8 +40,12 @@ const webhookUrls = z
         ctx.addIssue({ code: "custom", message: `${where} is not an absolute URL` });
         return;
       }
+      // A webhook carries personal data: in clear (http://) only to this machine.
+      const local = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
       if (url.protocol !== "https:" && url.protocol !== "http:")
         ctx.addIssue({ code: "custom", message: `${where} is not an http:// or https:// URL` });
+      else if (url.protocol === "http:" && !local)
+        ctx.addIssue({ code: "custom", message: `${where} is http:// to another host: use https://` });
       // fetch() refuses such URLs; the signature authenticates instead.
       else if (url.username || url.password)
         ctx.addIssue({ code: "custom", message: `${where} has a user name or password in it` });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { addressKey } from "./client-address";
+import { memoryCounter } from "./rate-limit";
 
 describe("addressKey", () => {
   it.each([
@@ -20,5 +21,15 @@ describe("addressKey", () => {
     );
     expect(keys).toEqual(new Set(["2001:db8:aa:bb::/64"]));
     expect(addressKey("2001:db8:aa:bc::1")).not.toBe(addressKey("2001:db8:aa:bb::1"));
+  });
+});
+
+describe("memoryCounter", () => {
+  it("keeps at most maxKeys keys, dropping the oldest", async () => {
+    const counter = memoryCounter(3);
+    for (const key of ["a", "b", "c", "d"]) await counter.hit(key, 60_000);
+    // "a" was dropped to make room, so it starts again at 1; "d" is still counted.
+    expect(await counter.hit("d", 60_000)).toBe(2);
+    expect(await counter.hit("a", 60_000)).toBe(1);
   });
 });

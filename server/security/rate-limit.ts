@@ -70,8 +70,11 @@ export interface Counter {
   hit(key: string, windowMs: number): Promise<number | null>;
 }
 
-/** Windows start at a key's first hit and last `windowMs` (as @fastify/rate-limit's do). */
-export function memoryCounter(): Counter {
+/**
+ * Windows start at a key's first hit and last `windowMs` (as @fastify/rate-limit's do). At most `maxKeys`
+ * keys are kept: past that the oldest goes first, so a flood of fresh addresses cannot exhaust memory.
+ */
+export function memoryCounter(maxKeys = 100_000): Counter {
   const counts = new Map<string, { count: number; expires: number }>();
   let nextSweep = 0;
   return {
@@ -83,6 +86,9 @@ export function memoryCounter(): Counter {
       }
       const entry = counts.get(key);
       if (entry && entry.expires > now) return ++entry.count;
+      counts.delete(key);
+      // A Map keeps insertion order: its first key is the oldest window.
+      if (counts.size >= maxKeys) counts.delete(counts.keys().next().value as string);
       counts.set(key, { count: 1, expires: now + windowMs });
       return 1;
     },
