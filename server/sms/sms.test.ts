@@ -226,5 +226,6 @@ describe("the site's daily SMS budget (SMS_DAILY_MAX)", () => {
       await twilio.close();
       await backend.dispose();
     }
-  });
+    // Its own embedded database and app: allow for their start on a loaded machine.
+  }, 120_000);
 });

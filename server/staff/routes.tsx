@@ -110,9 +110,10 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-function sessionCookie(request: FastifyRequest, value: string, maxAgeSeconds?: number): string {
+/** `secure`: SITE_ORIGIN is https:// (a proxy's header says nothing about what the browser sees). */
+function sessionCookie(secure: boolean, value: string, maxAgeSeconds?: number): string {
   const attributes = [`${COOKIE}=${value}`, "Path=/staff", "HttpOnly", "SameSite=Strict"];
-  if (request.protocol === "https") attributes.push("Secure");
+  if (secure) attributes.push("Secure");
   if (maxAgeSeconds !== undefined) attributes.push(`Max-Age=${maxAgeSeconds}`);
   return attributes.join("; ");
 }
@@ -124,6 +125,7 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
   const counter: Counter = options.redis ? redisCounter(options.redis) : memoryCounter();
   const counterPrefix = `${options.nameSpace ?? "novo-rate-limit-"}staff-sign-in:`;
   const siteOrigin = new URL(options.siteOrigin).origin;
+  const secureCookie = siteOrigin.startsWith("https:");
   const gymOptions = gyms.map((g) => ({ formName: g.formName, name: g.name }));
 
   await app.register(
@@ -253,7 +255,7 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
         const old = readCookie(request.headers.cookie, COOKIE);
         if (old) await deleteSession(db, old);
         const id = await createSession(db, who);
-        reply.header("set-cookie", sessionCookie(request, id));
+        reply.header("set-cookie", sessionCookie(secureCookie, id));
         return reply.redirect("/staff", 303);
       });
 
@@ -261,7 +263,7 @@ export async function registerStaff(app: FastifyInstance, options: StaffOptions)
         const user = await signedIn(request, reply);
         if (!user || !request.staff) return;
         await deleteSession(db, request.staff.sessionId);
-        reply.header("set-cookie", sessionCookie(request, "", 0));
+        reply.header("set-cookie", sessionCookie(secureCookie, "", 0));
         return page(
           reply,
           <MessagePage

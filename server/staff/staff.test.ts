@@ -249,7 +249,7 @@ describe.each(backendNames)("staff area (%s)", (backendName) => {
     expect((await openLink("made-up-token")).statusCode).toBe(400);
   });
 
-  it("sets an HttpOnly, SameSite=Strict cookie on /staff, Secure only over TLS", async () => {
+  it("sets an HttpOnly, SameSite=Strict cookie on /staff, Secure when SITE_ORIGIN is https://", async () => {
     await requestLink(GREENWICH);
     const response = await openLink(await latestToken(GREENWICH));
     const header = String(response.headers["set-cookie"]);
@@ -257,17 +257,32 @@ describe.each(backendNames)("staff area (%s)", (backendName) => {
     expect(header).toContain("HttpOnly");
     expect(header).toContain("SameSite=Strict");
     expect(header).toContain("Path=/staff");
-    expect(header).not.toContain("Secure");
-    // Behind a trusted proxy that terminated TLS.
-    await requestLink(WELLING);
-    const tls = await app.inject({
-      method: "POST",
-      url: "/staff/link",
-      remoteAddress: "127.0.0.1",
-      headers: { ...form, "x-forwarded-proto": "https" },
-      payload: new URLSearchParams({ token: await latestToken(WELLING) }).toString(),
-    });
-    expect(String(tls.headers["set-cookie"])).toContain("; Secure");
+    // SITE_ORIGIN (https://novo.example here) decides, not the request's scheme or a proxy header.
+    expect(header).toContain("; Secure");
+    const plain = await testApp(backend.database, { env: { SITE_ORIGIN: "http://localhost:3000" } });
+    try {
+      await plain.inject({
+        method: "POST",
+        url: "/staff/sign-in",
+        headers: { origin: "http://localhost:3000", "content-type": "application/x-www-form-urlencoded" },
+        payload: new URLSearchParams({ email: WELLING }).toString(),
+      });
+      const forwarded = await plain.inject({
+        method: "POST",
+        url: "/staff/link",
+        remoteAddress: "127.0.0.1",
+        headers: {
+          origin: "http://localhost:3000",
+          "content-type": "application/x-www-form-urlencoded",
+          "x-forwarded-proto": "https",
+        },
+        payload: new URLSearchParams({ token: await latestToken(WELLING) }).toString(),
+      });
+      expect(String(forwarded.headers["set-cookie"])).toContain("novo_staff=");
+      expect(String(forwarded.headers["set-cookie"])).not.toContain("Secure");
+    } finally {
+      await plain.close();
+    }
   });
 
   it("rotates the session at sign-in, expires it when idle, and signs out", async () => {
