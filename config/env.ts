@@ -19,7 +19,7 @@ export function loadDotEnv(file = ".env"): void {
 }
 
 /**
- * WEBHOOK_URLS: comma-separated absolute http(s) URLs, each once. Problems name the entry by position, not
+ * WEBHOOK_URLS: comma-separated absolute https:// URLs (http:// to localhost only), each once. Problems name the entry by position, not
  * its value (a hook URL's path is often its only credential).
  */
 const webhookUrls = z
@@ -40,8 +40,12 @@ const webhookUrls = z
         ctx.addIssue({ code: "custom", message: `${where} is not an absolute URL` });
         return;
       }
+      // A webhook carries personal data: in clear (http://) only to this machine.
+      const local = ["localhost", "127.0.0.1", "[::1]"].includes(url.hostname);
       if (url.protocol !== "https:" && url.protocol !== "http:")
         ctx.addIssue({ code: "custom", message: `${where} is not an http:// or https:// URL` });
+      else if (url.protocol === "http:" && !local)
+        ctx.addIssue({ code: "custom", message: `${where} is http:// to another host: use https://` });
       // fetch() refuses such URLs; the signature authenticates instead.
       else if (url.username || url.password)
         ctx.addIssue({ code: "custom", message: `${where} has a user name or password in it` });
@@ -64,6 +68,10 @@ const envSchema = z.object({
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
   TWILIO_FROM: z.string().min(1).optional(),
   TWILIO_API_URL: z.string().url().default("https://api.twilio.com"),
+  /** Texts the whole site sends in 24 hours; past it the confirmation goes by e-mail (toll-fraud budget). 0: no cap. */
+  SMS_DAILY_MAX: z.coerce.number().int().min(0).default(200),
+  /** Texts to one number in 24 hours; past it the confirmation goes by e-mail. 0: no cap. */
+  SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(0).default(2),
   GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
   GOOGLE_PLACES_API_URL: z.string().url().default("https://places.googleapis.com"),
   /** Invented sample reviews, labelled as samples, when Google is not configured: `npm run dev` and tests only. */
@@ -132,8 +140,17 @@ const envSchema = z.object({
    * "management"). Unset: every gym's inbox (its own gym) and the management inbox, from app/content.
    */
   STAFF_EMAILS: z.string().min(1).optional(),
-  /** Sign-in links asked for per address and per e-mail address in 15 minutes, above which none is sent. */
+  /** Sign-in requests per client address (IPv6: per /64) in 15 minutes, above which no link is sent. */
   STAFF_SIGN_IN_PER_15_MINUTES: z.coerce.number().int().min(1).default(5),
+  /** A staff session's absolute lifetime in hours, however active (the 8-hour idle timeout slides within it). */
+  STAFF_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 30)
+    .default(24),
+  /** Sign-in link mails to one inbox in an hour, whoever asks; a live link is never replaced. */
+  STAFF_SIGN_IN_MAILS_PER_HOUR: z.coerce.number().int().min(1).default(4),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   BUILD_DIR: z.string().min(1).default("./build"),
 });

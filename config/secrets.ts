@@ -41,7 +41,7 @@ export function ensureSecrets<Name extends GeneratedSecretName>(
   const current = readSecrets(file);
   const missing = names.filter((name) => !current[name]);
   if (missing.length > 0) {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const next: Secrets = { ...current };
     for (const name of missing) next[name] = newSecret();
     const temporary = `${file}.${process.pid}.tmp`;

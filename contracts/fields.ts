@@ -1,5 +1,13 @@
 import { z } from "zod";
-import { CONTROL_CHARS, CONTROL_CHARS_BUT_LINES, isValidPhone, isWellFormed, limits } from "./rules";
+import {
+  CONTROL_CHARS,
+  CONTROL_CHARS_BUT_LINES,
+  isPlainName,
+  isValidPhone,
+  isWellFormed,
+  limits,
+  NAME_RULE_MESSAGE,
+} from "./rules";
 
 // The server's schemas. Interpreted parsing (no `new Function`) keeps them usable under a CSP without
 // 'unsafe-eval' wherever they run; the browser's forms check with the rule tables of contracts/forms/rules.ts.
@@ -27,7 +35,8 @@ export const singleLine = (max: number) => text(max, CONTROL_CHARS, "Must be a s
 export const multiLine = (max: number) =>
   text(max, CONTROL_CHARS_BUT_LINES, "Must not contain control characters");
 
-export const nameField = singleLine(limits.name);
+/** A person's name: nothing that could turn a greeting into someone else's message (isPlainName). */
+export const nameField = singleLine(limits.name).refine(isPlainName, { error: NAME_RULE_MESSAGE });
 export const emailField = z
   .string({ error: "Must be text" })
   .trim()

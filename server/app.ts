@@ -155,6 +155,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           log: app.log,
           stored: () => worker.nudge(),
           writeTimeoutMs: env.SPOOL_WRITE_TIMEOUT_MS,
+          smsLimits: { smsPerNumberPerDay: env.SMS_PER_NUMBER_PER_DAY, smsDailyMax: env.SMS_DAILY_MAX },
           retryMs: deps.spoolRetryMs,
         })
       : null;
@@ -168,6 +169,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messages: {
       siteOrigin,
       smsEnabled: sms !== null,
+      smsPerNumberPerDay: env.SMS_PER_NUMBER_PER_DAY,
+      smsDailyMax: env.SMS_DAILY_MAX,
       dayPassEndsOn: env.DAYPASS_OFFER_ENDS_ON,
       webhookUrls: env.WEBHOOK_URLS,
     },
@@ -237,6 +240,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dataDir: env.dataDir,
     staffEmails: env.STAFF_EMAILS,
     signInLimit: env.STAFF_SIGN_IN_PER_15_MINUTES,
+    signInMailsPerHour: env.STAFF_SIGN_IN_MAILS_PER_HOUR,
+    sessionMaxHours: env.STAFF_SESSION_MAX_HOURS,
     salt: env.IP_HASH_SALT,
     worker,
     redis,

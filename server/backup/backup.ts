@@ -19,6 +19,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Db } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
+import { credentialPurposes } from "#server/outbox/credentials.ts";
 
 /**
  * The tables a backup holds, parents first (outbox rows and status history reference submissions). Staff
@@ -82,8 +83,16 @@ export async function dumpJson(db: Db, file: string): Promise<Record<Table, numb
         for (const table of backupTables) {
           const order =
             table === "submissions" ? sql`created_at, id` : table === "page_views" ? sql`day, path` : sql`id`;
+          // A sign-in mail not yet sent still holds its link: never in a backup (staff sign in again anyway).
+          const where =
+            table === "outbox"
+              ? sql`where t.purpose not in (${sql.join(
+                  credentialPurposes.map((purpose) => sql`${purpose}`),
+                  sql`, `,
+                )})`
+              : sql``;
           const result = await tx.execute(
-            sql`select row_to_json(t)::text as j from ${sql.identifier(table)} t order by ${order}`,
+            sql`select row_to_json(t)::text as j from ${sql.identifier(table)} t ${where} order by ${order}`,
           );
           lines[table] = rowsOf(result).map((r) => `{"table":"${table}","row":${String(r.j)}}\n`);
           tables[table] = { columns: await tableColumns(txDb, table), rows: lines[table].length };

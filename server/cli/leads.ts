@@ -1,6 +1,6 @@
 /**
  * Staff CLI: `npm run leads -- list | export [--since YYYY-MM-DD] [--kind lead|enquiry|investor|interest]
- * | outbox | retry <id> | find <email> | erase <email> | backup <file> | restore <file>`.
+ * | outbox | retry <id> | find <email> | erase <email> | replay-erasures [file] | backup <file> | restore <file>`.
  * Reads the same configuration as the server (DATA_DIR / DATABASE_URL). On PGlite it works while the
  * server runs: it connects through the server's socket (see server/db/client.ts).
  */
@@ -18,7 +18,7 @@ import {
 import { openDatabase } from "#server/db/client.ts";
 import { DatabaseLockedError } from "#server/db/lock.ts";
 import { type Env, loadDotEnv, readEnv } from "#server/env.ts";
-import { eraseSubject, findSubject, InvalidSubjectError } from "#server/privacy/subject.ts";
+import { eraseSubject, findSubject, InvalidSubjectError, replayErasures } from "#server/privacy/subject.ts";
 import { type ExportFilter, exportSubmissions, listSubmissions, retryMessage, showOutbox } from "./commands";
 
 const usage = `Usage: npm run leads -- <command>
@@ -28,12 +28,24 @@ const usage = `Usage: npm run leads -- <command>
   retry <outbox id>                         a dead or pending message back to the queue, due now
   find <email>                              everything held for that address, as JSON (subject access)
   erase <email>                             delete everything held for that address, and say what went
+  replay-erasures [file]                    after a restore: erase again every address erased since (from
+                                            the erasures table and DATA_DIR/erasures.jsonl, or the file)
   backup <file>                             a consistent backup (PostgreSQL: pg_dump format; PGlite: JSON lines)
   restore <file>                            a backup into an empty database
 K is one of lead, enquiry, investor, interest.`;
 
 const kinds: SubmissionKind[] = ["lead", "enquiry", "investor", "interest"];
-const commands = ["list", "export", "outbox", "retry", "find", "erase", "backup", "restore"];
+const commands = [
+  "list",
+  "export",
+  "outbox",
+  "retry",
+  "find",
+  "erase",
+  "replay-erasures",
+  "backup",
+  "restore",
+];
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${usage}\n`);
@@ -117,6 +129,14 @@ async function main(): Promise<number> {
               ? `, and ${gone.spooledIds.length} submission(s) waiting in the spool.\n`
               : ".\n"),
         );
+        return 0;
+      }
+      case "replay-erasures": {
+        const erased = await replayErasures(database.db, {
+          dataDir: env.dataDir,
+          ...(argument ? { file: String(argument) } : {}),
+        });
+        process.stderr.write(`Replayed the recorded erasures: ${erased} submission(s) erased again.\n`);
         return 0;
       }
       default: {

@@ -99,7 +99,8 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
   let server: PGliteWireServer | undefined;
   try {
     const dir = path.join(options.dataDir, "pglite");
-    await mkdir(dir, { recursive: true });
+    // The database is personal data: owner-only folders (DATA_DIR too, when this creates it).
+    await mkdir(dir, { recursive: true, mode: 0o700 });
     client = await PGlite.create(dir);
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     // A socket file left by a killed holder; the folder is ours now (we hold the lock).

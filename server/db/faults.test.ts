@@ -80,7 +80,11 @@ describe.runIf(testDatabaseUrl)("PostgreSQL faults", () => {
   });
 
   const lead = (i: number) =>
-    JSON.stringify({ ...validBodies.lead, email: `fault${i}@example.com`, firstName: `Fault${i}` });
+    JSON.stringify({
+      ...validBodies.lead,
+      email: `fault${i}@example.com`,
+      firstName: `Fault ${String.fromCharCode(65 + (i % 26))}`,
+    });
 
   it("survives PostgreSQL terminating its connections under 16 concurrent submissions, and stores later ones", async () => {
     const app = await testApp(database);

@@ -134,6 +134,18 @@ export const staffSessions = pgTable("staff_sessions", {
   lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * Every erasure (UK GDPR art. 17), so it can be replayed after a restore: the SHA-256 of the lower-case
+ * address, never the address; who asked (a staff inbox or "cli"); when. Also appended to
+ * DATA_DIR/erasures.jsonl, which a restore of the database does not roll back.
+ */
+export const erasures = pgTable("erasures", {
+  id: bigserial("id", { mode: "number" }).primaryKey(),
+  emailHash: text("email_hash").notNull(),
+  actor: text("actor").notNull(),
+  erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;

@@ -9,6 +9,7 @@ import { gymByFormName } from "#app/content/gyms.ts";
 import { discoveryOptions } from "#app/content/interest.ts";
 import { formatOfferDate, offerEnded } from "#app/content/offer-end.ts";
 import type { SubmissionKind } from "#contracts/payloads.ts";
+import { isPlainName } from "#contracts/rules.ts";
 import { escapeHtml, oneLine } from "./escape";
 
 export interface MailContent {
@@ -147,7 +148,9 @@ function signOff(): string[] {
 }
 
 function visitorMail(subject: string, greetingName: string, lines: string[], reference: string): MailContent {
-  const all = [`Hi ${oneLine(greetingName, 80)},`, ...lines, ...signOff(), `Reference: ${reference}`];
+  // Only a name that passes the name rule is echoed (one stored before the rule, or held, is not).
+  const greeting = isPlainName(greetingName) ? `Hi ${oneLine(greetingName, 80)},` : "Hello,";
+  const all = [greeting, ...lines, ...signOff(), `Reference: ${reference}`];
   return {
     subject,
     text: `${all.join("\n\n")}\n`,

@@ -2,7 +2,7 @@
  * Mail delivery: SMTP through nodemailer when SMTP_URL is set; otherwise each message is written as one
  * .eml file under DATA_DIR/outbox/ (the embedded default: nothing leaves the machine, staff can open the files).
  */
-import { mkdir, rename, writeFile } from "node:fs/promises";
+import { chmod, mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
 import { PermanentDeliveryError } from "#server/outbox/errors.ts";
@@ -93,14 +93,21 @@ export function createMailer(options: MailerOptions): Mailer {
   }
   const dir = path.join(options.dataDir, "outbox");
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: "unix" });
+  let folderReady = false;
   return {
     kind: "files",
     async send(mail) {
       const info = await transport.sendMail(message(mail, domain));
-      await mkdir(dir, { recursive: true });
+      // Mail is personal data (and a sign-in mail a credential): owner-only folder and files. The chmod
+      // also closes a folder an older version created 0755.
+      if (!folderReady) {
+        await mkdir(dir, { recursive: true, mode: 0o700 });
+        await chmod(dir, 0o700);
+        folderReady = true;
+      }
       const file = path.join(dir, `${mail.id}-${mail.purpose.replace(/[^a-z0-9-]/gi, "_")}.eml`);
       // Written whole, then renamed: a reader never sees half a message.
-      await writeFile(`${file}.tmp`, info.message as Buffer);
+      await writeFile(`${file}.tmp`, info.message as Buffer, { mode: 0o600 });
       await rename(`${file}.tmp`, file);
     },
     close: () => transport.close(),

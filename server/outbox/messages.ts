@@ -19,7 +19,7 @@ import {
   type SubmissionForMail,
   staffNotification,
 } from "#server/mail/templates.ts";
-import { toE164Mobile } from "#server/sms/phone.ts";
+import { toUkMobile } from "#server/sms/phone.ts";
 import { webhookMessages } from "#server/webhooks/payload.ts";
 
 export type OutboxMessage = Omit<NewOutboxRow, "submissionId">;
@@ -32,6 +32,10 @@ export interface MessageOptions {
   dayPassEndsOn?: string;
   /** WEBHOOK_URLS: each gets every submission that notifies staff. */
   webhookUrls?: readonly string[];
+  /** SMS_PER_NUMBER_PER_DAY: texts to one number in 24 hours; past it, confirm by e-mail. 0: no cap. */
+  smsPerNumberPerDay?: number;
+  /** SMS_DAILY_MAX: texts the whole site sends in 24 hours; past it, confirm by e-mail. 0: no cap. */
+  smsDailyMax?: number;
 }
 
 /** The discount forms (Greenwich, Welling); the Armory's form is the free-trial one. */
@@ -47,6 +51,17 @@ function email(purpose: string, recipient: string, content: MailContent, replyTo
     textBody: content.text,
     htmlBody: content.html,
   };
+}
+
+/** The UK mobile a submission's confirmation would be texted to, or null (no text: e-mail). */
+export function smsRecipientFor(
+  submission: Pick<SubmissionForMail, "kind" | "payload">,
+  options: Pick<MessageOptions, "smsEnabled">,
+): string | null {
+  const gym = (submission.payload.gymName ?? null) as string | null;
+  if (!options.smsEnabled || submission.kind !== "lead" || gym === null || !discountGyms.has(gym))
+    return null;
+  return toUkMobile(String(submission.payload.phoneNum ?? ""));
 }
 
 export function messagesFor(submission: SubmissionForMail, options: MessageOptions): OutboxMessage[] {
@@ -70,7 +85,7 @@ export function messagesFor(submission: SubmissionForMail, options: MessageOptio
     case "lead": {
       if (gym && discountGyms.has(gym)) {
         const { mail, sms } = dayPassConfirmation(submission, options.siteOrigin, offer);
-        const mobile = options.smsEnabled ? toE164Mobile(String(payload.phoneNum)) : null;
+        const mobile = smsRecipientFor(submission, options);
         if (mobile) {
           messages.push({
             channel: "sms",

@@ -23,6 +23,7 @@ import type { Logger } from "pino";
 import type { Db } from "#server/db/client.ts";
 import { type OutboxRow, outbox } from "#server/db/schema.ts";
 import { describeFailure } from "#server/logging.ts";
+import { scrubbedOnceDone } from "./credentials";
 import { PermanentDeliveryError } from "./errors";
 
 export type Deliver = (message: OutboxRow) => Promise<void>;
@@ -295,6 +296,7 @@ export class OutboxWorker {
               lockedAt: null,
               lockedBy: null,
               lastError: null,
+              ...scrubbedOnceDone(row),
             })
             .where(this.ours(row.id))
             .returning({ id: outbox.id }),
@@ -320,7 +322,14 @@ export class OutboxWorker {
         () =>
           this.db
             .update(outbox)
-            .set({ status: "dead", attempts, lastError, lockedAt: null, lockedBy: null })
+            .set({
+              status: "dead",
+              attempts,
+              lastError,
+              lockedAt: null,
+              lockedBy: null,
+              ...scrubbedOnceDone(row),
+            })
             .where(this.ours(row.id))
             .returning({ id: outbox.id }),
         context,

@@ -2,13 +2,17 @@
  * Data-subject requests (UK GDPR arts. 15 and 17) by e-mail address: everything held for it, and its
  * erasure. Used by the staff CLI (`npm run leads -- find|erase <email>`) and meant for a staff web area too.
  * "Everything" is: the submissions made with that address, every outbox message they caused or that was
- * addressed to it (recipient or reply-to), the status history staff kept on those submissions
+ * addressed to it and to no one else's submission (a staff sign-in mail), the status history staff kept on those submissions
  * (submission_events), and the .eml copies of those messages under DATA_DIR/outbox.
  */
-import { asc, inArray, or, type SQL, sql } from "drizzle-orm";
+import { createHash } from "node:crypto";
+import { appendFile, mkdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { and, asc, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { emailField } from "#contracts/fields.ts";
 import type { Db } from "#server/db/client.ts";
 import {
+  erasures,
   type OutboxRow,
   outbox,
   type SubmissionEventRow,
@@ -55,12 +59,26 @@ export interface ErasureReport {
   spooledIds?: string[];
 }
 
+/**
+ * The subject's messages: those their own submissions caused, and those of no submission sent to them. A
+ * message about someone else's submission is that person's record, even when it went to this address (a gym
+ * inbox's notifications), so it is never found or erased with this one (issue 21.7).
+ */
 function messagesOf(email: string, submissionIds: string[]): SQL | undefined {
   return or(
     submissionIds.length > 0 ? inArray(outbox.submissionId, submissionIds) : undefined,
-    sql`lower(${outbox.recipient}) = ${email}`,
-    sql`lower(${outbox.replyTo}) = ${email}`,
+    and(isNull(outbox.submissionId), sql`lower(${outbox.recipient}) = ${email}`),
   );
+}
+
+/** What an erasure record keeps of the address: its SHA-256, lower case, never the address itself. */
+export function erasureHash(email: string): string {
+  return createHash("sha256").update(normalise(email)).digest("hex");
+}
+
+/** DATA_DIR/erasures.jsonl: the erasures, one JSON line each, outside the database a restore replaces. */
+export function erasureLog(dataDir: string): string {
+  return path.join(dataDir, "erasures.jsonl");
 }
 
 /** Everything held for the address (subject access). */
@@ -114,16 +132,27 @@ export async function findSubject(db: Db, email: string, options: { dataDir: str
   };
 }
 
-/** Deletes everything held for the address (erasure) and says what went. */
+/**
+ * Deletes everything held for the address (erasure) and says what went. Each erasure is recorded (the
+ * address's hash, `actor`, when) in the erasures table and DATA_DIR/erasures.jsonl, for replayErasures.
+ */
 export async function eraseSubject(
   db: Db,
   email: string,
-  options: { dataDir: string },
+  options: { dataDir: string; actor?: string; record?: boolean },
 ): Promise<ErasureReport> {
   const address = normalise(email);
-  // The spool first: a record replayed meanwhile is then in the database, erased below.
+  const record = options.record !== false;
+  const entry = { emailHash: erasureHash(address), actor: options.actor ?? "cli", erasedAt: new Date() };
+  if (record) {
+    // The file first: an erasure recorded but not done is replayed; one done but not recorded would be lost.
+    await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
+    await appendFile(erasureLog(options.dataDir), `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+  }
+  // The spool after the record: a record replayed meanwhile is then in the database, erased below.
   const spooledIds = await eraseSpooled(options.dataDir, address);
   const gone = await db.transaction(async (tx) => {
+    if (record) await tx.insert(erasures).values(entry);
     const rows = await tx
       .select({ id: submissions.id })
       .from(submissions)
@@ -140,4 +169,39 @@ export async function eraseSubject(
   });
   const files = await deleteEmlFiles(await emlFilesFor(options.dataDir, gone.outboxIds));
   return { email: address, ...gone, files, ...(spooledIds.length > 0 ? { spooledIds } : {}) };
+}
+
+/**
+ * After a restore: erases again every address erased since (`npm run leads -- replay-erasures`). Reads the
+ * erasures table and DATA_DIR/erasures.jsonl (or `file`), and erases the submissions whose address hashes
+ * to a recorded one. Returns how many submissions went.
+ */
+export async function replayErasures(db: Db, options: { dataDir: string; file?: string }): Promise<number> {
+  const hashes = new Set((await db.select({ h: erasures.emailHash }).from(erasures)).map((r) => r.h));
+  let text = "";
+  try {
+    text = await readFile(options.file ?? erasureLog(options.dataDir), "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT" || options.file) throw error;
+  }
+  for (const line of text.split("\n")) {
+    if (!line.trim()) continue;
+    const hash = (JSON.parse(line) as { emailHash?: unknown }).emailHash;
+    if (typeof hash === "string" && /^[0-9a-f]{64}$/.test(hash)) hashes.add(hash);
+  }
+  if (hashes.size === 0) return 0;
+  const matches = await db
+    .selectDistinct({ email: sql<string>`lower(${submissions.email})` })
+    .from(submissions)
+    .where(
+      sql`encode(sha256(convert_to(lower(${submissions.email}), 'UTF8')), 'hex') in (${sql.join(
+        [...hashes].map((h) => sql`${h}`),
+        sql`, `,
+      )})`,
+    );
+  let erased = 0;
+  for (const { email } of matches)
+    erased += (await eraseSubject(db, email, { dataDir: options.dataDir, record: false })).submissionIds
+      .length;
+  return erased;
 }

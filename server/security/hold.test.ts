@@ -71,7 +71,11 @@ describe.each(backendNames)("held for review, not refused, on %s", (backendName)
         method: "POST",
         url: apiPaths.lead,
         headers: { ...apiHeaders, "x-forwarded-for": ip },
-        payload: JSON.stringify({ ...validBodies.lead, firstName: `Person${i}`, email }),
+        payload: JSON.stringify({
+          ...validBodies.lead,
+          firstName: `Person ${String.fromCharCode(65 + (i % 26))}`,
+          email,
+        }),
       });
     const rows = () => backend.database.db.select().from(submissions).orderBy(asc(submissions.createdAt));
     const messagesOf = async (id: string) =>
@@ -92,6 +96,20 @@ describe.each(backendNames)("held for review, not refused, on %s", (backendName)
       // Another address is counted apart.
       expect((await post(target, 99, "203.0.113.11")).statusCode).toBe(201);
       expect((await rows()).filter((r) => r.held)).toHaveLength(4);
+    });
+
+    it("rotating IPv6 addresses inside one /64 counts as one address: held, then refused", async () => {
+      const target = await app();
+      const statuses: number[] = [];
+      for (let i = 0; i < 62; i++)
+        statuses.push((await post(target, i, `2001:db8:77:1:${(i + 1).toString(16)}::${i + 7}`)).statusCode);
+      expect(statuses.slice(0, 60)).toEqual(Array(60).fill(201));
+      expect(statuses.slice(60)).toEqual([429, 429]);
+      expect((await rows()).filter((r) => r.held)).toHaveLength(50);
+      // The next /64 is another subscriber.
+      const before = (await rows()).length;
+      expect((await post(target, 99, "2001:db8:77:2::1")).statusCode).toBe(201);
+      expect((await rows()).slice(before).map((r) => r.held)).toEqual([false]);
     });
 
     it("past 3 a minute for one e-mail address, from different addresses: held", async () => {

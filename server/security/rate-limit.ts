@@ -11,6 +11,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import type { Redis } from "ioredis";
 import { ApiError } from "#server/api/errors.ts";
+import { addressKey } from "./client-address";
 
 export interface RateLimitOptions {
   perMinute: number;
@@ -31,7 +32,7 @@ export async function registerRateLimits(
     // Redis down: better to take the submission than to turn every visitor away.
     skipOnError: true,
   });
-  const key = (window: string) => (request: FastifyRequest) => `${window}:${request.ip}`;
+  const key = (window: string) => (request: FastifyRequest) => `${window}:${addressKey(request.ip)}`;
   const limiters = [
     { max: options.perMinute, timeWindow: 60_000, keyGenerator: key("minute") },
     { max: options.perDay, timeWindow: 24 * 60 * 60_000, keyGenerator: key("day") },
@@ -69,8 +70,11 @@ export interface Counter {
   hit(key: string, windowMs: number): Promise<number | null>;
 }
 
-/** Windows start at a key's first hit and last `windowMs` (as @fastify/rate-limit's do). */
-export function memoryCounter(): Counter {
+/**
+ * Windows start at a key's first hit and last `windowMs` (as @fastify/rate-limit's do). At most `maxKeys`
+ * keys are kept: past that the oldest goes first, so a flood of fresh addresses cannot exhaust memory.
+ */
+export function memoryCounter(maxKeys = 100_000): Counter {
   const counts = new Map<string, { count: number; expires: number }>();
   let nextSweep = 0;
   return {
@@ -82,6 +86,9 @@ export function memoryCounter(): Counter {
       }
       const entry = counts.get(key);
       if (entry && entry.expires > now) return ++entry.count;
+      counts.delete(key);
+      // A Map keeps insertion order: its first key is the oldest window.
+      if (counts.size >= maxKeys) counts.delete(counts.keys().next().value as string);
       counts.set(key, { count: 1, expires: now + windowMs });
       return 1;
     },

@@ -5,8 +5,8 @@
  *   opaque `Origin: null`; Sec-Fetch-Site decides when it is sent. A request with neither header comes from
  *   no browser (a script posting a lead as it could to the JSON API) and is let through.
  * - "staff": every state change must prove its origin. The staff pages send `Referrer-Policy: same-origin`,
- *   so browsers post them with their real Origin; a request with no Origin (or `null`) needs
- *   `Sec-Fetch-Site: same-origin`, and one with neither header is refused.
+ *   so browsers post them with their real Origin; a request with no Origin, or `null` (the sign-in link's
+ *   page sends no Referer), needs `Sec-Fetch-Site: same-origin`, and one with neither header is refused.
  */
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 
@@ -34,7 +34,7 @@ export function isSameOrigin(request: FastifyRequest, siteOrigin: string, rule: 
   if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
   if (named) return origin === allowed || origin === ownOrigin;
   // No Origin, or the opaque one: only the browser's own word that the post is same-origin will do.
-  return origin === undefined && fetchSite === "same-origin";
+  return fetchSite === "same-origin";
 }
 
 export function sameOriginGuard(options: SameOriginOptions): onRequestAsyncHookHandler {

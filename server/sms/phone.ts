@@ -1,19 +1,23 @@
 /**
- * UK phone numbers to E.164 for SMS: 07700 900123 -> +447700900123. Returns null for anything that is not
- * plausibly a mobile, so the caller falls back to e-mail instead of texting a landline.
+ * Which numbers we text: UK mobiles only (+44 7…, libphonenumber's MOBILE type in GB). Premium, personal
+ * (070), pager (076), Crown Dependency and foreign numbers are where toll fraud pays, so they get the e-mail
+ * confirmation instead (issue 21.1).
  */
-export function toE164Mobile(input: string): string | null {
-  const trimmed = input.trim();
-  const digits = trimmed.replace(/\D/g, "");
-  let e164: string;
-  if (trimmed.startsWith("+")) e164 = `+${digits}`;
-  else if (digits.startsWith("00")) e164 = `+${digits.slice(2)}`;
-  else if (digits.startsWith("44")) e164 = `+${digits}`;
-  else if (digits.startsWith("0")) e164 = `+44${digits.slice(1)}`;
-  else return null;
-  // "+44 (0)7700 900123" is common: drop the trunk 0 after the country code.
-  if (e164.startsWith("+440")) e164 = `+44${e164.slice(4)}`;
-  if (e164.startsWith("+44")) return /^\+447\d{9}$/.test(e164) ? e164 : null;
-  // Another country: E.164 allows at most 15 digits; trust the visitor's own international format.
-  return /^\+[1-9]\d{7,14}$/.test(e164) ? e164 : null;
+import { parsePhoneNumberFromString } from "libphonenumber-js/max";
+
+/** Ofcom's range for drama and examples (07700 900000-900999): never allocated, so no one earns from it. */
+const ofcomDramaRange = /^\+447700900\d{3}$/;
+
+/** A UK mobile in E.164 (07700 900123 -> +447700900123), or null: confirm by e-mail. */
+export function toUkMobile(input: string): string | null {
+  // A number with neither trunk 0 nor country code (7700 900123) is too ambiguous to text.
+  if (!/^(\+|0|44)/.test(input.trim().replace(/[\s()-]/g, ""))) return null;
+  // "+44 (0)7700 900123" is common: the trunk 0 after the country code is not part of the number.
+  const cleaned = input.trim().replace(/^(\+|00)?\s*44\s*\(0\)/, "+44");
+  const phone = parsePhoneNumberFromString(/^44\d{10}$/.test(cleaned) ? `+${cleaned}` : cleaned, "GB");
+  if (phone?.countryCallingCode !== "44") return null;
+  const e164 = phone.number;
+  if (!/^\+447\d{9}$/.test(e164)) return null;
+  if (ofcomDramaRange.test(e164)) return e164;
+  return phone.isValid() && phone.country === "GB" && phone.getType() === "MOBILE" ? e164 : null;
 }

@@ -1,17 +1,19 @@
 /** Discount confirmations by text through a fake Twilio Messages API on 127.0.0.1. */
+import { Writable } from "node:stream";
 import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
 import { outbox } from "#server/db/schema.ts";
+import { loggerOptions } from "#server/logging.ts";
 import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
 import { type FakeTwilio, startFakeTwilio } from "#server/test/http-fakes.ts";
 import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
 import { sleep, waitFor } from "#server/test/wait.ts";
-import { toE164Mobile } from "./phone";
+import { toUkMobile } from "./phone";
 
-describe("toE164Mobile", () => {
+describe("toUkMobile", () => {
   it.each([
     ["07700 900123", "+447700900123"],
     ["07700900123", "+447700900123"],
@@ -20,17 +22,28 @@ describe("toE164Mobile", () => {
     ["0044 7700 900123", "+447700900123"],
     ["447700900123", "+447700900123"],
     ["(07700) 900-123", "+447700900123"],
-    ["+353 85 123 4567", "+353851234567"],
+    ["07400 123456", "+447400123456"],
   ])("%s -> %s", (input, expected) => {
-    expect(toE164Mobile(input)).toBe(expected);
+    expect(toUkMobile(input)).toBe(expected);
   });
 
-  it.each(["020 7946 0123", "01632 960123", "7700900123", "0770090012", "+44 7700 9001234"])(
-    "%s is not a UK mobile (null: e-mail instead)",
-    (input) => {
-      expect(toE164Mobile(input)).toBeNull();
-    },
-  );
+  it.each([
+    ["a London landline", "020 7946 0123"],
+    ["a geographic number", "01632 960123"],
+    ["no trunk prefix", "7700900123"],
+    ["too short", "0770090012"],
+    ["too long", "+44 7700 9001234"],
+    ["premium rate", "09098 790000"],
+    ["premium rate, international form", "+44 909 879 0000"],
+    ["a personal number (070)", "07012 345678"],
+    ["a pager (076)", "07624 123456"],
+    ["an Irish mobile", "+353 85 123 4567"],
+    ["a Latvian premium number", "+371 9000 0000"],
+    ["a US number", "+1 202 555 0123"],
+    ["a Guernsey mobile (+44 7781, not the UK)", "07781 123456"],
+  ])("%s (%s) gets no text", (_, input) => {
+    expect(toUkMobile(input)).toBeNull();
+  });
 });
 
 describe("SMS through a Twilio-compatible API", () => {
@@ -114,6 +127,29 @@ describe("SMS through a Twilio-compatible API", () => {
     ]);
   });
 
+  it("sends no text to a non-UK number: the confirmation goes by e-mail", async () => {
+    expect((await submit({ ...validBodies.lead, phoneNum: "+371 9000 0000" })).statusCode).toBe(201);
+    await waitFor(() => smtp.received.length === 2, 10_000, "two mails");
+    await sleep(200);
+    expect(twilio.requests).toHaveLength(0);
+    expect((await rows()).map((r) => r.channel)).toEqual(["email", "email"]);
+  });
+
+  it("30 leads with one number, each with a fresh e-mail address: at most SMS_PER_NUMBER_PER_DAY texts", async () => {
+    for (let i = 0; i < 30; i++) {
+      const response = await submit({
+        ...validBodies.lead,
+        email: `pump${i}@example.com`,
+        phoneNum: "07400 123456",
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    const all = await rows();
+    expect(all.filter((r) => r.channel === "sms")).toHaveLength(2);
+    // Every visitor is still confirmed, by e-mail past the cap.
+    expect(all.filter((r) => r.purpose === "visitor-confirmation" && r.channel === "email")).toHaveLength(28);
+  });
+
   it("retries when the SMS API fails with 5xx and sends once it recovers", async () => {
     twilio.status = 503;
     await submit(validBodies.lead);
@@ -145,4 +181,51 @@ describe("SMS through a Twilio-compatible API", () => {
     expect(sms?.lastError).toBe("SMS API answered 400 (Twilio error 21211)");
     expect(sms?.lastError).not.toContain("7700");
   });
+});
+
+describe("the site's daily SMS budget (SMS_DAILY_MAX)", () => {
+  it("past the budget confirms by e-mail and logs it once", async () => {
+    const backend = await createBackend("pglite");
+    const twilio = await startFakeTwilio();
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const app = await testApp(backend.database, {
+      env: {
+        TWILIO_ACCOUNT_SID: "AC0123456789abcdef",
+        TWILIO_AUTH_TOKEN: "secret-token",
+        TWILIO_FROM: "+447700900000",
+        TWILIO_API_URL: twilio.url,
+        SMS_DAILY_MAX: "3",
+      },
+      logger: { ...(loggerOptions("info") as object), stream },
+    });
+    try {
+      for (let i = 0; i < 6; i++) {
+        const phoneNum = `07400 1234${String(i).padStart(2, "0")}`;
+        const response = await app.inject({
+          method: "POST",
+          url: apiPaths.lead,
+          headers: apiHeaders,
+          payload: JSON.stringify({ ...validBodies.lead, email: `v${i}@example.com`, phoneNum }),
+        });
+        expect(response.statusCode).toBe(201);
+      }
+      const all = await backend.database.db.select().from(outbox);
+      expect(all.filter((r) => r.channel === "sms")).toHaveLength(3);
+      expect(all.filter((r) => r.purpose === "visitor-confirmation" && r.channel === "email")).toHaveLength(
+        3,
+      );
+      expect(lines.filter((line) => line.includes("daily SMS budget spent"))).toHaveLength(1);
+    } finally {
+      await app.close();
+      await twilio.close();
+      await backend.dispose();
+    }
+    // Its own embedded database and app: allow for their start on a loaded machine.
+  }, 120_000);
 });

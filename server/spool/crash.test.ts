@@ -137,7 +137,7 @@ describe.runIf(testDatabaseUrl)("SIGKILL during replay", () => {
     const submission = prepared(0);
     await spool.keep(submission);
     // The commit went through; the process died before the record left the journal.
-    expect(await writeSubmission(database.db, submission)).toBe(true);
+    expect((await writeSubmission(database.db, submission)).stored).toBe(true);
     const after = spoolOf(dataDir);
     await after.open();
     expect(await after.replay()).toBe(0);

@@ -27,6 +27,8 @@ export interface SpoolOptions {
   stored: () => void;
   /** How long a replay write may take before it counts as the database still being away. */
   writeTimeoutMs: number;
+  /** The SMS caps, checked when a replayed submission is written, as for one written at once. */
+  smsLimits?: { smsPerNumberPerDay?: number; smsDailyMax?: number };
   /** Backoff between replay attempts while the database is away: from, doubling up to. */
   retryMs?: { min: number; max: number };
 }
@@ -101,8 +103,8 @@ export class Spool {
       const entry = await this.journal.read(name);
       if (!entry) continue;
       const submission = entry.record;
-      const inserted = await withDatabaseTimeout(
-        writeSubmission(this.options.db, submission),
+      const { stored: inserted } = await withDatabaseTimeout(
+        writeSubmission(this.options.db, submission, this.options.smsLimits),
         this.options.writeTimeoutMs,
       );
       const removed = await this.journal.remove(entry.name);

@@ -3,7 +3,9 @@
  * call. The routes never reach the database, the mailer or the cookie's secrets themselves.
  * - One cookie, set by hand (its value is a random id whose hash is looked up, so no signing is needed).
  * - A session counts only while its address is still allowed with the same role (STAFF_EMAILS may change).
- * - Sign-in requests are counted per client address and per e-mail, allowed or not, so the answer never tells.
+ * - Sign-in requests are counted per client (an IPv6 /64 as one), allowed or not; an inbox gets at most a few
+ *   link mails an hour and none while a link is live (requestSignInLink), and every answer takes as long.
+ * - Erasure needs a sign-in in the last 15 minutes.
  */
 import { createHmac } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -17,6 +19,7 @@ import { csvRow } from "#server/cli/csv.ts";
 import type { Db } from "#server/db/client.ts";
 import type { OutboxWorker } from "#server/outbox/worker.ts";
 import { eraseSubject, findSubject, InvalidSubjectError } from "#server/privacy/subject.ts";
+import { addressKey } from "#server/security/client-address.ts";
 import { type Counter, memoryCounter, redisCounter } from "#server/security/rate-limit.ts";
 import { conversionReport } from "#server/stats/conversion.ts";
 import {
@@ -25,7 +28,10 @@ import {
   createSession,
   deleteSession,
   findSession,
-  issueLink,
+  forgetSignInMails,
+  RECENT_SIGN_IN_MS,
+  requestSignInLink,
+  requireRecentSignIn,
   roleLabel,
 } from "./auth.ts";
 import {
@@ -46,7 +52,12 @@ export interface StaffOptions {
   siteOrigin: string;
   dataDir: string;
   staffEmails?: string;
+  /** Sign-in requests per client (address, IPv6 /64) in 15 minutes. */
   signInLimit: number;
+  /** STAFF_SESSION_MAX_HOURS: a session's absolute lifetime, however active. */
+  sessionMaxHours?: number;
+  /** STAFF_SIGN_IN_MAILS_PER_HOUR: link mails to one inbox in an hour, whoever asks. */
+  signInMailsPerHour?: number;
   /** Salt for the rate-limit keys (no address or e-mail in counter keys). */
   salt: string;
   worker: OutboxWorker;
@@ -71,14 +82,26 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-function sessionCookie(request: FastifyRequest, value: string, maxAgeSeconds?: number): string {
+/** `secure`: SITE_ORIGIN is https:// (a proxy's header says nothing about what the browser sees). */
+function sessionCookie(secure: boolean, value: string, maxAgeSeconds?: number): string {
   const attributes = [`${COOKIE}=${value}`, `Path=${STAFF_PATH}`, "HttpOnly", "SameSite=Strict"];
-  if (request.protocol === "https") attributes.push("Secure");
+  if (secure) attributes.push("Secure");
   if (maxAgeSeconds !== undefined) attributes.push(`Max-Age=${maxAgeSeconds}`);
   return attributes.join("; ");
 }
 
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
+
+/** Every sign-in request is answered no sooner than this, so its timing does not tell an inbox's outcome. */
+const SIGN_IN_ANSWER_MS = 250;
+
+async function evenOut(started: number): Promise<void> {
+  const left = SIGN_IN_ANSWER_MS - (Date.now() - started);
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
+
+const STALE_SIGN_IN =
+  "Erasure needs a recent sign-in: sign out, sign in again with a new link, then erase within 15 minutes.";
 
 export function registerStaffArea(app: FastifyInstance, options: StaffOptions): void {
   app.decorate("staffArea", createStaffArea(options));
@@ -90,6 +113,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
   const counter: Counter = options.redis ? redisCounter(options.redis) : memoryCounter();
   const counterPrefix = `${options.nameSpace ?? "novo-rate-limit-"}staff-sign-in:`;
   const siteOrigin = new URL(options.siteOrigin).origin;
+  const secureCookie = siteOrigin.startsWith("https:");
   const hash = (value: string) => createHmac("sha256", options.salt).update(value).digest("hex");
   const dataDir = { dataDir: options.dataDir };
 
@@ -105,10 +129,12 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
   return (request) => {
     let session: Promise<StaffSession | null> | undefined;
+    let signedInAt: Date | null = null;
     const lookUp = async (): Promise<StaffSession | null> => {
       const id = readCookie(request.headers.cookie, COOKIE);
-      const found = id ? await findSession(db, id) : null;
+      const found = id ? await findSession(db, id, new Date(), options.sessionMaxHours) : null;
       if (!id || !found || allowed.get(found.email) !== found.role) return null;
+      signedInAt = found.createdAt;
       return {
         email: found.email,
         role: found.role,
@@ -118,40 +144,58 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       };
     };
 
+    const currentSession = (): Promise<StaffSession | null> => {
+      session ??= lookUp();
+      return session;
+    };
+    const recentlySignedIn = async (): Promise<boolean> => {
+      await currentSession();
+      return signedInAt !== null && requireRecentSignIn({ createdAt: signedInAt }, RECENT_SIGN_IN_MS);
+    };
+
     return {
-      session: () => {
-        session ??= lookUp();
-        return session;
-      },
+      session: currentSession,
 
       async requestLink(raw) {
+        const started = Date.now();
         const parsed = emailField.safeParse(raw);
         const email = parsed.success ? parsed.data.toLowerCase() : null;
         const role = email ? allowed.get(email) : undefined;
-        const counts = await Promise.all([
-          counter.hit(`${counterPrefix}a:${hash(request.ip)}`, SIGN_IN_WINDOW_MS),
-          counter.hit(`${counterPrefix}e:${hash(email ?? raw)}`, SIGN_IN_WINDOW_MS),
-        ]);
-        const limited = counts.some((c) => (c ?? 0) > options.signInLimit);
+        // Per client, counted for every request, allowed or not. Unknown (Redis down) counts as over: sign-in
+        // fails closed. The inbox itself is capped by requestSignInLink.
+        const hits = await counter.hit(
+          `${counterPrefix}a:${hash(addressKey(request.ip))}`,
+          SIGN_IN_WINDOW_MS,
+        );
+        const limited = hits === null || hits > options.signInLimit;
         if (email && role && !limited) {
-          await issueLink(db, { email, role, siteOrigin });
-          options.worker.nudge();
+          const outcome = await requestSignInLink(db, {
+            email,
+            role,
+            siteOrigin,
+            mailsPerHour: options.signInMailsPerHour ?? 4,
+          });
+          if (outcome === "mailed") options.worker.nudge();
         } else if (limited) request.log.warn("staff sign-in: request over the rate limit, no link sent");
+        // The same answer, after the same time, whether or not the address may sign in.
+        await evenOut(started);
       },
 
       async signInWithLink(token) {
         const who = token ? await consumeLink(db, token) : null;
         // Still allowed? STAFF_EMAILS may have changed since the link was sent.
         if (!who || allowed.get(who.email) !== who.role) return null;
-        // A new session every time: whatever cookie came with the request is dropped, never upgraded.
+        // The used link's kept mail copy goes; a new session every time: whatever cookie came with the
+        // request is dropped, never upgraded.
+        await forgetSignInMails(db, options.dataDir, who.email);
         const old = readCookie(request.headers.cookie, COOKIE);
         if (old) await deleteSession(db, old);
-        return sessionCookie(request, await createSession(db, who));
+        return sessionCookie(secureCookie, await createSession(db, who));
       },
 
       async signOut(sessionId) {
         await deleteSession(db, sessionId);
-        return sessionCookie(request, "", 0);
+        return sessionCookie(secureCookie, "", 0);
       },
 
       async listSubmissions(role, asked) {
@@ -199,6 +243,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
       findSubject: (email) =>
         erasureAnswer(async () => {
+          if (!(await recentlySignedIn())) return { refused: STALE_SIGN_IN };
           const found = await findSubject(db, email, dataDir);
           return {
             summary: {
@@ -212,7 +257,9 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
       eraseSubject: (email) =>
         erasureAnswer(async () => {
-          const gone = await eraseSubject(db, email, dataDir);
+          if (!(await recentlySignedIn())) return { refused: STALE_SIGN_IN };
+          const user = await currentSession();
+          const gone = await eraseSubject(db, email, { ...dataDir, actor: user?.email ?? "staff" });
           request.log.info(
             { erased: { submissions: gone.submissionIds.length, messages: gone.outboxIds.length } },
             "staff: erasure",

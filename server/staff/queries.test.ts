@@ -139,7 +139,12 @@ describe.each(backendNames)("staff queries (%s)", (backendName) => {
   });
 
   it("exports CSV with formula cells neutralised", async () => {
-    await lead({ ...validBodies.lead, firstName: "=HYPERLINK(1)" });
+    // Names can no longer start with "="; one stored before that rule is neutralised as ever.
+    const id = await lead(validBodies.lead);
+    await db()
+      .update(submissions)
+      .set({ payload: { ...validBodies.lead, firstName: "=HYPERLINK(1)" } })
+      .where(eq(submissions.id, id));
     const management = await signIn(MANAGEMENT);
     const csv = (await post("/staff/export", management, { csrf: management.csrf })).body;
     expect(csv.split("\r\n")[0]).toMatch(/^id,received,kind,gym,status,name,email/);

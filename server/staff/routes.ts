@@ -16,12 +16,14 @@ export async function registerStaffRoutes(
   options: { siteOrigin: string; render: RenderPage },
 ): Promise<void> {
   await app.register(async (staff) => {
-    staff.addHook("onSend", async (_request, reply, payload) => {
+    staff.addHook("onSend", async (request, reply, payload) => {
       reply.header("x-robots-tag", "noindex, nofollow");
       reply.header("cache-control", "no-store");
       // The site's no-referrer makes browsers post forms with "Origin: null"; same-origin keeps the Origin
-      // check possible and still sends nothing to other sites.
-      reply.header("referrer-policy", "same-origin");
+      // check possible and still sends nothing to other sites. The link page's URL holds its token: it sends
+      // no Referer at all (its form then posts "Origin: null", which the guard's Sec-Fetch-Site rule takes).
+      const linkPage = request.url.startsWith(`${staffUrls.link("")}`);
+      reply.header("referrer-policy", linkPage ? "no-referrer" : "same-origin");
       return payload;
     });
     // React Router reads the body itself (request.formData() in the route's action).

@@ -1,8 +1,12 @@
 import { createHmac } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import { addressKey } from "#server/security/client-address.ts";
 
 export interface ClientInfo {
-  /** HMAC-SHA256 of the address with IP_HASH_SALT: lets staff spot repeats, never reveals the address. */
+  /**
+   * HMAC-SHA256 of the address (an IPv6 address's /64) with IP_HASH_SALT: lets staff spot repeats and keys
+   * the hold thresholds, never reveals the address.
+   */
   ipHash: string;
   referer: string | null;
   userAgent: string | null;
@@ -19,7 +23,7 @@ function header(value: string | string[] | undefined, max: number): string | nul
 
 export function clientInfo(request: FastifyRequest, salt: string): ClientInfo {
   return {
-    ipHash: hashAddress(request.ip, salt),
+    ipHash: hashAddress(addressKey(request.ip), salt),
     referer: header(request.headers.referer, 2000),
     userAgent: header(request.headers["user-agent"], 500),
   };

@@ -56,7 +56,7 @@ export interface SubmissionServiceDeps {
   messages: MessageOptions;
   /** Called after the commit of a real (non-spam) submission: wakes the outbox worker. */
   stored: () => void;
-  log: { info(object: object, message: string): void };
+  log: { info(object: object, message: string): void; warn?(object: object, message: string): void };
   /** Rate thresholds over which a submission is held for review instead of mailed; none: never held. */
   hold?: HoldPolicy;
   /** Where a valid submission goes when the database cannot take it (PostgreSQL); none: answered 503. */
@@ -66,6 +66,8 @@ export interface SubmissionServiceDeps {
 }
 
 export function createSubmissionService(deps: SubmissionServiceDeps): SubmissionService {
+  // The site budget is logged once per day it runs out, not once per lead past it.
+  let budgetLoggedOn: string | null = null;
   return {
     async submit(kind, body, client) {
       const definition = submissionForms[kind];
@@ -90,9 +92,10 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
         deps.messages,
       );
       const { id } = submission;
+      let smsWithheld: Awaited<ReturnType<typeof storePrepared>> = null;
       try {
-        const write = storePrepared(deps.db, submission);
-        await (deps.spool ? withDatabaseTimeout(write, deps.writeTimeoutMs ?? 5000) : write);
+        const write = storePrepared(deps.db, submission, deps.messages);
+        smsWithheld = await (deps.spool ? withDatabaseTimeout(write, deps.writeTimeoutMs ?? 5000) : write);
       } catch (error) {
         if (!deps.spool || !isDatabaseUnavailable(error)) throw error;
         try {
@@ -103,6 +106,13 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
           throw error;
         }
         return { ok: true, id, spam, held, spooled: true };
+      }
+      if (smsWithheld === "site-budget") {
+        const today = new Date().toISOString().slice(0, 10);
+        if (budgetLoggedOn !== today) {
+          budgetLoggedOn = today;
+          deps.log.warn?.({ limit: "SMS_DAILY_MAX" }, "daily SMS budget spent: confirmations go by e-mail");
+        }
       }
       if (spam) deps.log.info({ submissionId: id }, "honeypot filled: stored as spam");
       else if (held)

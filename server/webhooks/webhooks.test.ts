@@ -366,6 +366,8 @@ describe("webhook configuration", () => {
     ["https://ok.example/a, ftp://files.example/x", /WEBHOOK_URLS: entry 2 of 2 is not an http/],
     ["https://user:pass@crm.example/hook", /WEBHOOK_URLS: entry 1 of 1 has a user name or password/],
     ["https://crm.example/hook,https://crm.example/hook", /entry 2 of 2 repeats an earlier one/],
+    // Personal data in clear to another host (issue 21.8).
+    ["https://ok.example/a,http://crm.example/hook", /entry 2 of 2 is http:\/\/ to another host: use https/],
   ])("refuses WEBHOOK_URLS=%j with a clear configuration error", (value, message) => {
     expect(() => readEnv({ ...base, WEBHOOK_URLS: value, WEBHOOK_SECRET: newSecret() })).toThrow(message);
   });

@@ -25,7 +25,13 @@ function signInMails(): string[] {
 
 /** The link in a new sign-in mail to `inbox` (soft line breaks of quoted-printable undone). */
 function linkIn(file: string, inbox: string): string | null {
-  const text = readFileSync(path.join(outboxDir, file), "utf8").replace(/=\r?\n/g, "");
+  let text: string;
+  try {
+    text = readFileSync(path.join(outboxDir, file), "utf8").replace(/=\r?\n/g, "");
+  } catch {
+    // Gone: its inbox has signed in meanwhile (a used link's mail is not kept).
+    return null;
+  }
   if (!text.toLowerCase().includes(`to: ${inbox}`)) return null;
   return /\/staff\/link\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? null;
 }
