@@ -99,6 +99,8 @@ export type ErasureAnswer = { summary: ErasureSummary } | { refused: string };
  */
 export interface StaffLoadContext {
   /** The session named by this request's cookie, if it is live and its address still allowed (memoised). */
+  /** Submissions this server kept on its disk while the database could not take them, not yet written. */
+  waitingForDatabase(): Promise<number>;
   session(): Promise<StaffSession | null>;
   /** E-mails a sign-in link if the address may sign in; silent either way, and rate-limited. */
   requestLink(email: string): Promise<void>;

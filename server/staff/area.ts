@@ -21,6 +21,7 @@ import type { OutboxWorker } from "#server/outbox/worker.ts";
 import { eraseSubject, findSubject, InvalidSubjectError } from "#server/privacy/subject.ts";
 import { addressKey } from "#server/security/client-address.ts";
 import { type Counter, memoryCounter, redisCounter } from "#server/security/rate-limit.ts";
+import { spooledCount } from "#server/spool/journal.ts";
 import { conversionReport } from "#server/stats/conversion.ts";
 import {
   allowedStaff,
@@ -155,6 +156,8 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
     return {
       session: currentSession,
+
+      waitingForDatabase: () => spooledCount(options.dataDir),
 
       async requestLink(raw) {
         const started = Date.now();

@@ -1,10 +1,14 @@
 /** The staff area's requests (routes.ts): no session, no page; never cached or indexed; forged posts refused. */
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { Writable } from "node:stream";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, submissionEvents, submissions } from "#server/db/schema.ts";
 import { loggerOptions } from "#server/logging.ts";
+import { Journal, spoolDir } from "#server/spool/journal.ts";
 import { validBodies } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { form, GREENWICH, staffSteps, staffTestApp } from "#server/test/staff.ts";
@@ -50,6 +54,32 @@ describe.each(backendNames)("staff area requests (%s)", (backendName) => {
       headers: { cookie: "novo_staff=made-up" },
     });
     expect(forged.statusCode).toBe(303);
+  });
+
+  it("tells staff how many submissions wait on this server's disk for the database, and none when none do", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "novo-staff-spool-"));
+    const own = await staffTestApp(backend.database, { env: { DATA_DIR: dataDir } });
+    try {
+      const steps = staffSteps(() => own, db);
+      const management = await steps.signIn("management@novogyms.co.uk");
+      expect((await steps.get("/staff", management)).body).not.toContain("kept on this server");
+      const journal = new Journal<{ id: string; receivedAt: string }>({
+        dir: spoolDir(dataDir),
+        maxBytes: 1 << 20,
+        log: { warn: () => {} },
+      });
+      await journal.open({ owner: true });
+      for (const id of ["a", "b"])
+        await journal.append({
+          id: `00000000-0000-4000-8000-00000000000${id}`,
+          receivedAt: new Date().toISOString(),
+        });
+      const page = await steps.get("/staff", management);
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain("2 submission(s) received while the database could not take them");
+    } finally {
+      await own.close();
+    }
   });
 
   it("marks every page noindex and never cacheable", async () => {

@@ -22,19 +22,21 @@ import type { Route } from "./+types/inbox";
 /** The newest submissions the user may see, unfiltered. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
-  const list = await staffContext(context).listSubmissions(user.role, { page: 1 });
-  return { user, ...list, filtered: false };
+  const staff = staffContext(context);
+  const list = await staff.listSubmissions(user.role, { page: 1 });
+  return { user, ...list, filtered: false, waiting: await staff.waitingForDatabase() };
 }
 
 /** Filters and search are posted, never put in the URL: names and addresses are personal data. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireStaffPost(request, context);
-  const list = await staffContext(context).listSubmissions(user.role, valid(staffFilterOf(form)));
-  return { user, ...list, filtered: true };
+  const staff = staffContext(context);
+  const list = await staff.listSubmissions(user.role, valid(staffFilterOf(form)));
+  return { user, ...list, filtered: true, waiting: await staff.waitingForDatabase() };
 }
 
 export default function InboxRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, filter, rows, hasMore, filtered } = actionData ?? loaderData;
+  const { user, filter, rows, hasMore, filtered, waiting } = actionData ?? loaderData;
   const management = user.role === MANAGEMENT_ROLE;
   return (
     <StaffShell
@@ -43,6 +45,11 @@ export default function InboxRoute({ loaderData, actionData }: Route.ComponentPr
       current="list"
       notice={filtered ? `${rows.length} shown on this page.` : undefined}
     >
+      {waiting > 0 ? (
+        <p role="status" className="mb-4 border-2 border-ink bg-chalk p-3">
+          {`${waiting} submission(s) received while the database could not take them are kept on this server's disk; they join this list as soon as the database takes writes again.`}
+        </p>
+      ) : null}
       {/* POST: the search terms are personal data and stay out of URLs, logs and history. */}
       <form
         method="post"
