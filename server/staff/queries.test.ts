@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
 import { HONEYPOT_FIELD } from "#contracts/rules.ts";
 import {
+  erasures,
   outbox,
   staffSessions,
   staffSignInTokens,
@@ -183,6 +184,30 @@ describe.each(backendNames)("staff queries (%s)", (backendName) => {
     expect(erased.body).toContain("1 submission(s)");
     expect(await db().select().from(submissions)).toHaveLength(0);
     expect(await db().select().from(submissionEvents)).toHaveLength(0);
+  });
+
+  it("asks for a fresh sign-in before erasure when the session is 20 minutes old, and records who erased", async () => {
+    await lead(validBodies.lead);
+    const management = await signIn(MANAGEMENT);
+    await db()
+      .update(staffSessions)
+      .set({ createdAt: new Date(Date.now() - 20 * 60 * 1000) });
+    for (const url of ["/staff/erase", "/staff/erase/confirm"]) {
+      const refused = await post(url, management, { csrf: management.csrf, email: validBodies.lead.email });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain("Erasure needs a recent sign-in");
+    }
+    expect(await db().select().from(submissions)).toHaveLength(1);
+    const fresh = await signIn(MANAGEMENT);
+    const erased = await post("/staff/erase/confirm", fresh, {
+      csrf: fresh.csrf,
+      email: validBodies.lead.email,
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(await db().select().from(submissions)).toHaveLength(0);
+    const [recorded] = await db().select().from(erasures);
+    expect(recorded?.actor).toBe(MANAGEMENT);
+    expect(recorded?.emailHash).not.toContain("@");
   });
 
   it("covers the new tables in subject access, erasure and retention", async () => {
