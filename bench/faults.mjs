@@ -12,7 +12,6 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { DEFAULT_API_KEY } from "../scripts/build-env.mjs";
 import { freePort, parseArgs, root } from "./lib.mjs";
 
 const options = parseArgs(process.argv.slice(2), { leads: 300 });
@@ -62,6 +61,8 @@ const smtp = new SMTPServer({
 await new Promise((resolve) => smtp.listen(0, "127.0.0.1", resolve));
 const smtpUrl = `smtp://127.0.0.1:${smtp.server.address().port}`;
 
+// Each instance is given the same key (no build here, so no key baked into pages to agree with).
+const apiKey = process.env.API_KEY || "bench-api-key";
 const logs = [];
 const instances = [];
 async function startInstance(label) {
@@ -78,6 +79,7 @@ async function startInstance(label) {
       DATA_DIR: dataDir,
       DATABASE_URL: url.toString(),
       SMTP_URL: smtpUrl,
+      API_KEY: apiKey,
       LOG_LEVEL: "info",
       OUTBOX_LEASE_SECONDS: "10",
       BUILD_DIR: "bench/.no-site",
@@ -155,7 +157,7 @@ async function lane(n) {
     try {
       const response = await fetch(`http://127.0.0.1:${target.port}/api/sendLeadEmail`, {
         method: "POST",
-        headers: { "content-type": "application/json", "x-api-key": DEFAULT_API_KEY },
+        headers: { "content-type": "application/json", "x-api-key": apiKey },
         body: JSON.stringify(leads[i]),
       });
       status = response.status;
