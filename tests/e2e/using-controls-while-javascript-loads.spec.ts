@@ -9,8 +9,10 @@ import { waitForHydration } from "./hydration";
 
 // The page's JavaScript is held back until the test releases it: a visitor uses each control as HTML, then
 // React takes over and keeps what the visitor did (issue 18). axe checks both states. The load event waits
-// for the held scripts, so navigations wait for the DOM only; until then Chrome keeps restoring the scroll
-// position, so a control below the fold gets its click dispatched rather than scrolled to.
+// for the held scripts, so navigations wait for the DOM only.
+
+// Two full axe runs on a long page take tens of seconds on a busy 2-core machine (as in quality-axe).
+test.beforeEach(() => test.slow());
 
 const greenwich = gymBySlug("greenwich");
 const welling = gymBySlug("welling");
@@ -43,7 +45,7 @@ test("an amenity opened before hydration stays open, and the group still keeps o
   const scripts = await holdScripts(page);
   await page.goto(greenwich.pageLink, { waitUntil: "domcontentloaded" });
   const [first, , third] = greenwich.amenities;
-  await amenity(page, first!.title).locator("summary").dispatchEvent("click");
+  await amenity(page, first!.title).locator("summary").click();
   // The HTML state, with the control used.
   await expectNoAxeViolations(page);
   await scripts.release();
@@ -60,7 +62,7 @@ test("a recovery tab chosen before hydration stays chosen, as an ARIA tab", { ta
   const scripts = await holdScripts(page);
   await page.goto(welling.pageLink, { waitUntil: "domcontentloaded" });
   const [, steam, massage] = mobileRecoveryTabs;
-  await page.getByTestId("recovery-tabs").locator("label", { hasText: steam!.title }).dispatchEvent("click");
+  await page.getByTestId("recovery-tabs").locator("label", { hasText: steam!.title }).click();
   // The HTML state, with the control used.
   await expectNoAxeViolations(page);
   await scripts.release();
@@ -92,7 +94,7 @@ test("the carousel keeps the image reached before hydration, then moves with its
   const scripts = await holdScripts(page);
   await page.goto(welling.pageLink, { waitUntil: "domcontentloaded" });
   const carousel = page.getByRole("region", { name: `Photos of ${welling.name}` });
-  await carousel.locator("li").nth(0).getByRole("link", { name: "Next image" }).dispatchEvent("click");
+  await carousel.locator("li").nth(0).getByRole("link", { name: "Next image" }).click();
   await expect(carousel.locator("li").nth(1)).toBeInViewport({ ratio: 0.9 });
   // The HTML state, with the control used.
   await expectNoAxeViolations(page);

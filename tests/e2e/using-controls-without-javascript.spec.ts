@@ -96,6 +96,10 @@ test("the gym carousel's Next and Previous move one image, with no Previous at t
   await page.goto(welling.pageLink);
   const carousel = page.getByRole("region", { name: `Photos of ${welling.name}` });
   const slides = carousel.locator("li");
+  // The strip scrolls inside the page: the page stays as wide as the screen, or a phone pans sideways and
+  // a tap lands somewhere other than where it was aimed.
+  const width = await page.evaluate(() => [innerWidth, document.documentElement.scrollWidth]);
+  expect(width).toEqual([page.viewportSize()!.width, page.viewportSize()!.width]);
   await expect(slides.nth(0).getByRole("link", { name: "Previous image" })).toHaveCount(0);
   await slides.nth(0).getByRole("link", { name: "Next image" }).click();
   await expect(slides.nth(1)).toBeInViewport({ ratio: 0.9 });

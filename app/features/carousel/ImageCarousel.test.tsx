@@ -44,6 +44,11 @@ describe("ImageCarousel", () => {
     render(<ImageCarousel label="Gym images" images={images} />);
     expect(screen.getAllByRole("img")).toHaveLength(1);
   });
+
+  it("keeps a keyboard stop on the scrollable strip once its links give way to the buttons", () => {
+    render(<ImageCarousel label="Gym images" images={images} />);
+    expect(screen.getByRole("list")).toHaveProperty("tabIndex", 0);
+  });
 });
 
 describe("useStepCarousel", () => {

@@ -55,9 +55,14 @@ export function ImageCarousel({ label, images }: ImageCarouselProps) {
 
   return (
     <section aria-roledescription="carousel" aria-label={label} className="relative">
+      {/* `relative` keeps the slides' visually hidden (absolute) text inside the scroll clip; outside it, that
+          text widened the page to the last slide, and a phone's layout viewport and fixed menu with it. */}
       <ul
         ref={strip}
-        className="flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth [scrollbar-width:none]"
+        // Once the slides' links give way to the buttons, the scrollable strip needs its own keyboard stop
+        // (WCAG 2.1.1; axe's scrollable-region-focusable): the arrow keys scroll it and the index follows.
+        tabIndex={enhanced ? 0 : undefined}
+        className="relative flex snap-x snap-mandatory overflow-x-auto overscroll-x-contain scroll-smooth [scrollbar-width:none]"
       >
         {images.map((image, i) => {
           const hidden = enhanced && i !== index;
