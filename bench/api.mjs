@@ -19,6 +19,7 @@ import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { gyms } from "#app/content/gyms.ts";
 import { openDatabase } from "#server/db/client.ts";
+import { plainNameFor } from "#tests/plain-names.ts";
 import {
   machine,
   markdownTable,
@@ -74,8 +75,8 @@ function nextLead() {
   const tag = `${process.pid}${n}`;
   return {
     gymName: gymNames[n % gymNames.length],
-    firstName: `Bench${n}`,
-    lastName: `Runner${tag.slice(-6)}`,
+    firstName: plainNameFor("Bench", n),
+    lastName: `Runner${tag.slice(-6).replace(/[0-9]/g, (d) => String.fromCharCode(97 + Number(d)))}`,
     email: `bench.${tag}@example.com`,
     phoneNum: `07${String(700000000 + (n % 99999999)).padStart(9, "0")}`,
     source: "website",

@@ -12,6 +12,7 @@ import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
+import { plainNameFor } from "#tests/plain-names.ts";
 import { freePort, parseArgs, root } from "./lib.mjs";
 
 const options = parseArgs(process.argv.slice(2), { leads: 300 });
@@ -120,8 +121,8 @@ console.log("two instances started at once on a fresh database: ok");
 // 2. Leads to both, with faults on the way.
 const leads = Array.from({ length: options.leads }, (_, i) => ({
   gymName: ["novogreenwich", "novowelling", "novoarmory"][i % 3],
-  firstName: `Faultfirst${i}x`,
-  lastName: `Faultlast${i}x`,
+  firstName: plainNameFor("Faultfirst", i),
+  lastName: plainNameFor("Faultlast", i),
   email: `fault.person${i}x@example.org`,
   phoneNum: `07700 9${String(10000 + i).slice(-5)}`,
   source: "website",

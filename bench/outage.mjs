@@ -16,6 +16,7 @@ import { openDatabase } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
 import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
 import { startSmtpServer } from "#server/test/smtp.ts";
+import { plainNameFor } from "#tests/plain-names.ts";
 import { parseArgs, root } from "./lib.mjs";
 
 const args = parseArgs(process.argv.slice(2), { rate: "50", outage: "60", before: "5" });
@@ -63,7 +64,7 @@ function submit() {
   const body = JSON.stringify({
     ...validBodies.lead,
     email: `bench${i}@example.com`,
-    firstName: `Bench${i}`,
+    firstName: plainNameFor("Bench", i),
   });
   const request = app
     .inject({ method: "POST", url: apiPaths.lead, headers: apiHeaders, payload: body })

@@ -14,6 +14,7 @@ import { outbox, submissions } from "#server/db/schema.ts";
 import { prepareSubmission, writeSubmission } from "#server/submissions/store.ts";
 import { testDatabaseUrl } from "#server/test/backends.ts";
 import { sleep } from "#server/test/wait.ts";
+import { plainNameFor } from "#tests/plain-names.ts";
 import { Journal, spoolDir } from "./journal";
 import { Spool } from "./spool";
 import { freshDatabase } from "./test-support";
@@ -46,7 +47,7 @@ function prepared(i: number) {
       kind: "lead",
       payload: {
         gymName: "novogreenwich",
-        firstName: `Crash${i}`,
+        firstName: plainNameFor("Crash", i),
         lastName: "Test",
         email: `crash${i}@example.com`,
         phoneNum: "07700 900123",

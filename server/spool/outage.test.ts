@@ -15,6 +15,7 @@ import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
 import { testDatabaseUrl } from "#server/test/backends.ts";
 import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
 import { sleep } from "#server/test/wait.ts";
+import { plainNameFor } from "#tests/plain-names.ts";
 import { admin, freshDatabase, type StallingProxy, stallingProxy, terminateAll } from "./test-support";
 
 interface Setup {
@@ -70,7 +71,11 @@ async function setup(
 }
 
 const lead = (i: number) =>
-  JSON.stringify({ ...validBodies.lead, email: `outage${i}@example.com`, firstName: `Outage${i}` });
+  JSON.stringify({
+    ...validBodies.lead,
+    email: `outage${i}@example.com`,
+    firstName: plainNameFor("Outage", i),
+  });
 
 async function submitAll(app: FastifyInstance, from: number, count: number) {
   return Promise.all(
