@@ -13,6 +13,7 @@ import { blogPosts } from "#app/content/blog.ts";
 import { gymBySlug } from "#app/content/gyms.ts";
 import { prepCopy, retreatCopy } from "#app/content/interest.ts";
 import { mobileRecoveryTabs } from "#app/content/recovery.ts";
+import { throttle, throttlingProfiles } from "#bench/throttling.ts";
 import { build, machine, parseArgs, root, startServer, textTable, writeResults } from "./lib.mjs";
 
 const options = parseArgs(process.argv.slice(2), {
@@ -21,17 +22,7 @@ const options = parseArgs(process.argv.slice(2), {
   noBuild: false,
 });
 
-/** The profiles of bench:forms: the issue's moderate mobile link, and Lighthouse's slow 4G as DevTools applies it. */
-const profiles = [
-  { name: "150 ms RTT, 1.6 Mbps, 4x CPU", latency: 150, downKbps: 1600, upKbps: 750, cpu: 4 },
-  {
-    name: "slow 4G: 562.5 ms RTT, 1.47 Mbps, 4x CPU",
-    latency: 562.5,
-    downKbps: 1474.56,
-    upKbps: 675,
-    cpu: 4,
-  },
-];
+const profiles = throttlingProfiles;
 
 /** The time between taps, as the issue's visitor taps. */
 const TAP_EVERY_MS = 250;
@@ -167,15 +158,7 @@ async function measure(browser, origin, control, profile) {
   });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: profile.latency,
-    downloadThroughput: (profile.downKbps * 1024) / 8,
-    uploadThroughput: (profile.upKbps * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpu });
+  await throttle(cdp, profile, { cacheDisabled: true });
   await page.goto(`${origin}${control.route}`, { waitUntil: "commit", timeout: 120_000 });
   await page.waitForFunction(
     () => performance.getEntriesByName("first-contentful-paint").length > 0,

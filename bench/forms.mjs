@@ -9,6 +9,7 @@
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { formsTargetMisses, formsTargets, reportTargets } from "#bench/targets.ts";
+import { throttle, throttlingProfiles } from "#bench/throttling.ts";
 import { build, machine, parseArgs, root, startServer, textTable, writeResults } from "./lib.mjs";
 
 const options = parseArgs(process.argv.slice(2), {
@@ -30,17 +31,7 @@ const routes = [
   "/meal-prep",
 ];
 
-/** Chrome DevTools throttling: the issue's moderate mobile link, and Lighthouse's slow 4G as DevTools applies it. */
-const profiles = [
-  { name: "150 ms RTT, 1.6 Mbps, 4x CPU", latency: 150, downKbps: 1600, upKbps: 750, cpu: 4 },
-  {
-    name: "slow 4G: 562.5 ms RTT, 1.47 Mbps, 4x CPU",
-    latency: 562.5,
-    downKbps: 1474.56,
-    upKbps: 675,
-    cpu: 4,
-  },
-];
+const profiles = throttlingProfiles;
 
 /**
  * Injected before any page script: on every frame, notes when the page's first form field is rendered and
@@ -69,15 +60,7 @@ async function measure(browser, origin, route, profile) {
   const page = await context.newPage();
   await page.addInitScript(probe);
   const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.enable");
-  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-  await cdp.send("Network.emulateNetworkConditions", {
-    offline: false,
-    latency: profile.latency,
-    downloadThroughput: (profile.downKbps * 1024) / 8,
-    uploadThroughput: (profile.upKbps * 1024) / 8,
-  });
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: profile.cpu });
+  await throttle(cdp, profile, { cacheDisabled: true });
   await page.goto(`${origin}${route}`, { waitUntil: "commit", timeout: 120_000 });
   await page.waitForFunction(
     () =>
