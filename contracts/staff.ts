@@ -1,6 +1,7 @@
 /** The staff area's data, its forms' schemas and its load context (server/staff provides; app/routes/staff use). */
 import { z } from "zod";
 import { multiLine, singleLine } from "#contracts/fields.ts";
+import { type FormNameValue, formNames } from "#contracts/rules.ts";
 import type { ConversionReport } from "#contracts/stats.ts";
 
 export const leadStatuses = ["new", "contacted", "toured", "joined", "lost"] as const;
@@ -11,11 +12,15 @@ export const submissionKinds = ["lead", "enquiry", "investor", "interest"] as co
 /** The role that sees every gym's submissions, and alone may erase an address and see the charts. */
 export const MANAGEMENT_ROLE = "management";
 
-/**
- * MANAGEMENT_ROLE, or a gym's formName (app/content/gyms.ts), which sees that gym's leads and enquiries.
- * A string: the roles are checked against configuration (STAFF_EMAILS) when a session is read.
- */
-export type StaffRole = string;
+/** MANAGEMENT_ROLE, or a gym's form name, which sees that gym's leads and enquiries. */
+export type StaffRole = typeof MANAGEMENT_ROLE | FormNameValue;
+
+const staffRoles: readonly string[] = [MANAGEMENT_ROLE, ...formNames];
+
+/** A role read from configuration or the database, checked. */
+export function isStaffRole(value: string): value is StaffRole {
+  return staffRoles.includes(value);
+}
 
 export interface StaffUser {
   email: string;

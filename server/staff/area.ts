@@ -187,13 +187,14 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       async signInWithLink(token) {
         const who = token ? await consumeLink(db, token) : null;
         // Still allowed? STAFF_EMAILS may have changed since the link was sent.
-        if (!who || allowed.get(who.email) !== who.role) return null;
+        const role = who ? allowed.get(who.email) : undefined;
+        if (!who || !role || role !== who.role) return null;
         // The used link's kept mail copy goes; a new session every time: whatever cookie came with the
         // request is dropped, never upgraded.
         await forgetSignInMails(db, options.dataDir, who.email);
         const old = readCookie(request.headers.cookie, COOKIE);
         if (old) await deleteSession(db, old);
-        return sessionCookie(secureCookie, await createSession(db, who));
+        return sessionCookie(secureCookie, await createSession(db, { email: who.email, role }));
       },
 
       async signOut(sessionId) {

@@ -7,7 +7,7 @@ import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { brand } from "#app/content/brand.ts";
 import { gyms } from "#app/content/gyms.ts";
 import { emailField } from "#contracts/fields.ts";
-import { MANAGEMENT_ROLE, type StaffRole } from "#contracts/staff.ts";
+import { isStaffRole, MANAGEMENT_ROLE, type StaffRole } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, type StaffSessionRow, staffSessions, staffSignInTokens } from "#server/db/schema.ts";
@@ -43,7 +43,6 @@ export function sameSecret(a: string, b: string): boolean {
  * every gym's inbox for its gym and the management inbox (app/content). A bad entry stops the start.
  */
 export function allowedStaff(configured: string | undefined): Map<string, StaffRole> {
-  const roles = new Set<string>([MANAGEMENT, ...gyms.map((g) => g.formName)]);
   const allowed = new Map<string, StaffRole>();
   if (!configured) {
     for (const gym of gyms) allowed.set(gym.email.toLowerCase(), gym.formName);
@@ -53,8 +52,10 @@ export function allowedStaff(configured: string | undefined): Map<string, StaffR
   for (const entry of configured.split(",")) {
     if (!entry.trim()) continue;
     const [address = "", role = ""] = entry.split("=").map((part) => part.trim());
-    if (!emailField.safeParse(address).success || !roles.has(role))
-      throw new Error(`STAFF_EMAILS: "${entry.trim()}" is not address=role (role: ${[...roles].join(", ")})`);
+    if (!emailField.safeParse(address).success || !isStaffRole(role))
+      throw new Error(
+        `STAFF_EMAILS: "${entry.trim()}" is not address=role (role: ${[MANAGEMENT, ...gyms.map((g) => g.formName)].join(", ")})`,
+      );
     allowed.set(address.toLowerCase(), role);
   }
   return allowed;
