@@ -21,6 +21,7 @@ import { localFallbacks } from "./fallbacks";
 import { loggerOptions } from "./logging";
 import { createMailer, type Mailer } from "./mail/transport";
 import { createDeliver } from "./outbox/deliver";
+import type { MessageOptions } from "./outbox/messages";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox/worker";
 import type { PagesOptions } from "./pages/serve";
 import { registerRetention } from "./privacy/retention";
@@ -162,18 +163,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await spool?.open();
   app.decorate("spool", spool);
 
+  const messageOptions: MessageOptions = {
+    siteOrigin,
+    smsEnabled: sms !== null,
+    smsPerNumberPerDay: env.SMS_PER_NUMBER_PER_DAY,
+    smsDailyMax: env.SMS_DAILY_MAX,
+    dayPassEndsOn: env.DAYPASS_OFFER_ENDS_ON,
+    webhookUrls: env.WEBHOOK_URLS,
+  };
   const submissions = createSubmissionService({
     db: database.db,
     spool,
     writeTimeoutMs: env.SPOOL_WRITE_TIMEOUT_MS,
-    messages: {
-      siteOrigin,
-      smsEnabled: sms !== null,
-      smsPerNumberPerDay: env.SMS_PER_NUMBER_PER_DAY,
-      smsDailyMax: env.SMS_DAILY_MAX,
-      dayPassEndsOn: env.DAYPASS_OFFER_ENDS_ON,
-      webhookUrls: env.WEBHOOK_URLS,
-    },
+    messages: messageOptions,
     stored: () => worker.nudge(),
     log: app.log,
     hold: createHoldPolicy({
@@ -244,6 +246,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionMaxHours: env.STAFF_SESSION_MAX_HOURS,
     salt: env.IP_HASH_SALT,
     worker,
+    messages: messageOptions,
     redis,
     nameSpace: deps.rateLimitNameSpace,
   });
