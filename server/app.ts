@@ -27,6 +27,7 @@ import type { PagesOptions } from "./pages/serve";
 import { registerRetention } from "./privacy/retention";
 import { createReviewsService } from "./reviews/service";
 import { cspDirectives, cspHeader } from "./security/csp";
+import { registerProxyWatch } from "./security/proxy-watch.ts";
 import { createHoldPolicy, registerRateLimits } from "./security/rate-limit";
 import { registerSite } from "./site";
 import { createTwilioSender, type SmsSender } from "./sms/twilio";
@@ -163,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await spool?.open();
   app.decorate("spool", spool);
 
+  // A proxy that is not trusted makes every visitor one address: said in the log and in health.
+  const proxyWatch = registerProxyWatch(app);
   const messageOptions: MessageOptions = {
     siteOrigin,
     smsEnabled: sms !== null,
@@ -214,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rateLimit,
         submissions,
       };
-      registerHealth(api, database, () => localFallbacks(env), spool);
+      registerHealth(api, database, () => [...localFallbacks(env), ...proxyWatch.fallbacks()], spool);
       registerLead(api, context);
       registerEnquiry(api, context);
       registerInvestor(api, context);
