@@ -40,6 +40,7 @@ export default [
       route("erase", "routes/staff/erase.tsx"),
       route("erase/confirm", "routes/staff/erase-confirm.tsx"),
       route("charts", "routes/staff/charts.tsx"),
+      route("held", "routes/staff/held.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

@@ -16,6 +16,9 @@ export const staffUrls = {
   erase: "/staff/erase",
   confirmErasure: "/staff/erase/confirm",
   charts: "/staff/charts",
+  /** Management: submissions held for review, and the form that releases one or marks it spam. */
+  held: "/staff/held",
+  heldDone: (done: "released" | "spam") => `/staff/held?done=${done}`,
 } as const;
 
 /** The path every staff URL starts with; the session cookie is scoped to it. */

@@ -57,6 +57,18 @@ export interface SubmissionSummary {
   held: boolean;
 }
 
+/** A submission held for review (over a hold threshold), as management's held list shows it. */
+export interface HeldSubmission {
+  id: string;
+  createdAt: string;
+  kind: string;
+  gymLabel: string | null;
+  name: string;
+  email: string;
+  /** The hold threshold it went over ("address-day", ...); null for one held before reasons were kept. */
+  reason: string | null;
+}
+
 export interface OutboxSummary {
   id: number;
   submissionId: string | null;
@@ -128,6 +140,12 @@ export interface StaffLoadContext {
   findSubject(email: string): Promise<ErasureAnswer>;
   eraseSubject(email: string): Promise<ErasureAnswer>;
   conversionReport(role: StaffRole): Promise<ConversionReport>;
+  /** Management only (the routes check the role): held submissions, newest first. */
+  heldSubmissions(): Promise<HeldSubmission[]>;
+  /** Mails a held submission as if stored normally, once; false when it is not (or no longer) held. */
+  releaseHeld(id: string): Promise<boolean>;
+  /** Marks a held submission spam; false when it is not (or no longer) held. */
+  markHeldSpam(id: string): Promise<boolean>;
 }
 
 /** A blank field is no filter at all. */

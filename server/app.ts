@@ -21,11 +21,13 @@ import { localFallbacks } from "./fallbacks";
 import { loggerOptions } from "./logging";
 import { createMailer, type Mailer } from "./mail/transport";
 import { createDeliver } from "./outbox/deliver";
+import type { MessageOptions } from "./outbox/messages";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox/worker";
 import type { PagesOptions } from "./pages/serve";
 import { registerRetention } from "./privacy/retention";
 import { createReviewsService } from "./reviews/service";
 import { cspDirectives, cspHeader } from "./security/csp";
+import { registerProxyWatch } from "./security/proxy-watch.ts";
 import { createHoldPolicy, registerRateLimits } from "./security/rate-limit";
 import { registerSite } from "./site";
 import { createTwilioSender, type SmsSender } from "./sms/twilio";
@@ -162,18 +164,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await spool?.open();
   app.decorate("spool", spool);
 
+  // A proxy that is not trusted makes every visitor one address: said in the log and in health.
+  const proxyWatch = registerProxyWatch(app);
+  const messageOptions: MessageOptions = {
+    siteOrigin,
+    smsEnabled: sms !== null,
+    smsPerNumberPerDay: env.SMS_PER_NUMBER_PER_DAY,
+    smsDailyMax: env.SMS_DAILY_MAX,
+    dayPassEndsOn: env.DAYPASS_OFFER_ENDS_ON,
+    webhookUrls: env.WEBHOOK_URLS,
+  };
   const submissions = createSubmissionService({
     db: database.db,
     spool,
     writeTimeoutMs: env.SPOOL_WRITE_TIMEOUT_MS,
-    messages: {
-      siteOrigin,
-      smsEnabled: sms !== null,
-      smsPerNumberPerDay: env.SMS_PER_NUMBER_PER_DAY,
-      smsDailyMax: env.SMS_DAILY_MAX,
-      dayPassEndsOn: env.DAYPASS_OFFER_ENDS_ON,
-      webhookUrls: env.WEBHOOK_URLS,
-    },
+    messages: messageOptions,
     stored: () => worker.nudge(),
     log: app.log,
     hold: createHoldPolicy({
@@ -212,7 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rateLimit,
         submissions,
       };
-      registerHealth(api, database, () => localFallbacks(env), spool);
+      registerHealth(api, database, () => [...localFallbacks(env), ...proxyWatch.fallbacks()], spool);
       registerLead(api, context);
       registerEnquiry(api, context);
       registerInvestor(api, context);
@@ -244,6 +249,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionMaxHours: env.STAFF_SESSION_MAX_HOURS,
     salt: env.IP_HASH_SALT,
     worker,
+    messages: messageOptions,
     redis,
     nameSpace: deps.rateLimitNameSpace,
   });

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
@@ -5,7 +6,7 @@ import { Section } from "#app/components/ui/Section.tsx";
 import { pages } from "#app/content/pages.ts";
 import { recoveryRules } from "#app/content/recovery.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
-import { findGymsForPostcode } from "#app/features/gym-finder/finder.server.ts";
+import { findGymsForPostcode, throttledFinderAnswer } from "#app/features/gym-finder/finder.server.ts";
 import { GymFinder } from "#app/features/gym-finder/GymFinder.tsx";
 import { JoinSection } from "#app/features/gym-page/JoinSection.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
@@ -30,6 +31,9 @@ export const action = (args: Route.ActionArgs) => formAction(args);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const postcode = new URL(request.url).searchParams.get("postcode");
   if (postcode === null) return null;
+  // A throttled client is answered as a failed lookup, with 429, and nothing is sent to the postcode service.
+  if (context?.forms && !(await context.forms.mayLookUpPostcode()))
+    return data(throttledFinderAnswer(postcode), { status: 429 });
   return findGymsForPostcode(postcode, context?.forms?.postcodesApiUrl);
 }
 

@@ -13,4 +13,6 @@ export interface FormsLoadContext {
   submit: (kind: SubmissionKind, body: unknown) => Promise<SubmitOutcome>;
   /** POSTCODES_API_URL: the gym finder's server-side lookup (no JavaScript). */
   postcodesApiUrl: string;
+  /** Counts one finder lookup for this client; false when it is over its limit (no lookup is made). */
+  mayLookUpPostcode: () => Promise<boolean>;
 }

@@ -32,6 +32,8 @@ export const submissions = pgTable(
      * gym's Wi-Fi) are kept this way instead of being refused.
      */
     held: boolean("held").notNull().default(false),
+    /** Which hold threshold it went over ("address-day", "email-minute", ...), shown to management. */
+    heldReason: text("held_reason"),
     referer: text("referer"),
     /** HMAC-SHA256 of the client address with a server-side salt; the raw address is never stored. */
     ipHash: text("ip_hash").notNull(),

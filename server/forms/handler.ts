@@ -13,6 +13,7 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
 import { renderedPage, sendFresh } from "#server/pages/rendered.ts";
 import type { InlineHashes } from "#server/security/csp.ts";
+import { memoryCounter } from "#server/security/rate-limit.ts";
 import { sameOriginGuard } from "#server/security/same-origin.ts";
 import { registerStaffRoutes } from "#server/staff/routes.ts";
 import { clientInfo } from "#server/submissions/client.ts";
@@ -24,6 +25,8 @@ export interface FormHandlerOptions {
   /** SITE_ORIGIN: a post whose Origin names it (or this request's own host) is same-site. */
   siteOrigin: string;
   postcodesApiUrl: string;
+  /** Postcode lookups one client (address, IPv6 /64) may make through the no-JavaScript finder a minute. */
+  finderLookupsPerMinute?: number;
   contentSecurityPolicy?: (hashes: InlineHashes) => string;
 }
 
@@ -42,6 +45,9 @@ export interface ReactRouterMount {
   render: RenderPage;
 }
 
+/** A person searching a few postcodes stays well under it; a script walking the postcode list does not. */
+export const FINDER_LOOKUPS_PER_MINUTE = 10;
+
 const HOP_BY_HOP = new Set(["connection", "content-length", "transfer-encoding", "keep-alive", "host"]);
 
 export async function registerFormHandler(
@@ -55,6 +61,10 @@ export async function registerFormHandler(
   }
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
+  // Each finder query without JavaScript is an outbound request we make: counted per client, in this
+  // instance's memory (bounded), keyed by the address's salted hash.
+  const finderLookups = memoryCounter();
+  const finderLimit = options.finderLookupsPerMinute ?? FINDER_LOOKUPS_PER_MINUTE;
 
   const respond: Respond = async (request, shared) => {
     const url = new URL(shared?.url ?? request.url, `${request.protocol}://${request.host}`);
@@ -78,6 +88,11 @@ export async function registerFormHandler(
         }
       },
       postcodesApiUrl: options.postcodesApiUrl,
+      mayLookUpPostcode: async () => {
+        const { ipHash } = clientInfo(request, options.ipHashSalt);
+        const hits = await finderLookups.hit(`finder:${ipHash}`, 60_000);
+        return hits !== null && hits <= finderLimit;
+      },
     };
     const method = shared ? "GET" : request.method;
     return handle(

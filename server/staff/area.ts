@@ -17,6 +17,7 @@ import { STAFF_PATH } from "#contracts/staff-urls.ts";
 import { retryMessage } from "#server/cli/commands.ts";
 import { csvRow } from "#server/cli/csv.ts";
 import type { Db } from "#server/db/client.ts";
+import type { MessageOptions } from "#server/outbox/messages.ts";
 import type { OutboxWorker } from "#server/outbox/worker.ts";
 import { eraseSubject, findSubject, InvalidSubjectError } from "#server/privacy/subject.ts";
 import { addressKey } from "#server/security/client-address.ts";
@@ -35,6 +36,7 @@ import {
   requireRecentSignIn,
   roleLabel,
 } from "./auth.ts";
+import { listHeld, markHeldSpam, releaseHeld } from "./held.ts";
 import {
   exportRows,
   listSubmissions,
@@ -62,6 +64,8 @@ export interface StaffOptions {
   /** Salt for the rate-limit keys (no address or e-mail in counter keys). */
   salt: string;
   worker: OutboxWorker;
+  /** The submission service's message options: a released held submission is mailed with the same. */
+  messages: MessageOptions;
   redis?: Redis;
   nameSpace?: string;
 }
@@ -282,6 +286,22 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         // A gym's inbox sees its own gym's leads against all pages' views.
         const gym = gyms.find((candidate) => candidate.formName === role)?.formName as FormName | undefined;
         return conversionReport(db, { gym: gym ?? null });
+      },
+
+      heldSubmissions: () => listHeld(db),
+
+      async releaseHeld(id) {
+        const written = await releaseHeld(db, id, options.messages);
+        if (written === null) return false;
+        request.log.info({ submissionId: id, messages: written }, "staff: held submission released");
+        if (written > 0) options.worker.nudge();
+        return true;
+      },
+
+      async markHeldSpam(id) {
+        const marked = await markHeldSpam(db, id);
+        if (marked) request.log.info({ submissionId: id }, "staff: held submission marked spam");
+        return marked;
       },
     };
   };

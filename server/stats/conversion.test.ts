@@ -3,7 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/client.ts";
 import { pageViews, submissions } from "#server/db/schema.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
-import { conversionReport, lastWeeks, leadsByPage, leadsPerWeek } from "./conversion";
+import {
+  conversionReport,
+  lastWeeks,
+  leadsByPage,
+  leadsPerWeek,
+  MAX_PAGE_ROWS,
+  MAX_REFERER_GROUPS,
+} from "./conversion";
+import { OTHER_PAGES } from "./paths";
 
 // Wednesday 4 November 2026, GMT: this week starts on Monday 2 November, the 12th week back on 17 August.
 const now = new Date("2026-11-04T12:00:00Z");
@@ -125,6 +133,23 @@ describe.each(backendNames)("conversion statistics on %s", (backendName) => {
       { path: "/greenwich", leads: 0, views: 100, rate: 0 },
       { path: "/faq", leads: 0, views: 40, rate: 0 },
     ]);
+  });
+
+  it("keeps the chart bounded when a script sends a fresh Referer with every lead, losing no lead", async () => {
+    const junk = MAX_REFERER_GROUPS + 100;
+    await seed(db, [
+      ...Array.from({ length: 5 }, () => ({ at: "2026-10-01T10:00:00Z" })),
+      ...Array.from({ length: junk }, (_, i) => ({
+        at: "2026-10-01T11:00:00Z",
+        referer: `https://evil.example/spam-${i}`,
+      })),
+    ]);
+    await db.insert(pageViews).values([{ path: "/greenwich", day: "2026-10-01", views: 50 }]);
+    const { pages } = await leadsByPage(db, { now });
+    expect(pages.length).toBeLessThanOrEqual(MAX_PAGE_ROWS);
+    expect(pages[0]).toEqual({ path: OTHER_PAGES, leads: junk - (MAX_PAGE_ROWS - 2), views: 0, rate: null });
+    expect(pages).toContainEqual({ path: "/greenwich", leads: 5, views: 50, rate: 0.1 });
+    expect(pages.reduce((sum, page) => sum + page.leads, 0)).toBe(junk + 5);
   });
 
   it("gives both at once for the staff page, for a gym too", async () => {

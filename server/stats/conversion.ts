@@ -3,13 +3,21 @@
  * rate (leads ÷ page views). Leads are the lead forms (kind 'lead'), spam left out, held ones counted (they
  * are real people over a rate threshold). Weeks start on Monday and days are in Europe/London.
  */
-import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { and, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { type FormName, gyms } from "#app/content/gyms.ts";
 import type { ConversionReport, LeadsByPage, LeadsPerWeek, PageConversion } from "#contracts/stats.ts";
 import type { Db } from "#server/db/client.ts";
 import { pageViews, submissions } from "#server/db/schema.ts";
 import { addDays, londonDay, mondayOf } from "./london";
-import { pagePath, UNKNOWN_PAGE } from "./paths";
+import { OTHER_PAGES, pagePath, UNKNOWN_PAGE } from "./paths";
+
+/**
+ * A visitor (or a script) chooses its Referer, so the distinct referers are unbounded: the query reads at most
+ * MAX_REFERER_GROUPS of them (the most frequent), and the chart shows at most MAX_PAGE_ROWS pages; the rest
+ * of the leads are one "(other pages)" row, so no total is lost.
+ */
+export const MAX_REFERER_GROUPS = 500;
+export const MAX_PAGE_ROWS = 40;
 
 export interface StatsScope {
   /** The clock; tests pass a fixed instant. */
@@ -76,12 +84,19 @@ export async function leadsByPage(
   const to = options.to ?? period.to;
   if (!DAY.test(from) || !DAY.test(to) || from > to) throw new RangeError(`not a period: ${from} to ${to}`);
 
-  const [leadRows, viewRows] = await Promise.all([
+  const [leadRows, totalLeads, viewRows] = await Promise.all([
     db
       .select({ referer: submissions.referer, leads: sql<number>`count(*)::int` })
       .from(submissions)
       .where(leadConditions(options, from, addDays(to, 1)))
-      .groupBy(submissions.referer),
+      .groupBy(submissions.referer)
+      .orderBy(desc(sql`count(*)`))
+      .limit(MAX_REFERER_GROUPS),
+    db
+      .select({ leads: sql<number>`count(*)::int` })
+      .from(submissions)
+      .where(leadConditions(options, from, addDays(to, 1)))
+      .then((r) => r[0]?.leads ?? 0),
     db
       .select({ path: pageViews.path, views: sql<number>`sum(${pageViews.views})::int` })
       .from(pageViews)
@@ -99,6 +114,8 @@ export async function leadsByPage(
   for (const row of leadRows)
     entry((row.referer && pagePath(row.referer)) || UNKNOWN_PAGE).leads += row.leads;
   for (const row of viewRows) entry(row.path).views += row.views;
+  const grouped = leadRows.reduce((sum, row) => sum + row.leads, 0);
+  if (totalLeads > grouped) entry(OTHER_PAGES).leads += totalLeads - grouped;
 
   const rows: PageConversion[] = [...pages].map(([path, { leads, views }]) => ({
     path,
@@ -106,7 +123,17 @@ export async function leadsByPage(
     views,
     rate: views > 0 ? leads / views : null,
   }));
-  rows.sort((a, b) => b.leads - a.leads || b.views - a.views || a.path.localeCompare(b.path));
+  const byRank = (a: PageConversion, b: PageConversion) =>
+    b.leads - a.leads || b.views - a.views || a.path.localeCompare(b.path);
+  rows.sort(byRank);
+  if (rows.length > MAX_PAGE_ROWS) {
+    const kept = rows.filter((row) => row.path !== OTHER_PAGES).slice(0, MAX_PAGE_ROWS - 1);
+    const folded = rows.filter((row) => !kept.includes(row));
+    const leads = folded.reduce((sum, row) => sum + row.leads, 0);
+    const views = folded.reduce((sum, row) => sum + row.views, 0);
+    const other = { path: OTHER_PAGES, leads, views, rate: views > 0 ? leads / views : null };
+    return { from, to, gym: options.gym ?? null, pages: [...kept, other].sort(byRank) };
+  }
   return { from, to, gym: options.gym ?? null, pages: rows };
 }
 

@@ -7,6 +7,9 @@ import path from "node:path";
 /** The label of leads whose page of origin is not known (no Referer, or not a URL). */
 export const UNKNOWN_PAGE = "(unknown)";
 
+/** The label of leads from pages past the chart's row cap (any Referer is accepted, so any path can come). */
+export const OTHER_PAGES = "(other pages)";
+
 /** A request target ("/faq/?x=1") or a full URL (a Referer) as a page path ("/faq"); null when unparseable. */
 export function pagePath(urlOrPath: string): string | null {
   let pathname: string;

@@ -87,6 +87,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
           gym: definition.gymOf ? definition.gymOf(parsed.data) : null,
           spam,
           held,
+          heldReason: heldFor,
           client,
         },
         deps.messages,

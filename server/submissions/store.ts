@@ -26,13 +26,15 @@ export interface NewSubmission {
   spam: boolean;
   /** Over a rate threshold: stored for review, no messages (like spam, but shown to staff as held). */
   held?: boolean;
+  /** Why it was held: the hold threshold it went over (createHoldPolicy). */
+  heldReason?: string | null;
   client: ClientInfo;
 }
 
 /** Why a confirmation that would have been a text went by e-mail instead. */
 export type SmsWithheld = "number-cap" | "site-budget";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** Any constant: one lock serialises the SMS counts, so parallel posts cannot all slip under a cap. */
 const SMS_COUNT_LOCK = 214_001;
@@ -41,7 +43,11 @@ const SMS_COUNT_LOCK = 214_001;
  * Counted from the outbox itself (texts written in the last 24 hours), so every instance counts together
  * and nothing new has to be kept. Sent texts keep their recipient for retentionDays.sentMessageCopies days.
  */
-async function smsWithheld(tx: Tx, mobile: string, options: MessageOptions): Promise<SmsWithheld | null> {
+export async function smsWithheld(
+  tx: Tx,
+  mobile: string,
+  options: MessageOptions,
+): Promise<SmsWithheld | null> {
   const perNumber = options.smsPerNumberPerDay ?? 0;
   const siteMax = options.smsDailyMax ?? 0;
   if (perNumber <= 0 && siteMax <= 0) return null;
@@ -131,6 +137,7 @@ export async function writeSubmission(
         gym: submission.gym,
         spam: submission.spam,
         held: submission.held,
+        heldReason: submission.held ? (submission.heldReason ?? null) : null,
         referer: submission.client.referer,
         ipHash: submission.client.ipHash,
         userAgent: submission.client.userAgent,

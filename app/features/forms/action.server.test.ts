@@ -27,6 +27,7 @@ describe.each(backendNames)("native form posts on %s", (backendName) => {
     forms = {
       submit: (kind, body) => service.submit(kind, body, client),
       postcodesApiUrl: "http://127.0.0.1:1",
+      mayLookUpPostcode: async () => true,
     };
   });
   afterAll(async () => backend?.dispose());

@@ -36,3 +36,8 @@ export async function findGymsForPostcode(
     return { finder: true, search, results: null, error: FINDER_FAILURE };
   }
 }
+
+/** The answer when this client has made too many lookups: the finder's own failure message. */
+export function throttledFinderAnswer(search: string): FinderAnswer {
+  return { finder: true, search, results: null, error: FINDER_FAILURE };
+}
