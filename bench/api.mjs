@@ -76,7 +76,7 @@ function nextLead() {
   return {
     gymName: gymNames[n % gymNames.length],
     firstName: plainNameFor("Bench", n),
-    lastName: `Runner${tag.slice(-6).replace(/[0-9]/g, (d) => String.fromCharCode(97 + Number(d)))}`,
+    lastName: plainNameFor("Runner", Number(tag.slice(-6))),
     email: `bench.${tag}@example.com`,
     phoneNum: `07${String(700000000 + (n % 99999999)).padStart(9, "0")}`,
     source: "website",
