@@ -18,6 +18,10 @@
 /** The type that keeps the held-back module from running until the loader inserts a copy of it. */
 export const HELD_MODULE_TYPE = "text/x-module-after-paint";
 export const HELD_MODULE_ID = "hydrate";
+/** The performance mark the loader leaves as it starts hydration. */
+export const HYDRATION_START_MARK = "hydration-start";
+/** Why the loader started hydration: the mark's detail. */
+export type HydrationStart = "paint" | "hidden" | "first-frame" | "fallback";
 
 const PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/g;
@@ -26,8 +30,9 @@ const MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/g;
  * The inline script that starts hydration. It waits for the first contentful paint's entry, which is queued
  * once that frame is on screen. A background tab never paints, so it starts at once there; a browser without
  * paint timing starts just after the first frame; and every browser starts at most a second after it.
+ * It leaves a performance mark, HYDRATION_START_MARK, whose detail says which of these started it.
  */
-export const LOADER = `(()=>{const held=document.getElementById("${HELD_MODULE_ID}");let started=false;const start=()=>{if(started)return;started=true;const module=document.createElement("script");module.type="module";module.textContent=held.textContent;held.replaceWith(module)};if(document.visibilityState==="hidden")return start();const paint=PerformanceObserver.supportedEntryTypes?.includes("paint");if(paint)new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}}).observe({type:"paint",buffered:true});requestAnimationFrame(()=>setTimeout(start,paint?1000:0))})()`;
+export const LOADER = `(()=>{const held=document.getElementById("${HELD_MODULE_ID}");let started=false;const start=(why)=>{if(started)return;started=true;performance.mark?.("${HYDRATION_START_MARK}",{detail:why});const module=document.createElement("script");module.type="module";module.textContent=held.textContent;held.replaceWith(module)};if(document.visibilityState==="hidden")return start("hidden");const paint=PerformanceObserver.supportedEntryTypes?.includes("paint");if(paint)new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(()=>start("paint"))}}).observe({type:"paint",buffered:true});requestAnimationFrame(()=>setTimeout(()=>start(paint?"fallback":"first-frame"),paint?1000:0))})()`;
 
 /** The page with its modulepreloads dropped and its hydration module held back until after the first paint. */
 export function hydrateAfterPaint(html: string): string {

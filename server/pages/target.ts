@@ -6,6 +6,7 @@
  * page. A page that renders from a parameter not listed here would differ between the server and the
  * browser: list it.
  */
+import { gyms } from "#app/content/gyms.ts";
 import { isPrivatePath } from "./sitemap";
 
 /** `public`: a value shared by many visitors, part of the key. `personal`: the page renders for that request alone. */
@@ -16,10 +17,12 @@ export type PageQueries = Readonly<Record<string, Readonly<Record<string, QueryU
 
 export const PAGE_QUERIES: PageQueries = {
   // The gym finder without JavaScript: a visitor's postcode, unbounded and personal.
-  "/locations": { postcode: "personal" },
+  "/locations": { postcode: "personal", map: "public" },
   // The blog's category filter and the contacts page's gym choice, as links and GET forms.
   "/blog": { category: "public" },
-  "/contacts": { gym: "public" },
+  "/contacts": { gym: "public", map: "public" },
+  // "Show map" before the page's JavaScript has run (app/features/map-embed/MapEmbed.tsx).
+  ...Object.fromEntries(gyms.map((gym) => [gym.pageLink, { map: "public" }])),
 };
 
 /** React Router's name for the data of the index route: `/_root.data` is the data of `/`. */

@@ -84,7 +84,8 @@ test.describe("the reviews endpoint answering in another shape", () => {
         return route.fulfill(answer);
       });
       await page.goto(greenwich.pageLink);
-      await expect.poll(() => asked).toBeGreaterThan(0);
+      // The reviews are asked for once the page's JavaScript runs, which a loaded machine can hold for seconds.
+      await expect.poll(() => asked, { timeout: 20_000 }).toBeGreaterThan(0);
       // The loading skeleton gives way once the answer has been read, whatever it was.
       await expect(page.getByTestId("review-skeleton")).toHaveCount(0);
       await expectGymPageWhole(page);

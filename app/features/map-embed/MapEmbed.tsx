@@ -1,5 +1,6 @@
 import { ExternalLink, MapPin } from "lucide-react";
 import { useState } from "react";
+import { useLocation, useSearchParams } from "react-router";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
 import type { GymLocation } from "#app/content/gyms.ts";
 
@@ -17,15 +18,26 @@ export function MapEmbed(props: MapEmbedProps) {
   );
 }
 
+/** The query parameter that asks for a gym's map (server/pages/target.ts renders from it). */
+export const MAP_PARAM = "map";
+
 /**
  * Deviation 6: an embedded Google map sets cookies, which PECR allows only after consent. So the map is
  * a static placeholder (address, an Open in Google Maps link) until the visitor asks for it.
+ *
+ * "Show map" is a GET form that asks for this page again with `?map=<gym>`, keeping the page's own query
+ * (a postcode, a gym choice), so it answers a tap before the page's JavaScript has run; once it has, the
+ * same press shows the map in place without leaving the page.
  */
 function MapPlaceholderOrFrame({ gym, className = "" }: MapEmbedProps) {
-  const [loaded, setLoaded] = useState(false);
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const [loaded, setLoaded] = useState(searchParams.get(MAP_PARAM) === gym.slug);
+  const anchor = `map-${gym.slug}`;
   if (loaded) {
     return (
       <iframe
+        id={anchor}
         src={gym.googleMaps}
         title={`Map of ${gym.name}, ${gym.address}`}
         className={`block aspect-[4/3] min-h-80 w-full border-0 bg-chalk ${className}`}
@@ -50,10 +62,23 @@ function MapPlaceholderOrFrame({ gym, className = "" }: MapEmbedProps) {
         <p className="max-w-sm text-sm text-mist">
           The map is provided by Google, which may set cookies. It loads only if you ask for it.
         </p>
-        <div className="flex flex-wrap gap-3">
+        <form
+          method="get"
+          action={`${pathname}#${anchor}`}
+          onSubmit={(event) => {
+            event.preventDefault();
+            setLoaded(true);
+          }}
+          className="flex flex-wrap gap-3"
+        >
+          {[...searchParams]
+            .filter(([name]) => name !== MAP_PARAM)
+            .map(([name, value]) => (
+              <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
+            ))}
+          <input type="hidden" name={MAP_PARAM} value={gym.slug} />
           <button
-            type="button"
-            onClick={() => setLoaded(true)}
+            type="submit"
             className="inline-flex min-h-11 items-center gap-2 bg-signal px-4 font-display text-lg font-bold uppercase tracking-wider text-ink hover:bg-signal-deep"
           >
             Show map<span className="sr-only"> of {gym.name}</span>
@@ -68,7 +93,7 @@ function MapPlaceholderOrFrame({ gym, className = "" }: MapEmbedProps) {
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
-        </div>
+        </form>
       </div>
     </div>
   );
