@@ -162,3 +162,26 @@ test("the contact card follows the chosen gym", async ({ page }) => {
   await page.keyboard.press("Enter");
   await expect(page.getByRole("region", { name: greenwich.name })).toContainText(greenwich.address);
 });
+
+test("Show map asks for the map, on the contact card and in the gym finder's results", async ({ page }) => {
+  await page.route("https://www.google.com/**", (route) =>
+    route.fulfill({ status: 200, body: "<p>map</p>" }),
+  );
+  await page.goto("/contacts?gym=welling");
+  await expect(page.locator("iframe")).toHaveCount(0);
+  await page.getByRole("button", { name: `Show map of ${welling.name}` }).click();
+  await expect(page).toHaveURL(/\/contacts\?gym=welling&map=welling#map-welling$/);
+  await expect(page.getByTitle(`Map of ${welling.name}, ${welling.address}`)).toBeVisible();
+  // The card still shows the gym that was chosen.
+  await expect(page.getByRole("region", { name: welling.name })).toContainText(welling.address);
+
+  // The finder's results keep the visitor's postcode; the keyboard path.
+  await page.goto("/locations");
+  await page.getByLabel("Your postcode").fill("DA16 3PB");
+  await page.getByRole("button", { name: "Find a gym" }).click();
+  const show = page.getByRole("button", { name: /Show map/ }).first();
+  await show.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.locator("iframe[title^='Map of']")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Gyms near you" })).toBeVisible();
+});
