@@ -2,6 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { apiPaths } from "#contracts/api.ts";
 import { outbox, staffSessions, staffSignInTokens } from "#server/db/schema.ts";
 import { TEST_SITE_ORIGIN } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
@@ -213,6 +214,40 @@ describe.each(backendNames)("staff sign-in (%s)", (backendName) => {
     }
   });
 
+  it("lets no one in without STAFF_EMAILS, the content's inboxes included, and says so in /api/health", async () => {
+    const session = await signIn(MANAGEMENT);
+    // An empty value is unset: the owner's first run before they name anyone.
+    const unset = await staffTestApp(backend.database, { env: { STAFF_EMAILS: "" } });
+    try {
+      const before = (await db().select().from(outbox)).length;
+      for (const inbox of [MANAGEMENT, GREENWICH, WELLING]) {
+        const asked = await unset.inject({
+          method: "POST",
+          url: "/staff/sign-in",
+          headers: form,
+          payload: new URLSearchParams({ email: inbox }).toString(),
+        });
+        expect(asked.statusCode).toBe(200);
+      }
+      expect(await db().select().from(outbox)).toHaveLength(before);
+      // A session from before is no longer let in either.
+      const inbox = await unset.inject({
+        method: "GET",
+        url: "/staff",
+        headers: { cookie: `novo_staff=${session.cookie}` },
+      });
+      expect(inbox.statusCode).toBe(303);
+      expect(inbox.headers.location).toBe("/staff/sign-in");
+      const health = await unset.inject({ method: "GET", url: apiPaths.health });
+      expect(health.json().fallbacks).toContainEqual({
+        id: "no-staff-emails",
+        message: expect.stringMatching(/^staff sign-in: no STAFF_EMAILS set/),
+      });
+    } finally {
+      await unset.close();
+    }
+  });
+
   it("keeps an active session alive (sliding expiry)", async () => {
     const session = await signIn(GREENWICH);
     const sevenHoursAgo = new Date(Date.now() - 7 * 60 * 60 * 1000);
@@ -232,10 +267,9 @@ describe.each(backendNames)("staff sign-in (%s)", (backendName) => {
 });
 
 describe("STAFF_EMAILS", () => {
-  it("defaults to the content's inboxes and accepts address=role pairs", () => {
-    const defaults = allowedStaff(undefined);
-    expect(defaults.get(GREENWICH)).toBe("novogreenwich");
-    expect(defaults.get(MANAGEMENT)).toBe("management");
+  it("is the only list: unset or empty, no one; otherwise address=role pairs", () => {
+    expect(allowedStaff(undefined).size).toBe(0);
+    expect(allowedStaff(" , ").size).toBe(0);
     const configured = allowedStaff("Owner@Example.com=management, front@example.com=novoarmory");
     expect([...configured]).toEqual([
       ["owner@example.com", "management"],

@@ -8,14 +8,14 @@ import { expect } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
-import { apiHeaders, TEST_SITE_ORIGIN, testApp } from "#server/test/app.ts";
+import { apiHeaders, TEST_SITE_ORIGIN, TEST_STAFF, testApp } from "#server/test/app.ts";
 import { buildRoot, ensureBuild } from "#tests/build/build-output.ts";
 
 export const origin = { origin: TEST_SITE_ORIGIN };
 export const form = { ...origin, "content-type": "application/x-www-form-urlencoded" };
-export const GREENWICH = "greenwich@novogyms.co.uk";
-export const WELLING = "welling@novogyms.co.uk";
-export const MANAGEMENT = "management@novogyms.co.uk";
+export const GREENWICH = TEST_STAFF.greenwich;
+export const WELLING = TEST_STAFF.welling;
+export const MANAGEMENT = TEST_STAFF.management;
 
 /** The app with the site (and so the staff area) served from the test build, built first if needed. */
 export async function staffTestApp(
