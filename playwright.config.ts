@@ -66,6 +66,13 @@ export default defineConfig({
         RATE_LIMIT_HOLD_PER_DAY: "0",
         RATE_LIMIT_EMAIL_HOLD_PER_MINUTE: "0",
         RATE_LIMIT_EMAIL_HOLD_PER_DAY: "0",
+        // Who may sign in: only STAFF_EMAILS says so (unset, no one). Each gym's inbox and management's.
+        STAFF_EMAILS: [
+          "armory@novogyms.co.uk=novoarmory",
+          "greenwich@novogyms.co.uk=novogreenwich",
+          "welling@novogyms.co.uk=novowelling",
+          "management@novogyms.co.uk=management",
+        ].join(","),
         // Every spec signs in to /staff from 127.0.0.1: the per-address limit is for real clients.
         STAFF_SIGN_IN_PER_15_MINUTES: "1000",
         LOG_LEVEL: "warn",

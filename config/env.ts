@@ -137,7 +137,8 @@ const envSchema = z.object({
     .optional(),
   /**
    * Who may sign in to /staff, as "address=role" pairs separated by commas (role: a gym's formName or
-   * "management"). Unset: every gym's inbox (its own gym) and the management inbox, from app/content.
+   * "management"). The only list: unset, no one may sign in (start-up and /api/health say so). It is never
+   * taken from content, which editors may change.
    */
   STAFF_EMAILS: z.string().min(1).optional(),
   /** Sign-in requests per client address (IPv6: per /64) in 15 minutes, above which no link is sent. */

@@ -44,6 +44,22 @@ describe("local fallbacks", () => {
     expect(localFallbacks(env)).toEqual([]);
   });
 
+  it("says no one can sign in to the staff area without STAFF_EMAILS, loudly in production", () => {
+    const env = testEnv({ STAFF_EMAILS: "", NODE_ENV: "production" });
+    expect(localFallbacks(env)).toContainEqual({
+      id: "no-staff-emails",
+      message: expect.stringMatching(/^staff sign-in: no STAFF_EMAILS set, so no one can sign in/),
+    });
+    const { lines, log } = recorder();
+    reportConfiguration(env, localFallbacks(env), log);
+    expect(lines).toContainEqual({
+      level: "warn",
+      message: expect.stringMatching(
+        /^PRODUCTION ON A LOCAL FALLBACK \(no-staff-emails\): staff sign-in: no STAFF_EMAILS set/,
+      ),
+    });
+  });
+
   it("takes extra checks, which see the current time", () => {
     const ended: FallbackCheck = {
       id: "offer-ended",

@@ -6,6 +6,7 @@
 import { builtApiKey } from "#config/env.ts";
 import type { Env } from "./env";
 import { dayPassTerms } from "./mail/templates";
+import { allowedStaff } from "./staff/auth";
 
 export interface Fallback {
   /** Stable identifier, for monitoring: "mail-files", "localhost-origin", ... */
@@ -18,6 +19,10 @@ export interface FallbackCheck extends Fallback {
   /** True when this fallback is in use. `now` lets date-based checks (an ended offer) be tested. */
   active: (env: Env, now: Date) => boolean;
 }
+
+/** Who may sign in is configuration only (STAFF_EMAILS): unset, the staff area lets no one in. */
+export const NO_STAFF_EMAILS =
+  "staff sign-in: no STAFF_EMAILS set, so no one can sign in to /staff; set it to address=role pairs, the owner's address as management (docs/staff.md)";
 
 const localHosts = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0"]);
 
@@ -36,6 +41,11 @@ export const fallbackChecks: FallbackCheck[] = [
     id: "no-google-key",
     message: "GOOGLE_PLACES_API_KEY is not set: no live Google reviews are shown",
     active: (env) => !env.GOOGLE_PLACES_API_KEY,
+  },
+  {
+    id: "no-staff-emails",
+    message: NO_STAFF_EMAILS,
+    active: (env) => allowedStaff(env.STAFF_EMAILS).size === 0,
   },
   {
     id: "offer-ended",

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import type { Env } from "./env";
+import { allowedStaff } from "./staff/auth";
 
 function hostOf(url: string): string {
   try {
@@ -15,7 +16,7 @@ function hostOf(url: string): string {
 }
 
 export function startupLine(
-  env: Pick<Env, "DATABASE_URL" | "SMTP_URL" | "dataDir">,
+  env: Pick<Env, "DATABASE_URL" | "SMTP_URL" | "STAFF_EMAILS" | "dataDir">,
   address: { host: string; port: number },
 ): string {
   const host = address.host === "0.0.0.0" || address.host === "::" ? "localhost" : address.host;
@@ -26,5 +27,10 @@ export function startupLine(
   const mail = env.SMTP_URL
     ? `mail via ${hostOf(env.SMTP_URL)}`
     : `mail written as .eml files to ${path.join(env.dataDir, "outbox")}`;
-  return `Novo is running at ${site}; ${data}; ${mail}. Stop with Ctrl+C.`;
+  // The owner's first run: the staff area opens to no one until STAFF_EMAILS names who may sign in.
+  const staff =
+    allowedStaff(env.STAFF_EMAILS).size === 0
+      ? "; staff sign-in: no STAFF_EMAILS set, so no one can sign in (docs/staff.md)"
+      : "";
+  return `Novo is running at ${site}; ${data}; ${mail}${staff}. Stop with Ctrl+C.`;
 }

@@ -1,6 +1,7 @@
 /**
  * Every form of the site, once: its fields' rules with SPEC §5's messages. The browser validates with these
- * before its JSON call; the server's route actions validate a native form post with the same rules and build
+ * before its JSON call (names with the server's own rule and message, isPlainName); the server's route
+ * actions validate a native form post with the same rules and build
  * the same body (body.ts) before the submission service checks it against contracts/payloads.ts (zod,
  * stricter). The rules are a small table rather than a schema library: they ship in every form page's first
  * JavaScript, within the 150 KB budget.
@@ -10,7 +11,9 @@ import {
   enquiryGyms,
   formNames,
   HONEYPOT_FIELD,
+  isPlainName,
   isValidPhone,
+  NAME_RULE_MESSAGE,
   SIMPLE_EMAIL_PATTERN,
   twentyFourSevenGyms,
 } from "#contracts/rules.ts";
@@ -34,11 +37,18 @@ export const INVALID_PHONE = "Please enter a valid phone number";
 /** One field's rule: values are trimmed first; a field with no `required` message may be left empty. */
 export type FieldRule =
   | { kind: "text"; required?: string }
+  /** A person's name: the server's rule (isPlainName) with its message, so both sides name it alike. */
+  | { kind: "name"; required: string; invalid: string }
   | { kind: "email"; required: string; invalid: string }
   | { kind: "phone"; required: string; invalid: string }
   | { kind: "choice"; options: readonly string[]; message: string };
 
 const required = (message: string): FieldRule => ({ kind: "text", required: message });
+const name = (message: string): FieldRule => ({
+  kind: "name",
+  required: message,
+  invalid: NAME_RULE_MESSAGE,
+});
 const email = (message: string): FieldRule => ({ kind: "email", required: message, invalid: INVALID_EMAIL });
 const phone = (message: string): FieldRule => ({ kind: "phone", required: message, invalid: INVALID_PHONE });
 const choice = (options: readonly string[], message: string): FieldRule => ({
@@ -64,7 +74,7 @@ export const enquiryMessages = {
   message: "Message is required",
 } as const;
 
-/** SPEC §5 investor and interest forms: presence only, no format check in the browser. */
+/** SPEC §5 investor and interest forms: presence only, no format check but the name rule every form shares. */
 export const presenceMessages = {
   firstName: "First name is required",
   lastName: "Last name is required",
@@ -76,16 +86,16 @@ export const presenceMessages = {
 
 export const rules = {
   discount: {
-    firstName: required(DISCOUNT_REQUIRED),
-    lastName: required(DISCOUNT_REQUIRED),
+    firstName: name(DISCOUNT_REQUIRED),
+    lastName: name(DISCOUNT_REQUIRED),
     email: email(DISCOUNT_REQUIRED),
     phone: phone(DISCOUNT_REQUIRED),
     gym: choice(twentyFourSevenGyms, DISCOUNT_REQUIRED),
   },
   join: {
     gym: choice(formNames, JOIN_REQUIRED),
-    firstName: required(JOIN_REQUIRED),
-    lastName: required(JOIN_REQUIRED),
+    firstName: name(JOIN_REQUIRED),
+    lastName: name(JOIN_REQUIRED),
     email: email(JOIN_REQUIRED),
     phoneNumber: phone(JOIN_REQUIRED),
     // Collected but not sent (SPEC §3): the lead call carries only the six fields of §7.
@@ -95,8 +105,8 @@ export const rules = {
     hearAboutUs: optional,
   },
   "free-session": {
-    firstName: required(DISCOUNT_REQUIRED),
-    lastName: required(DISCOUNT_REQUIRED),
+    firstName: name(DISCOUNT_REQUIRED),
+    lastName: name(DISCOUNT_REQUIRED),
     email: email(DISCOUNT_REQUIRED),
     phoneNumber: phone(DISCOUNT_REQUIRED),
   },
@@ -108,29 +118,29 @@ export const rules = {
       required: enquiryMessages.phoneRequired,
       invalid: enquiryMessages.phoneInvalid,
     },
-    firstName: required(enquiryMessages.firstName),
-    lastName: required(enquiryMessages.lastName),
+    firstName: name(enquiryMessages.firstName),
+    lastName: name(enquiryMessages.lastName),
     email: { kind: "email", required: enquiryMessages.emailRequired, invalid: enquiryMessages.emailInvalid },
     subject: required(enquiryMessages.subject),
     message: required(enquiryMessages.message),
   },
   investor: {
-    firstName: required(presenceMessages.firstName),
-    lastName: required(presenceMessages.lastName),
+    firstName: name(presenceMessages.firstName),
+    lastName: name(presenceMessages.lastName),
     phoneNum: required(presenceMessages.phone),
     email: required(presenceMessages.email),
   },
   "retreat-interest": {
-    firstName: required(presenceMessages.firstName),
-    lastName: required(presenceMessages.lastName),
+    firstName: name(presenceMessages.firstName),
+    lastName: name(presenceMessages.lastName),
     email: required(presenceMessages.email),
     phone: required(presenceMessages.phone),
     // 'Default', the placeholder, is not one of the values.
     discovery: choice(discoveryValues, presenceMessages.discovery),
   },
   "prep-interest": {
-    firstName: required(presenceMessages.firstName),
-    lastName: required(presenceMessages.lastName),
+    firstName: name(presenceMessages.firstName),
+    lastName: name(presenceMessages.lastName),
     email: required(presenceMessages.email),
     phone: required(presenceMessages.phone),
   },
@@ -147,5 +157,6 @@ export function problemOf(rule: FieldRule, value: string): string | null {
   if (value === "") return rule.required ?? null;
   if (rule.kind === "email" && !SIMPLE_EMAIL_PATTERN.test(value)) return rule.invalid;
   if (rule.kind === "phone" && !isValidPhone(value)) return rule.invalid;
+  if (rule.kind === "name" && !isPlainName(value)) return rule.invalid;
   return null;
 }

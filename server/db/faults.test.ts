@@ -5,50 +5,23 @@
  * processes); readiness is tested on both.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { Writable } from "node:stream";
 import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
-import { loggerOptions } from "#server/logging.ts";
 import { hashAddress } from "#server/submissions/client.ts";
 import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
 import { createBackend, testDatabaseUrl } from "#server/test/backends.ts";
+import { capturedLog } from "#server/test/captured-log.ts";
+import {
+  type FreshDatabase,
+  freshDatabase,
+  readOnly,
+  terminateAll,
+  writable,
+} from "#server/test/database-faults.ts";
 import { type Database, openDatabase } from "./client";
 import { submissions } from "./schema";
-
-async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: testDatabaseUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A fresh, empty database of our own on the test server (h12_ prefix), dropped by the returned function. */
-async function freshDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
-  const name = `h12_faults_${randomBytes(5).toString("hex")}`;
-  await admin((c) => c.query(`CREATE DATABASE "${name}"`));
-  const url = new URL(testDatabaseUrl ?? "");
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    drop: () => admin((c) => c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)).then(() => {}),
-  };
-}
-
-const terminateAll = (name: string) =>
-  admin((c) =>
-    c.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()",
-      [name],
-    ),
-  );
 
 /** Uncaught errors and unhandled rejections while `run` runs: each would have ended a production process. */
 async function crashesDuring(run: () => Promise<void>): Promise<unknown[]> {
@@ -68,10 +41,10 @@ async function crashesDuring(run: () => Promise<void>): Promise<unknown[]> {
 }
 
 describe.runIf(testDatabaseUrl)("PostgreSQL faults", () => {
-  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  let fresh: FreshDatabase;
   let database: Database;
   beforeAll(async () => {
-    fresh = await freshDatabase();
+    fresh = await freshDatabase("h12_faults");
     database = await openDatabase({ url: fresh.url, dataDir: "unused", onConnectionError: () => {} });
   });
   afterAll(async () => {
@@ -127,24 +100,16 @@ describe.runIf(testDatabaseUrl)("PostgreSQL faults", () => {
   });
 
   it("health: readiness answers 503 while the database refuses writes, liveness stays 200; the logs hold no submitted value", async () => {
-    const lines: string[] = [];
-    const options = loggerOptions("info");
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
+    const log = capturedLog("info");
     // Without the spool (SPOOL_MAX_MB=0), as with a full one: server/spool/outage.test.ts has it on.
     const app = await testApp(database, {
       env: { SPOOL_MAX_MB: "0" },
-      logger: { ...(typeof options === "object" ? options : {}), stream },
+      logger: log.logger,
     });
     try {
       expect((await app.inject({ method: "GET", url: apiPaths.health })).statusCode).toBe(200);
-      await admin((c) => c.query(`ALTER DATABASE "${fresh.name}" SET default_transaction_read_only = on`));
       // New connections pick the setting up: a failover to a read-only node looks the same.
-      await terminateAll(fresh.name);
+      await readOnly(fresh.name);
       try {
         // Reads still work once the pool has replaced the connections just cut (a query on one that is not
         // yet known to be dead fails once): the old check, a select, would have said healthy.
@@ -164,7 +129,7 @@ describe.runIf(testDatabaseUrl)("PostgreSQL faults", () => {
         expect(refused.statusCode).toBe(503);
         expect(refused.json()).toEqual({ ok: false, error: "unavailable" });
         // The refused insert is logged (SQLSTATE 25006) without the values Drizzle attaches to its error.
-        const output = lines.join("");
+        const output = log.text();
         expect(output).toContain("api: database unavailable");
         expect(output).toContain('"code":"25006"');
         for (const value of [
@@ -175,8 +140,7 @@ describe.runIf(testDatabaseUrl)("PostgreSQL faults", () => {
         ])
           expect(output).not.toContain(value);
       } finally {
-        await admin((c) => c.query(`ALTER DATABASE "${fresh.name}" RESET default_transaction_read_only`));
-        await terminateAll(fresh.name);
+        await writable(fresh.name);
       }
       await expect
         .poll(async () => (await app.inject({ method: "GET", url: apiPaths.health })).statusCode)
@@ -189,7 +153,7 @@ describe.runIf(testDatabaseUrl)("PostgreSQL faults", () => {
 
 describe.runIf(testDatabaseUrl)("several instances starting at once on a fresh PostgreSQL database", () => {
   it("all of them migrate it and start, in one process", async () => {
-    const fresh = await freshDatabase();
+    const fresh = await freshDatabase("h12_faults");
     try {
       const opened = await Promise.allSettled(
         Array.from({ length: 6 }, () => openDatabase({ url: fresh.url, dataDir: "unused" })),
@@ -204,7 +168,7 @@ describe.runIf(testDatabaseUrl)("several instances starting at once on a fresh P
   });
 
   it("all of them migrate it and start, as 3 separate processes", async () => {
-    const fresh = await freshDatabase();
+    const fresh = await freshDatabase("h12_faults");
     const clientModule = fileURLToPath(new URL("./client.ts", import.meta.url));
     const script = `import { openDatabase } from ${JSON.stringify(clientModule)};
 const d = await openDatabase({ url: process.env.H12_URL, dataDir: "unused" });

@@ -152,3 +152,49 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
     expect(staff?.textBody).not.toContain("had ended");
   });
 });
+
+describe("the visitor's greeting (issue 21.2)", () => {
+  const options = { siteOrigin: "https://x.test", smsEnabled: false, dayPassEndsOn: "2099-12-31" };
+  const confirmations = (firstName: string) =>
+    [
+      messagesFor(
+        {
+          ...base,
+          kind: "lead",
+          payload: {
+            gymName: "novogreenwich",
+            firstName,
+            lastName: "Doe",
+            email: "jane@example.com",
+            phoneNum: "07700 900123",
+            source: "website",
+          },
+        },
+        options,
+      ),
+      messagesFor(
+        {
+          ...base,
+          kind: "investor",
+          payload: { firstName, lastName: "Doe", phoneNum: "07700 900123", email: "jane@example.com" },
+        },
+        options,
+      ),
+    ].map((messages) => messages.find((m) => m.purpose === "visitor-confirmation"));
+
+  it("greets by the first name when it passes the name rule", () => {
+    for (const mail of confirmations("Zoë")) {
+      expect(mail?.textBody.startsWith("Hi Zoë,")).toBe(true);
+      expect(mail?.htmlBody).toContain("Hi Zoë,");
+    }
+  });
+
+  it("greets without the name when it does not (one stored before the rule, or released from a hold)", () => {
+    for (const name of ["Refund due, visit evil.example", "Jane\u202e", "Call 0900 123456"])
+      for (const mail of confirmations(name)) {
+        expect(mail?.textBody.startsWith("Hello,")).toBe(true);
+        expect(mail?.textBody).not.toContain(name);
+        expect(mail?.htmlBody).not.toContain("evil.example");
+      }
+  });
+});

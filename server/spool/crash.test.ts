@@ -13,11 +13,11 @@ import { type Database, openDatabase } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
 import { prepareSubmission, writeSubmission } from "#server/submissions/store.ts";
 import { testDatabaseUrl } from "#server/test/backends.ts";
+import { type FreshDatabase, freshDatabase } from "#server/test/database-faults.ts";
 import { sleep } from "#server/test/wait.ts";
 import { plainNameFor } from "#tests/plain-names.ts";
 import { Journal, spoolDir } from "./journal";
 import { Spool } from "./spool";
-import { freshDatabase } from "./test-support";
 
 const here = (file: string) => JSON.stringify(fileURLToPath(new URL(file, import.meta.url)));
 
@@ -102,10 +102,10 @@ for (let i = 0; ; i++) {
 });
 
 describe.runIf(testDatabaseUrl)("SIGKILL during replay", () => {
-  let fresh: Awaited<ReturnType<typeof freshDatabase>>;
+  let fresh: FreshDatabase;
   let database: Database;
   beforeAll(async () => {
-    fresh = await freshDatabase();
+    fresh = await freshDatabase("spool_test");
     database = await openDatabase({ url: fresh.url, dataDir: "unused", onConnectionError: () => {} });
   });
   afterAll(async () => {

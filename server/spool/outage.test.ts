@@ -4,26 +4,33 @@
  * in the spool, then stored and mailed exactly once after recovery. A full spool answers as before: 503.
  */
 import { readdir } from "node:fs/promises";
-import { Writable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
-import { loggerOptions } from "#server/logging.ts";
 import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
 import { testDatabaseUrl } from "#server/test/backends.ts";
+import { capturedLog } from "#server/test/captured-log.ts";
+import {
+  allowConnections,
+  freshDatabase,
+  readOnly,
+  refuseConnections,
+  type StallingProxy,
+  stallingProxy,
+  writable,
+} from "#server/test/database-faults.ts";
 import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
 import { sleep } from "#server/test/wait.ts";
 import { plainNameFor } from "#tests/plain-names.ts";
-import { admin, freshDatabase, type StallingProxy, stallingProxy, terminateAll } from "./test-support";
 
 interface Setup {
   app: FastifyInstance;
   database: Database;
   smtp: TestSmtpServer;
   name: string;
-  lines: string[];
+  log: () => string;
   dataDir: string;
   stalling?: StallingProxy;
 }
@@ -37,7 +44,7 @@ async function setup(
   env: Record<string, string> = {},
   proxy?: (url: string) => Promise<StallingProxy>,
 ): Promise<Setup> {
-  const fresh = await freshDatabase();
+  const fresh = await freshDatabase("spool_test");
   cleanups.push(fresh.drop);
   let url = fresh.url;
   let stalling: StallingProxy | undefined;
@@ -50,24 +57,17 @@ async function setup(
   cleanups.push(() => database.close());
   const smtp = await startSmtpServer();
   cleanups.push(() => smtp.stop());
-  const lines: string[] = [];
-  const options = loggerOptions("info");
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
+  const log = capturedLog("info");
   const app = await testApp(database, {
     env: { SMTP_URL: smtp.url, SPOOL_WRITE_TIMEOUT_MS: "800", ...env },
     startWorker: true,
     worker: { pollIntervalMs: 100, backoffMs: () => 200 },
     spoolRetryMs: { min: 100, max: 400 },
-    logger: { ...(typeof options === "object" ? options : {}), stream },
+    logger: log.logger,
   });
   cleanups.push(() => app.close());
   const dataDir = app.spool?.journal.dir ?? "";
-  return { app, database, smtp, name: fresh.name, lines, dataDir, stalling };
+  return { app, database, smtp, name: fresh.name, log: log.text, dataDir, stalling };
 }
 
 const lead = (i: number) =>
@@ -102,8 +102,7 @@ async function expectStoredAndMailedOnce(s: Setup, count: number) {
     expect(s.smtp.received.filter((m) => m.envelopeTo.includes(`outage${i}@example.com`))).toHaveLength(1);
 }
 
-function expectLogsWithoutPersonalData(lines: string[]) {
-  const output = lines.join("");
+function expectLogsWithoutPersonalData(output: string) {
   expect(output).toContain("spool: the database cannot take writes");
   expect(output).toContain("spool: drained");
   expect(output).not.toMatch(/outage\d+@example\.com|Outage\d|07700 900123/);
@@ -112,8 +111,7 @@ function expectLogsWithoutPersonalData(lines: string[]) {
 describe.runIf(testDatabaseUrl)("a database outage: the spool", () => {
   it("read-only with its connections cut: answered 201, ready stays 200, stored and mailed once after", async () => {
     const s = await setup();
-    await admin((c) => c.query(`ALTER DATABASE "${s.name}" SET default_transaction_read_only = on`));
-    await terminateAll(s.name);
+    await readOnly(s.name);
     const answers = await submitAll(s.app, 0, 6);
     expect(answers.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
     expect(s.app.spool?.status().depth).toBe(6);
@@ -124,27 +122,25 @@ describe.runIf(testDatabaseUrl)("a database outage: the spool", () => {
     expect(await s.database.db.select({ id: submissions.id }).from(submissions)).toEqual([]);
     expect(s.smtp.received).toEqual([]);
 
-    await admin((c) => c.query(`ALTER DATABASE "${s.name}" RESET default_transaction_read_only`));
-    await terminateAll(s.name);
+    await writable(s.name);
     await expectStoredAndMailedOnce(s, 6);
     expect((await s.app.inject({ method: "GET", url: apiPaths.health })).json()).toMatchObject({
       database: "ok",
       spool: { depth: 0, oldestAgeSeconds: null },
     });
-    expectLogsWithoutPersonalData(s.lines);
+    expectLogsWithoutPersonalData(s.log());
   });
 
   it("ALLOW_CONNECTIONS false: answered 201, stored and mailed once after", async () => {
     const s = await setup();
-    await admin((c) => c.query(`ALTER DATABASE "${s.name}" WITH ALLOW_CONNECTIONS false`));
-    await terminateAll(s.name);
+    await refuseConnections(s.name);
     const answers = await submitAll(s.app, 0, 5);
     expect(answers.map((r) => r.statusCode)).toEqual(Array(5).fill(201));
     expect(s.app.spool?.status().depth).toBe(5);
     await sleep(500);
-    await admin((c) => c.query(`ALTER DATABASE "${s.name}" WITH ALLOW_CONNECTIONS true`));
+    await allowConnections(s.name);
     await expectStoredAndMailedOnce(s, 5);
-    expectLogsWithoutPersonalData(s.lines);
+    expectLogsWithoutPersonalData(s.log());
   });
 
   it("a stalled network: answered 201 after SPOOL_WRITE_TIMEOUT_MS; stored once although the stalled writes commit too", async () => {
@@ -171,8 +167,7 @@ describe.runIf(testDatabaseUrl)("a database outage: the spool", () => {
 
   it("a full spool (a tiny SPOOL_MAX_MB): answered 503 with the error, never 201, and nothing kept", async () => {
     const s = await setup({ SPOOL_MAX_MB: "0.0005" });
-    await admin((c) => c.query(`ALTER DATABASE "${s.name}" SET default_transaction_read_only = on`));
-    await terminateAll(s.name);
+    await readOnly(s.name);
     try {
       const answers = await submitAll(s.app, 0, 3);
       expect(answers.map((r) => r.statusCode)).toEqual(Array(3).fill(503));
@@ -181,7 +176,7 @@ describe.runIf(testDatabaseUrl)("a database outage: the spool", () => {
       expect(await readdir(s.dataDir)).toEqual([]);
       expect((await s.app.inject({ method: "GET", url: apiPaths.health })).statusCode).toBe(503);
     } finally {
-      await admin((c) => c.query(`ALTER DATABASE "${s.name}" RESET default_transaction_read_only`));
+      await writable(s.name);
     }
   });
 });

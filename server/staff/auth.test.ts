@@ -1,40 +1,22 @@
 /** Staff sign-in (auth.ts) as staff go through it: the e-mailed link, its press, the session and its cookie. */
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
+import { apiPaths } from "#contracts/api.ts";
 import { outbox, staffSessions, staffSignInTokens } from "#server/db/schema.ts";
 import { TEST_SITE_ORIGIN } from "#server/test/app.ts";
-import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import {
   cookieOf,
+  describeStaffArea,
   form,
   GREENWICH,
   MANAGEMENT,
-  staffSteps,
   staffTestApp,
   WELLING,
 } from "#server/test/staff.ts";
 import { allowedStaff, sha256 } from "./auth";
 
-describe.each(backendNames)("staff sign-in (%s)", (backendName) => {
-  let backend: TestBackend;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    backend = await createBackend(backendName);
-    app = await staffTestApp(backend.database);
-  }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await backend?.dispose();
-  });
-  beforeEach(async () => {
-    await backend.reset();
-    await backend.database.db.execute(sql`TRUNCATE staff_sessions, staff_sign_in_tokens`);
-  });
-
-  const db = () => backend.database.db;
-  const { requestLink, latestToken, openLink, signIn, post } = staffSteps(() => app, db);
+describeStaffArea("staff sign-in", (area) => {
+  const { db, requestLink, latestToken, openLink, signIn, post } = area;
 
   it("mails an allowed address a one-time link through the outbox, storing only its hash", async () => {
     const response = await requestLink(GREENWICH.toUpperCase());
@@ -52,7 +34,7 @@ describe.each(backendNames)("staff sign-in (%s)", (backendName) => {
     expect(stored?.tokenHash).toBe(sha256(token));
     expect(JSON.stringify(stored)).not.toContain(token);
     // Opening the link (GET) does not use it: mail scanners fetch links.
-    const opened = await app.inject({ method: "GET", url: `/staff/link/${token}` });
+    const opened = await area.app.inject({ method: "GET", url: `/staff/link/${token}` });
     expect(opened.statusCode).toBe(200);
     expect(opened.body).toContain('action="/staff/link"');
     expect((await db().select().from(staffSignInTokens))[0]?.usedAt).toBeNull();
@@ -70,7 +52,7 @@ describe.each(backendNames)("staff sign-in (%s)", (backendName) => {
   });
 
   it("rate-limits link requests per client address, and mails an inbox no new link while one is live", async () => {
-    const limited = await staffTestApp(backend.database, { env: { STAFF_SIGN_IN_PER_15_MINUTES: "3" } });
+    const limited = await staffTestApp(area.backend.database, { env: { STAFF_SIGN_IN_PER_15_MINUTES: "3" } });
     try {
       const ask = (email: string, remoteAddress: string) =>
         limited.inject({
@@ -111,7 +93,7 @@ describe.each(backendNames)("staff sign-in (%s)", (backendName) => {
     expect(again.statusCode).toBe(400);
     expect(again.headers["set-cookie"]).toBeUndefined();
 
-    await backend.database.db.execute(sql`TRUNCATE staff_sign_in_tokens`);
+    await area.backend.database.db.execute(sql`TRUNCATE staff_sign_in_tokens`);
     await db().delete(outbox);
     await requestLink(MANAGEMENT);
     const late = await latestToken(MANAGEMENT);
@@ -134,7 +116,9 @@ describe.each(backendNames)("staff sign-in (%s)", (backendName) => {
     expect(header).toContain("Path=/staff");
     // SITE_ORIGIN (https://novo.example here) decides, not the request's scheme or a proxy header.
     expect(header).toContain("; Secure");
-    const plain = await staffTestApp(backend.database, { env: { SITE_ORIGIN: "http://localhost:3000" } });
+    const plain = await staffTestApp(area.backend.database, {
+      env: { SITE_ORIGIN: "http://localhost:3000" },
+    });
     try {
       const local = { origin: "http://localhost:3000", "content-type": "application/x-www-form-urlencoded" };
       await plain.inject({
@@ -164,10 +148,15 @@ describe.each(backendNames)("staff sign-in (%s)", (backendName) => {
     expect(second).not.toBe(first.cookie);
     // The old cookie was dropped, not upgraded.
     expect(
-      (await app.inject({ method: "GET", url: "/staff", headers: { cookie: `novo_staff=${first.cookie}` } }))
-        .statusCode,
+      (
+        await area.app.inject({
+          method: "GET",
+          url: "/staff",
+          headers: { cookie: `novo_staff=${first.cookie}` },
+        })
+      ).statusCode,
     ).toBe(303);
-    const ok = await app.inject({
+    const ok = await area.app.inject({
       method: "GET",
       url: "/staff",
       headers: { cookie: `novo_staff=${second}` },
@@ -182,7 +171,7 @@ describe.each(backendNames)("staff sign-in (%s)", (backendName) => {
       .update(staffSessions)
       .set({ lastSeenAt: new Date(Date.now() - 8 * 60 * 60 * 1000 - 1000) });
     expect(
-      (await app.inject({ method: "GET", url: "/staff", headers: { cookie: `novo_staff=${second}` } }))
+      (await area.app.inject({ method: "GET", url: "/staff", headers: { cookie: `novo_staff=${second}` } }))
         .statusCode,
     ).toBe(303);
     expect(await db().select().from(staffSessions)).toHaveLength(0);
@@ -197,7 +186,7 @@ describe.each(backendNames)("staff sign-in (%s)", (backendName) => {
 
   it("ends the sessions of an address no longer allowed", async () => {
     const session = await signIn(GREENWICH);
-    const narrower = await staffTestApp(backend.database, {
+    const narrower = await staffTestApp(area.backend.database, {
       env: { STAFF_EMAILS: `${MANAGEMENT}=management` },
     });
     try {
@@ -213,13 +202,47 @@ describe.each(backendNames)("staff sign-in (%s)", (backendName) => {
     }
   });
 
+  it("lets no one in without STAFF_EMAILS, the content's inboxes included, and says so in /api/health", async () => {
+    const session = await signIn(MANAGEMENT);
+    // An empty value is unset: the owner's first run before they name anyone.
+    const unset = await staffTestApp(area.backend.database, { env: { STAFF_EMAILS: "" } });
+    try {
+      const before = (await db().select().from(outbox)).length;
+      for (const inbox of [MANAGEMENT, GREENWICH, WELLING]) {
+        const asked = await unset.inject({
+          method: "POST",
+          url: "/staff/sign-in",
+          headers: form,
+          payload: new URLSearchParams({ email: inbox }).toString(),
+        });
+        expect(asked.statusCode).toBe(200);
+      }
+      expect(await db().select().from(outbox)).toHaveLength(before);
+      // A session from before is no longer let in either.
+      const inbox = await unset.inject({
+        method: "GET",
+        url: "/staff",
+        headers: { cookie: `novo_staff=${session.cookie}` },
+      });
+      expect(inbox.statusCode).toBe(303);
+      expect(inbox.headers.location).toBe("/staff/sign-in");
+      const health = await unset.inject({ method: "GET", url: apiPaths.health });
+      expect(health.json().fallbacks).toContainEqual({
+        id: "no-staff-emails",
+        message: expect.stringMatching(/^staff sign-in: no STAFF_EMAILS set/),
+      });
+    } finally {
+      await unset.close();
+    }
+  });
+
   it("keeps an active session alive (sliding expiry)", async () => {
     const session = await signIn(GREENWICH);
     const sevenHoursAgo = new Date(Date.now() - 7 * 60 * 60 * 1000);
     await db().update(staffSessions).set({ lastSeenAt: sevenHoursAgo });
     expect(
       (
-        await app.inject({
+        await area.app.inject({
           method: "GET",
           url: "/staff",
           headers: { cookie: `novo_staff=${session.cookie}` },
@@ -232,10 +255,9 @@ describe.each(backendNames)("staff sign-in (%s)", (backendName) => {
 });
 
 describe("STAFF_EMAILS", () => {
-  it("defaults to the content's inboxes and accepts address=role pairs", () => {
-    const defaults = allowedStaff(undefined);
-    expect(defaults.get(GREENWICH)).toBe("novogreenwich");
-    expect(defaults.get(MANAGEMENT)).toBe("management");
+  it("is the only list: unset or empty, no one; otherwise address=role pairs", () => {
+    expect(allowedStaff(undefined).size).toBe(0);
+    expect(allowedStaff(" , ").size).toBe(0);
     const configured = allowedStaff("Owner@Example.com=management, front@example.com=novoarmory");
     expect([...configured]).toEqual([
       ["owner@example.com", "management"],

@@ -4,7 +4,6 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { brand } from "#app/content/brand.ts";
 import { gyms } from "#app/content/gyms.ts";
 import { emailField } from "#contracts/fields.ts";
 import { isStaffRole, MANAGEMENT_ROLE, type StaffRole } from "#contracts/staff.ts";
@@ -39,17 +38,13 @@ export function sameSecret(a: string, b: string): boolean {
 }
 
 /**
- * Who may sign in, address (lower case) → role. STAFF_EMAILS ("address=role,...") replaces the default:
- * every gym's inbox for its gym and the management inbox (app/content). A bad entry stops the start.
+ * Who may sign in, address (lower case) → role, from STAFF_EMAILS ("address=role,...") alone: configuration
+ * that only whoever runs the server changes, never content a gym's editor can reach. Unset, no one may sign
+ * in (start-up and /api/health say so). A bad entry stops the start.
  */
 export function allowedStaff(configured: string | undefined): Map<string, StaffRole> {
   const allowed = new Map<string, StaffRole>();
-  if (!configured) {
-    for (const gym of gyms) allowed.set(gym.email.toLowerCase(), gym.formName);
-    allowed.set(brand.managementEmail.toLowerCase(), MANAGEMENT);
-    return allowed;
-  }
-  for (const entry of configured.split(",")) {
+  for (const entry of (configured ?? "").split(",")) {
     if (!entry.trim()) continue;
     const [address = "", role = ""] = entry.split("=").map((part) => part.trim());
     if (!emailField.safeParse(address).success || !isStaffRole(role))

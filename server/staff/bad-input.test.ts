@@ -4,110 +4,98 @@
  * log line carries SQL, a parameter or what was searched for.
  */
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
 import { submissionEvents } from "#server/db/schema.ts";
 import { validBodies } from "#server/test/app.ts";
-import { createBackend, type TestBackend } from "#server/test/backends.ts";
 import { capturedLog } from "#server/test/captured-log.ts";
-import { MANAGEMENT, type StaffSessionOfTest, staffSteps, staffTestApp } from "#server/test/staff.ts";
+import { describeStaffArea, MANAGEMENT, type StaffSessionOfTest } from "#server/test/staff.ts";
 
 const SEARCHED = "Zebedee";
 
-describe("the staff area against bad input", () => {
-  let backend: TestBackend;
-  let app: FastifyInstance;
-  const log = capturedLog();
-  let session: StaffSessionOfTest;
-  let leadId: string;
+const log = capturedLog();
 
-  beforeAll(async () => {
-    backend = await createBackend("pglite");
-    app = await staffTestApp(backend.database, { logger: log.logger });
-  }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await backend?.dispose();
-  });
+describeStaffArea(
+  "the staff area against bad input",
+  (area) => {
+    const { db, signIn, lead, post } = area;
+    let session: StaffSessionOfTest;
+    let leadId: string;
 
-  const db = () => backend.database.db;
-  const { signIn, lead, post } = staffSteps(() => app, db);
-
-  beforeEach(async () => {
-    await backend.reset();
-    await db().execute(sql`TRUNCATE staff_sessions, staff_sign_in_tokens`);
-    leadId = await lead({ ...validBodies.lead, firstName: SEARCHED });
-    session = await signIn(MANAGEMENT);
-  });
-
-  /** Nothing of a query, its parameters or the values posted, in the answer or the log. */
-  function expectNothingLeaked(body: string, ...values: string[]) {
-    for (const text of [body, log.text()]) {
-      expect(text).not.toMatch(/\bselect\b|\bwhere\b|params:|Failed query/i);
-      for (const value of values) expect(text).not.toContain(value);
-    }
-  }
-
-  it.each([
-    ["from", { from: "2024-02-31" }],
-    ["to", { to: "2024-13-01" }],
-    ["page", { page: "99999999999999999999" }],
-    ["page", { page: "-1" }],
-    ["q", { q: `${SEARCHED}\u0000` }],
-    ["q", { q: `${SEARCHED}\u0007bell` }],
-    ["kind", { kind: "'; DROP TABLE submissions; --" }],
-  ])("refuses a filter with a bad %s (400 naming it)", async (field, fields) => {
-    for (const url of ["/staff", "/staff/export"]) {
-      const response = await post(url, session, { csrf: session.csrf, ...fields });
-      expect(response.statusCode, url).toBe(400);
-      expect(response.body, url).toContain(`${field}:`);
-      expectNothingLeaked(response.body, SEARCHED, "DROP TABLE");
-    }
-  });
-
-  it("takes a real date, a leap day and a page within bounds", async () => {
-    const response = await post("/staff", session, {
-      csrf: session.csrf,
-      from: "2024-02-29",
-      to: "2999-12-31",
-      page: "1",
-      q: SEARCHED,
+    beforeEach(async () => {
+      leadId = await lead({ ...validBodies.lead, firstName: SEARCHED });
+      session = await signIn(MANAGEMENT);
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain(validBodies.lead.email);
-  });
 
-  it("refuses a status note with a NUL byte, and changes nothing", async () => {
-    const note = `${SEARCHED} called\u0000`;
-    const response = await post(`/staff/submissions/${leadId}/status`, session, {
-      csrf: session.csrf,
-      status: "contacted",
-      note,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.body).toContain("note:");
-    expectNothingLeaked(response.body, SEARCHED);
-    expect(await db().select().from(submissionEvents)).toHaveLength(0);
-    // A note over several lines is fine.
-    const lines = await post(`/staff/submissions/${leadId}/status`, session, {
-      csrf: session.csrf,
-      status: "contacted",
-      note: "Called.\r\nTour on Friday.",
-    });
-    expect(lines.statusCode).toBe(303);
-  });
-
-  it("answers a failure it did not foresee with a plain 500 page, and logs it scrubbed", async () => {
-    // The database gone from under the list: the query fails.
-    await db().execute(sql`ALTER TABLE submissions RENAME TO submissions_away`);
-    try {
-      const response = await post("/staff", session, { csrf: session.csrf, q: SEARCHED });
-      expect(response.statusCode).toBe(500);
-      expect(response.body).toContain("Sorry, something went wrong.");
-      expectNothingLeaked(response.body, SEARCHED, validBodies.lead.email);
-      expect(log.text()).toContain("page: a loader or action failed");
-    } finally {
-      await db().execute(sql`ALTER TABLE submissions_away RENAME TO submissions`);
+    /** Nothing of a query, its parameters or the values posted, in the answer or the log. */
+    function expectNothingLeaked(body: string, ...values: string[]) {
+      for (const text of [body, log.text()]) {
+        expect(text).not.toMatch(/\bselect\b|\bwhere\b|params:|Failed query/i);
+        for (const value of values) expect(text).not.toContain(value);
+      }
     }
-  });
-});
+
+    it.each([
+      ["from", { from: "2024-02-31" }],
+      ["to", { to: "2024-13-01" }],
+      ["page", { page: "99999999999999999999" }],
+      ["page", { page: "-1" }],
+      ["q", { q: `${SEARCHED}\u0000` }],
+      ["q", { q: `${SEARCHED}\u0007bell` }],
+      ["kind", { kind: "'; DROP TABLE submissions; --" }],
+    ])("refuses a filter with a bad %s (400 naming it)", async (field, fields) => {
+      for (const url of ["/staff", "/staff/export"]) {
+        const response = await post(url, session, { csrf: session.csrf, ...fields });
+        expect(response.statusCode, url).toBe(400);
+        expect(response.body, url).toContain(`${field}:`);
+        expectNothingLeaked(response.body, SEARCHED, "DROP TABLE");
+      }
+    });
+
+    it("takes a real date, a leap day and a page within bounds", async () => {
+      const response = await post("/staff", session, {
+        csrf: session.csrf,
+        from: "2024-02-29",
+        to: "2999-12-31",
+        page: "1",
+        q: SEARCHED,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain(validBodies.lead.email);
+    });
+
+    it("refuses a status note with a NUL byte, and changes nothing", async () => {
+      const note = `${SEARCHED} called\u0000`;
+      const response = await post(`/staff/submissions/${leadId}/status`, session, {
+        csrf: session.csrf,
+        status: "contacted",
+        note,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain("note:");
+      expectNothingLeaked(response.body, SEARCHED);
+      expect(await db().select().from(submissionEvents)).toHaveLength(0);
+      // A note over several lines is fine.
+      const lines = await post(`/staff/submissions/${leadId}/status`, session, {
+        csrf: session.csrf,
+        status: "contacted",
+        note: "Called.\r\nTour on Friday.",
+      });
+      expect(lines.statusCode).toBe(303);
+    });
+
+    it("answers a failure it did not foresee with a plain 500 page, and logs it scrubbed", async () => {
+      // The database gone from under the list: the query fails.
+      await db().execute(sql`ALTER TABLE submissions RENAME TO submissions_away`);
+      try {
+        const response = await post("/staff", session, { csrf: session.csrf, q: SEARCHED });
+        expect(response.statusCode).toBe(500);
+        expect(response.body).toContain("Sorry, something went wrong.");
+        expectNothingLeaked(response.body, SEARCHED, validBodies.lead.email);
+        expect(log.text()).toContain("page: a loader or action failed");
+      } finally {
+        await db().execute(sql`ALTER TABLE submissions_away RENAME TO submissions`);
+      }
+    });
+  },
+  { app: { logger: log.logger }, backends: ["pglite"] },
+);

@@ -7,8 +7,8 @@ import { gyms } from "#app/content/gyms.ts";
 import type { HeldSubmission } from "#contracts/staff.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
-import { type MessageOptions, messagesFor, smsRecipientFor } from "#server/outbox/messages.ts";
-import { smsWithheld } from "#server/submissions/store.ts";
+import type { MessageOptions } from "#server/outbox/messages.ts";
+import { messagesWithinSmsCaps, submissionMessages } from "#server/outbox/sms-caps.ts";
 import { nameOf } from "./queries.ts";
 
 /** The most held submissions the page lists (newest first); a flood past it is the next page's problem. */
@@ -58,9 +58,7 @@ export async function releaseHeld(db: Db, id: string, options: MessageOptions): 
       receivedAt: row.createdAt,
       referer: row.referer,
     };
-    const mobile = smsRecipientFor(forMail, options);
-    const withheld = mobile ? await smsWithheld(tx, mobile, options) : null;
-    const messages = messagesFor(forMail, withheld ? { ...options, smsEnabled: false } : options);
+    const { messages } = await messagesWithinSmsCaps(tx, submissionMessages(forMail, options), options);
     if (messages.length > 0)
       await tx.insert(outbox).values(messages.map((m) => ({ ...m, submissionId: row.id })));
     return messages.length;

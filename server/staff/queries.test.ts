@@ -1,7 +1,6 @@
 /** The staff area's queries (queries.ts) through its pages: per-gym scoping, filters, export, retry, erasure. */
 import { eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
 import { HONEYPOT_FIELD } from "#contracts/rules.ts";
 import {
@@ -15,29 +14,11 @@ import {
 import { applyRetention, retentionPeriods } from "#server/privacy/retention.ts";
 import { eraseSubject, findSubject } from "#server/privacy/subject.ts";
 import { apiHeaders, testEnv, validBodies } from "#server/test/app.ts";
-import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
-import { GREENWICH, MANAGEMENT, staffSteps, staffTestApp, WELLING } from "#server/test/staff.ts";
+import { describeStaffArea, GREENWICH, MANAGEMENT, WELLING } from "#server/test/staff.ts";
 import { containsPattern } from "./queries";
 
-describe.each(backendNames)("staff queries (%s)", (backendName) => {
-  let backend: TestBackend;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    backend = await createBackend(backendName);
-    app = await staffTestApp(backend.database);
-  }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await backend?.dispose();
-  });
-  beforeEach(async () => {
-    await backend.reset();
-    await backend.database.db.execute(sql`TRUNCATE staff_sessions, staff_sign_in_tokens`);
-  });
-
-  const db = () => backend.database.db;
-  const { requestLink, signIn, lead, post } = staffSteps(() => app, db);
+describeStaffArea("staff queries", (area) => {
+  const { db, requestLink, signIn, lead, post } = area;
 
   it("keeps a gym to its own leads: by URL, list, export, outbox and status", async () => {
     const greenwichLead = await lead(validBodies.lead);
@@ -47,7 +28,7 @@ describe.each(backendNames)("staff queries (%s)", (backendName) => {
       email: "wendy@example.com",
       firstName: "Wendy",
     });
-    const investor = await app.inject({
+    const investor = await area.app.inject({
       method: "POST",
       url: apiPaths.investor,
       headers: apiHeaders,
@@ -58,14 +39,14 @@ describe.each(backendNames)("staff queries (%s)", (backendName) => {
     const cookie = { cookie: `novo_staff=${welling.cookie}` };
 
     expect(
-      (await app.inject({ method: "GET", url: `/staff/submissions/${greenwichLead}`, headers: cookie }))
+      (await area.app.inject({ method: "GET", url: `/staff/submissions/${greenwichLead}`, headers: cookie }))
         .statusCode,
     ).toBe(404);
     expect(
-      (await app.inject({ method: "GET", url: `/staff/submissions/${wellingLead}`, headers: cookie }))
+      (await area.app.inject({ method: "GET", url: `/staff/submissions/${wellingLead}`, headers: cookie }))
         .statusCode,
     ).toBe(200);
-    const list = await app.inject({ method: "GET", url: "/staff", headers: cookie });
+    const list = await area.app.inject({ method: "GET", url: "/staff", headers: cookie });
     expect(list.body).toContain("wendy@example.com");
     expect(list.body).not.toContain(validBodies.lead.email);
     expect(list.body).not.toContain(validBodies.investor.email);
@@ -78,7 +59,7 @@ describe.each(backendNames)("staff queries (%s)", (backendName) => {
     expect(exported.body).not.toContain(validBodies.lead.email);
     expect(exported.body).not.toContain(validBodies.investor.email);
 
-    const outboxPage = await app.inject({ method: "GET", url: "/staff/outbox", headers: cookie });
+    const outboxPage = await area.app.inject({ method: "GET", url: "/staff/outbox", headers: cookie });
     expect(outboxPage.body).toContain(`/staff/submissions/${wellingLead}`);
     expect(outboxPage.body).not.toContain(`/staff/submissions/${greenwichLead}`);
     expect(outboxPage.body).not.toContain("staff-sign-in");
@@ -97,7 +78,9 @@ describe.each(backendNames)("staff queries (%s)", (backendName) => {
     expect(
       (await post(`/staff/outbox/${foreignMessage?.id}/retry`, welling, { csrf: welling.csrf })).statusCode,
     ).toBe(404);
-    expect((await app.inject({ method: "GET", url: "/staff/erase", headers: cookie })).statusCode).toBe(403);
+    expect((await area.app.inject({ method: "GET", url: "/staff/erase", headers: cookie })).statusCode).toBe(
+      403,
+    );
     expect(
       (await post("/staff/erase/confirm", welling, { csrf: welling.csrf, email: "wendy@example.com" }))
         .statusCode,

@@ -2,36 +2,15 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { Writable } from "node:stream";
-import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { outbox, submissionEvents, submissions } from "#server/db/schema.ts";
-import { loggerOptions } from "#server/logging.ts";
 import { Journal, spoolDir } from "#server/spool/journal.ts";
 import { validBodies } from "#server/test/app.ts";
-import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
-import { form, GREENWICH, staffSteps, staffTestApp } from "#server/test/staff.ts";
+import { capturedLog } from "#server/test/captured-log.ts";
+import { describeStaffArea, form, GREENWICH, staffSteps, staffTestApp } from "#server/test/staff.ts";
 
-describe.each(backendNames)("staff area requests (%s)", (backendName) => {
-  let backend: TestBackend;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    backend = await createBackend(backendName);
-    app = await staffTestApp(backend.database);
-  }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await backend?.dispose();
-  });
-  beforeEach(async () => {
-    await backend.reset();
-    await backend.database.db.execute(sql`TRUNCATE staff_sessions, staff_sign_in_tokens`);
-  });
-
-  const db = () => backend.database.db;
-  const { requestLink, signIn, lead, post } = staffSteps(() => app, db);
+describeStaffArea("staff area requests", (area) => {
+  const { db, requestLink, signIn, lead, post } = area;
 
   it("shows no page and no export without a session", async () => {
     for (const url of [
@@ -41,14 +20,19 @@ describe.each(backendNames)("staff area requests (%s)", (backendName) => {
       "/staff/charts",
       "/staff/submissions/00000000-0000-4000-8000-000000000000",
     ]) {
-      const response = await app.inject({ method: "GET", url });
+      const response = await area.app.inject({ method: "GET", url });
       expect(response.statusCode, url).toBe(303);
       expect(response.headers.location).toBe("/staff/sign-in");
     }
-    const exported = await app.inject({ method: "POST", url: "/staff/export", headers: form, payload: "" });
+    const exported = await area.app.inject({
+      method: "POST",
+      url: "/staff/export",
+      headers: form,
+      payload: "",
+    });
     expect(exported.statusCode).toBe(401);
     expect(exported.body).not.toContain(",");
-    const forged = await app.inject({
+    const forged = await area.app.inject({
       method: "GET",
       url: "/staff",
       headers: { cookie: "novo_staff=made-up" },
@@ -58,7 +42,7 @@ describe.each(backendNames)("staff area requests (%s)", (backendName) => {
 
   it("tells staff how many submissions wait on this server's disk for the database, and none when none do", async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "novo-staff-spool-"));
-    const own = await staffTestApp(backend.database, { env: { DATA_DIR: dataDir } });
+    const own = await staffTestApp(area.backend.database, { env: { DATA_DIR: dataDir } });
     try {
       const steps = staffSteps(() => own, db);
       const management = await steps.signIn("management@novogyms.co.uk");
@@ -83,7 +67,7 @@ describe.each(backendNames)("staff area requests (%s)", (backendName) => {
   });
 
   it("marks every page noindex and never cacheable", async () => {
-    const response = await app.inject({ method: "GET", url: "/staff/sign-in" });
+    const response = await area.app.inject({ method: "GET", url: "/staff/sign-in" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["x-robots-tag"]).toBe("noindex, nofollow");
     expect(response.headers["cache-control"]).toBe("no-store");
@@ -128,7 +112,7 @@ describe.each(backendNames)("staff area requests (%s)", (backendName) => {
     expect(changed?.status).toBe("contacted");
     const [event] = await db().select().from(submissionEvents);
     expect(event).toMatchObject({ status: "contacted", note: "Called, booked a tour", actor: GREENWICH });
-    const detail = await app.inject({
+    const detail = await area.app.inject({
       method: "GET",
       url: `/staff/submissions/${id}`,
       headers: { cookie: `novo_staff=${session.cookie}` },
@@ -138,21 +122,12 @@ describe.each(backendNames)("staff area requests (%s)", (backendName) => {
   });
 });
 
-describe.each(backendNames)("staff area logs (%s)", (backendName) => {
-  it("log neither the link's token nor a searched name or address", async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
-    const options = loggerOptions("debug");
-    const backend = await createBackend(backendName);
-    const app = await staffTestApp(backend.database, {
-      logger: { ...(typeof options === "object" ? options : {}), stream },
-    });
-    try {
+const log = capturedLog();
+describeStaffArea(
+  "staff area logs",
+  (area) => {
+    it("log neither the link's token nor a searched name or address", async () => {
+      const { app, backend } = area;
       await app.inject({
         method: "POST",
         url: "/staff/sign-in",
@@ -177,14 +152,12 @@ describe.each(backendNames)("staff area logs (%s)", (backendName) => {
         headers: { ...form, cookie },
         payload: new URLSearchParams({ csrf, q: "Zebedee Quux" }).toString(),
       });
-      const logged = lines.join("");
+      const logged = log.text();
       expect(logged).toContain("/staff");
       expect(logged).not.toContain(token);
       expect(logged).not.toContain("Zebedee");
       expect(logged).not.toContain(GREENWICH);
-    } finally {
-      await app.close();
-      await backend.dispose();
-    }
-  });
-});
+    });
+  },
+  { app: { logger: log.logger } },
+);

@@ -8,110 +8,96 @@ import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { dumpJson } from "#server/backup/backup.ts";
 import { outbox } from "#server/db/schema.ts";
 import { SCRUBBED_BODY } from "#server/outbox/credentials.ts";
-import { TEST_SITE_ORIGIN } from "#server/test/app.ts";
-import { createBackend, type TestBackend } from "#server/test/backends.ts";
-import { staffTestApp } from "#server/test/staff.ts";
+import { describeStaffArea, form, GREENWICH } from "#server/test/staff.ts";
 import { waitFor } from "#server/test/wait.ts";
 
-const GREENWICH = "greenwich@novogyms.co.uk";
-const form = { origin: TEST_SITE_ORIGIN, "content-type": "application/x-www-form-urlencoded" };
+const dataDir = mkdtempSync(path.join(tmpdir(), "novo-tokens-"));
+const outboxDir = path.join(dataDir, "outbox");
 
-describe("no sign-in token at rest", () => {
-  let backend: TestBackend;
-  let app: FastifyInstance;
-  const dataDir = mkdtempSync(path.join(tmpdir(), "novo-tokens-"));
-  const outboxDir = path.join(dataDir, "outbox");
-
-  beforeAll(async () => {
-    backend = await createBackend("pglite");
-    app = await staffTestApp(backend.database, {
-      env: { DATA_DIR: dataDir },
-      startWorker: true,
-      worker: { pollIntervalMs: 50 },
-    });
-  }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await backend?.dispose();
-  });
-
-  /** Every value of every table, as text. */
-  async function wholeDatabase(): Promise<string> {
-    const tables = await backend.database.db.execute(
-      sql`select table_name from information_schema.tables where table_schema = 'public'`,
-    );
-    let text = "";
-    for (const { table_name } of (tables as unknown as { rows: { table_name: string }[] }).rows) {
-      const rows = await backend.database.db.execute(
-        sql`select row_to_json(t)::text as j from ${sql.identifier(table_name)} t`,
+describeStaffArea(
+  "no sign-in token at rest",
+  (area) => {
+    /** Every value of every table, as text. */
+    async function wholeDatabase(): Promise<string> {
+      const tables = await area.backend.database.db.execute(
+        sql`select table_name from information_schema.tables where table_schema = 'public'`,
       );
-      text += (rows as unknown as { rows: { j: string }[] }).rows.map((r) => r.j).join("\n");
+      let text = "";
+      for (const { table_name } of (tables as unknown as { rows: { table_name: string }[] }).rows) {
+        const rows = await area.backend.database.db.execute(
+          sql`select row_to_json(t)::text as j from ${sql.identifier(table_name)} t`,
+        );
+        text += (rows as unknown as { rows: { j: string }[] }).rows.map((r) => r.j).join("\n");
+      }
+      return text;
     }
-    return text;
-  }
 
-  it("keeps the token only in the delivered mail, and drops that too once used", async () => {
-    const asked = await app.inject({
-      method: "POST",
-      url: "/staff/sign-in",
-      headers: form,
-      payload: new URLSearchParams({ email: GREENWICH }).toString(),
+    it("keeps the token only in the delivered mail, and drops that too once used", async () => {
+      const asked = await area.app.inject({
+        method: "POST",
+        url: "/staff/sign-in",
+        headers: form,
+        payload: new URLSearchParams({ email: GREENWICH }).toString(),
+      });
+      expect(asked.statusCode).toBe(200);
+      // A backup taken before the mail went: the unsent sign-in mail is not in it.
+      const early = path.join(dataDir, "early.backup");
+      await dumpJson(area.backend.database.db, early);
+      expect(await readFile(early, "utf8")).not.toContain("/staff/link/");
+
+      await waitFor(
+        async () => (await area.backend.database.db.select().from(outbox))[0]?.status === "sent",
+        10_000,
+        "sign-in mail sent",
+      );
+      const [file] = readdirSync(outboxDir).filter((name) => name.endsWith("-staff-sign-in.eml"));
+      if (!file) throw new Error("no sign-in mail written");
+      const eml = path.join(outboxDir, file);
+      expect(statSync(eml).mode & 0o777).toBe(0o600);
+      expect(statSync(outboxDir).mode & 0o777).toBe(0o700);
+      const token = /\/staff\/link\/([A-Za-z0-9_-]+)/.exec(
+        readFileSync(eml, "utf8").replace(/=\r?\n/g, ""),
+      )?.[1];
+      if (!token) throw new Error("no link in the mail");
+
+      // The database: the sent row keeps no link, and nothing else holds the token.
+      const [row] = await area.backend.database.db.select().from(outbox);
+      expect(row?.textBody).toBe(SCRUBBED_BODY);
+      expect(await wholeDatabase()).not.toContain(token);
+      // A backup now.
+      const later = path.join(dataDir, "later.backup");
+      await dumpJson(area.backend.database.db, later);
+      expect(await readFile(later, "utf8")).not.toContain(token);
+
+      // The link page sends no Referer; its form posts "Origin: null", which the browser's own
+      // Sec-Fetch-Site vouches for.
+      const opened = await area.app.inject({ method: "GET", url: `/staff/link/${token}` });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers["referrer-policy"]).toBe("no-referrer");
+      const crossSite = await area.app.inject({
+        method: "POST",
+        url: "/staff/link",
+        headers: { ...form, origin: "null", "sec-fetch-site": "cross-site" },
+        payload: new URLSearchParams({ token }).toString(),
+      });
+      expect(crossSite.statusCode).toBe(403);
+      const signedIn = await area.app.inject({
+        method: "POST",
+        url: "/staff/link",
+        headers: { ...form, origin: "null", "sec-fetch-site": "same-origin" },
+        payload: new URLSearchParams({ token }).toString(),
+      });
+      expect(signedIn.statusCode).toBe(303);
+      // Used: the mail that carried it is no longer kept either.
+      expect(readdirSync(outboxDir).filter((name) => name.endsWith("-staff-sign-in.eml"))).toEqual([]);
     });
-    expect(asked.statusCode).toBe(200);
-    // A backup taken before the mail went: the unsent sign-in mail is not in it.
-    const early = path.join(dataDir, "early.backup");
-    await dumpJson(backend.database.db, early);
-    expect(await readFile(early, "utf8")).not.toContain("/staff/link/");
-
-    await waitFor(
-      async () => (await backend.database.db.select().from(outbox))[0]?.status === "sent",
-      10_000,
-      "sign-in mail sent",
-    );
-    const [file] = readdirSync(outboxDir).filter((name) => name.endsWith("-staff-sign-in.eml"));
-    if (!file) throw new Error("no sign-in mail written");
-    const eml = path.join(outboxDir, file);
-    expect(statSync(eml).mode & 0o777).toBe(0o600);
-    expect(statSync(outboxDir).mode & 0o777).toBe(0o700);
-    const token = /\/staff\/link\/([A-Za-z0-9_-]+)/.exec(
-      readFileSync(eml, "utf8").replace(/=\r?\n/g, ""),
-    )?.[1];
-    if (!token) throw new Error("no link in the mail");
-
-    // The database: the sent row keeps no link, and nothing else holds the token.
-    const [row] = await backend.database.db.select().from(outbox);
-    expect(row?.textBody).toBe(SCRUBBED_BODY);
-    expect(await wholeDatabase()).not.toContain(token);
-    // A backup now.
-    const later = path.join(dataDir, "later.backup");
-    await dumpJson(backend.database.db, later);
-    expect(await readFile(later, "utf8")).not.toContain(token);
-
-    // The link page sends no Referer; its form posts "Origin: null", which the browser's own
-    // Sec-Fetch-Site vouches for.
-    const opened = await app.inject({ method: "GET", url: `/staff/link/${token}` });
-    expect(opened.statusCode).toBe(200);
-    expect(opened.headers["referrer-policy"]).toBe("no-referrer");
-    const crossSite = await app.inject({
-      method: "POST",
-      url: "/staff/link",
-      headers: { ...form, origin: "null", "sec-fetch-site": "cross-site" },
-      payload: new URLSearchParams({ token }).toString(),
-    });
-    expect(crossSite.statusCode).toBe(403);
-    const signedIn = await app.inject({
-      method: "POST",
-      url: "/staff/link",
-      headers: { ...form, origin: "null", "sec-fetch-site": "same-origin" },
-      payload: new URLSearchParams({ token }).toString(),
-    });
-    expect(signedIn.statusCode).toBe(303);
-    // Used: the mail that carried it is no longer kept either.
-    expect(readdirSync(outboxDir).filter((name) => name.endsWith("-staff-sign-in.eml"))).toEqual([]);
-  });
-});
+  },
+  {
+    app: { env: { DATA_DIR: dataDir }, startWorker: true, worker: { pollIntervalMs: 50 } },
+    backends: ["pglite"],
+  },
+);

@@ -9,7 +9,7 @@ import {
   leadsByPage,
   leadsPerWeek,
   MAX_PAGE_ROWS,
-  MAX_REFERER_GROUPS,
+  MAX_REFERERS_PER_DAY,
 } from "./conversion";
 import { OTHER_PAGES } from "./paths";
 
@@ -136,7 +136,7 @@ describe.each(backendNames)("conversion statistics on %s", (backendName) => {
   });
 
   it("keeps the chart bounded when a script sends a fresh Referer with every lead, losing no lead", async () => {
-    const junk = MAX_REFERER_GROUPS + 100;
+    const junk = MAX_REFERERS_PER_DAY + 100;
     await seed(db, [
       ...Array.from({ length: 5 }, () => ({ at: "2026-10-01T10:00:00Z" })),
       ...Array.from({ length: junk }, (_, i) => ({
@@ -150,6 +150,32 @@ describe.each(backendNames)("conversion statistics on %s", (backendName) => {
     expect(pages[0]).toEqual({ path: OTHER_PAGES, leads: junk - (MAX_PAGE_ROWS - 2), views: 0, rate: null });
     expect(pages).toContainEqual({ path: "/greenwich", leads: 5, views: 50, rate: 0.1 });
     expect(pages.reduce((sum, page) => sum + page.leads, 0)).toBe(junk + 5);
+  });
+
+  it("caps the referers read per London day: a flooded day keeps its own cap and cannot crowd out another day's pages", async () => {
+    // Three days on which a script posts 2 leads each from cap + 20 invented referers (query strings of one
+    // page), and a quiet day with one real lead from /welling, fewer than any of the invented ones.
+    const extra = 20;
+    const flooded = ["2026-10-01", "2026-10-02", "2026-10-03"];
+    await seed(db, [
+      ...flooded.flatMap((day) =>
+        Array.from({ length: (MAX_REFERERS_PER_DAY + extra) * 2 }, (_, i) => ({
+          // Morning and evening of the same London day (BST in October).
+          at: `${day}T${i % 2 ? "08:00" : "20:00"}:00Z`,
+          referer: `https://novo.example/greenwich?utm_id=${day}-${Math.floor(i / 2)}`,
+        })),
+      ),
+      { at: "2026-10-04T10:00:00Z", gym: "novowelling", referer: "https://novo.example/welling" },
+    ]);
+    const { pages } = await leadsByPage(db, { now });
+    expect(pages).toEqual([
+      // Each flooded day's own cap of referers is read, 2 leads each...
+      { path: "/greenwich", leads: flooded.length * MAX_REFERERS_PER_DAY * 2, views: 0, rate: null },
+      // ...the rest of each day are one row, so no lead is lost...
+      { path: OTHER_PAGES, leads: flooded.length * extra * 2, views: 0, rate: null },
+      // ...and the quiet day's page is read although every invented referer outranks it.
+      { path: "/welling", leads: 1, views: 0, rate: null },
+    ]);
   });
 
   it("gives both at once for the staff page, for a gym too", async () => {

@@ -3,7 +3,7 @@
  * rate (leads ÷ page views). Leads are the lead forms (kind 'lead'), spam left out, held ones counted (they
  * are real people over a rate threshold). Weeks start on Monday and days are in Europe/London.
  */
-import { and, desc, eq, gte, lt, lte, sql } from "drizzle-orm";
+import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { type FormName, gyms } from "#app/content/gyms.ts";
 import type { ConversionReport, LeadsByPage, LeadsPerWeek, PageConversion } from "#contracts/stats.ts";
 import type { Db } from "#server/db/client.ts";
@@ -13,10 +13,12 @@ import { OTHER_PAGES, pagePath, UNKNOWN_PAGE } from "./paths";
 
 /**
  * A visitor (or a script) chooses its Referer, so the distinct referers are unbounded: the query reads at most
- * MAX_REFERER_GROUPS of them (the most frequent), and the chart shows at most MAX_PAGE_ROWS pages; the rest
- * of the leads are one "(other pages)" row, so no total is lost.
+ * MAX_REFERERS_PER_DAY of them for each London day of the period (that day's most frequent), so a day flooded
+ * with invented referers cannot push out the pages of any other day; the chart shows at most MAX_PAGE_ROWS
+ * pages. The rest of the leads are one "(other pages)" row, so no total is lost. A real day's leads come from
+ * a few dozen pages at most (with their query strings).
  */
-export const MAX_REFERER_GROUPS = 500;
+export const MAX_REFERERS_PER_DAY = 100;
 export const MAX_PAGE_ROWS = 40;
 
 export interface StatsScope {
@@ -84,14 +86,27 @@ export async function leadsByPage(
   const to = options.to ?? period.to;
   if (!DAY.test(from) || !DAY.test(to) || from > to) throw new RangeError(`not a period: ${from} to ${to}`);
 
+  // Each day's referers ranked by their leads (ties by the text, so a rerun reads the same rows); the top of
+  // each day are read.
+  const day = sql`(${submissions.createdAt} at time zone 'Europe/London')::date`;
+  const perDay = db
+    .select({
+      referer: sql<string | null>`${submissions.referer}`.as("referer"),
+      leads: sql<number>`count(*)::int`.as("leads"),
+      rank: sql<number>`row_number() over (partition by ${day} order by count(*) desc, ${submissions.referer} nulls first)`.as(
+        "rank",
+      ),
+    })
+    .from(submissions)
+    .where(leadConditions(options, from, addDays(to, 1)))
+    .groupBy(day, submissions.referer)
+    .as("per_day");
   const [leadRows, totalLeads, viewRows] = await Promise.all([
     db
-      .select({ referer: submissions.referer, leads: sql<number>`count(*)::int` })
-      .from(submissions)
-      .where(leadConditions(options, from, addDays(to, 1)))
-      .groupBy(submissions.referer)
-      .orderBy(desc(sql`count(*)`))
-      .limit(MAX_REFERER_GROUPS),
+      .select({ referer: perDay.referer, leads: sql<number>`sum(${perDay.leads})::int` })
+      .from(perDay)
+      .where(lte(perDay.rank, MAX_REFERERS_PER_DAY))
+      .groupBy(perDay.referer),
     db
       .select({ leads: sql<number>`count(*)::int` })
       .from(submissions)

@@ -17,10 +17,11 @@ import { toProblems } from "#server/api/problems.ts";
 import type { Db } from "#server/db/client.ts";
 import { isDatabaseUnavailable, withDatabaseTimeout } from "#server/db/errors.ts";
 import type { MessageOptions } from "#server/outbox/messages.ts";
+import { siteBudgetNotice } from "#server/outbox/sms-caps.ts";
 import type { HoldPolicy } from "#server/security/rate-limit.ts";
 import type { Spool } from "#server/spool/spool.ts";
 import type { ClientInfo } from "./client";
-import { prepareSubmission, storePrepared } from "./store";
+import { prepareSubmission, storePrepared, type WriteResult } from "./store";
 
 interface SubmissionForm<Schema extends z.ZodType> {
   kind: SubmissionKind;
@@ -66,8 +67,7 @@ export interface SubmissionServiceDeps {
 }
 
 export function createSubmissionService(deps: SubmissionServiceDeps): SubmissionService {
-  // The site budget is logged once per day it runs out, not once per lead past it.
-  let budgetLoggedOn: string | null = null;
+  const budgetNotice = siteBudgetNotice(deps.log);
   return {
     async submit(kind, body, client) {
       const definition = submissionForms[kind];
@@ -93,10 +93,10 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
         deps.messages,
       );
       const { id } = submission;
-      let smsWithheld: Awaited<ReturnType<typeof storePrepared>> = null;
+      let written: WriteResult;
       try {
         const write = storePrepared(deps.db, submission, deps.messages);
-        smsWithheld = await (deps.spool ? withDatabaseTimeout(write, deps.writeTimeoutMs ?? 5000) : write);
+        written = await (deps.spool ? withDatabaseTimeout(write, deps.writeTimeoutMs ?? 5000) : write);
       } catch (error) {
         if (!deps.spool || !isDatabaseUnavailable(error)) throw error;
         try {
@@ -108,13 +108,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
         }
         return { ok: true, id, spam, held, spooled: true };
       }
-      if (smsWithheld === "site-budget") {
-        const today = new Date().toISOString().slice(0, 10);
-        if (budgetLoggedOn !== today) {
-          budgetLoggedOn = today;
-          deps.log.warn?.({ limit: "SMS_DAILY_MAX" }, "daily SMS budget spent: confirmations go by e-mail");
-        }
-      }
+      budgetNotice(written.smsWithheld);
       if (spam) deps.log.info({ submissionId: id }, "honeypot filled: stored as spam");
       else if (held)
         deps.log.info({ submissionId: id, threshold: heldFor }, "over a rate threshold: held for review");

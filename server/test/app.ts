@@ -10,6 +10,21 @@ import { type Env, readEnv } from "#server/env.ts";
 export const TEST_API_KEY = "test-api-key";
 export const TEST_SITE_ORIGIN = "https://novo.example";
 
+/** Who may sign in to the staff area in tests: each gym's inbox for its gym, and management's. */
+export const TEST_STAFF = {
+  armory: "armory@novogyms.co.uk",
+  greenwich: "greenwich@novogyms.co.uk",
+  welling: "welling@novogyms.co.uk",
+  management: "management@novogyms.co.uk",
+} as const;
+/** STAFF_EMAILS, the only list of who may sign in, set explicitly as an owner would. */
+export const TEST_STAFF_EMAILS = [
+  `${TEST_STAFF.armory}=novoarmory`,
+  `${TEST_STAFF.greenwich}=novogreenwich`,
+  `${TEST_STAFF.welling}=novowelling`,
+  `${TEST_STAFF.management}=management`,
+].join(",");
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return readEnv({
     DATA_DIR: mkdtempSync(path.join(tmpdir(), "novo-api-")),
@@ -25,6 +40,7 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     RATE_LIMIT_EMAIL_HOLD_PER_DAY: "0",
     // The offer running, as on the spec's own dates; tests of its end set their own.
     DAYPASS_OFFER_ENDS_ON: "2099-12-31",
+    STAFF_EMAILS: TEST_STAFF_EMAILS,
     ...overrides,
   });
 }

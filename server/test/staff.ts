@@ -1,21 +1,23 @@
 /**
  * The staff area as staff use it, for tests: the real server over the production build (build/test, whose
- * React Router routes render the staff pages), and the steps of signing in and posting its forms.
+ * React Router routes render the staff pages), the steps of signing in and posting its forms, and the one
+ * fixture the staff test files share (describeStaffArea).
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
-import { expect } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
-import { apiHeaders, TEST_SITE_ORIGIN, testApp } from "#server/test/app.ts";
+import { apiHeaders, TEST_SITE_ORIGIN, TEST_STAFF, testApp } from "#server/test/app.ts";
+import { type BackendName, backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { buildRoot, ensureBuild } from "#tests/build/build-output.ts";
 
 export const origin = { origin: TEST_SITE_ORIGIN };
 export const form = { ...origin, "content-type": "application/x-www-form-urlencoded" };
-export const GREENWICH = "greenwich@novogyms.co.uk";
-export const WELLING = "welling@novogyms.co.uk";
-export const MANAGEMENT = "management@novogyms.co.uk";
+export const GREENWICH = TEST_STAFF.greenwich;
+export const WELLING = TEST_STAFF.welling;
+export const MANAGEMENT = TEST_STAFF.management;
 
 /** The app with the site (and so the staff area) served from the test build, built first if needed. */
 export async function staffTestApp(
@@ -124,4 +126,67 @@ export function staffSteps(app: () => FastifyInstance, db: () => Db) {
     });
 
   return { requestLink, latestToken, openLink, signIn, lead, post, get };
+}
+
+export type StaffTestAppOptions = Parameters<typeof testApp>[1];
+
+export interface StaffAreaOptions {
+  /** The app's options (env, logger, redis, worker), given to staffTestApp. */
+  app?: StaffTestAppOptions;
+  /** The databases to run on: PGlite, and PostgreSQL when TEST_DATABASE_URL is set (the default). */
+  backends?: BackendName[];
+}
+
+/** One staff area of a test file: its database, its app, and what staff do with them. */
+export type StaffAreaOfTest = ReturnType<typeof staffSteps> & {
+  readonly backend: TestBackend;
+  readonly app: FastifyInstance;
+  db: () => Db;
+};
+
+/**
+ * The staff tests' fixture: for each backend, a describe block with one database and one app over the test
+ * build (built first if needed), every submission, message, session and sign-in link removed before each
+ * test, and all closed after. `body` declares the tests with the area it is given.
+ */
+export function describeStaffArea(
+  title: string,
+  body: (area: StaffAreaOfTest) => void,
+  options: StaffAreaOptions = {},
+): void {
+  describe.each(options.backends ?? backendNames)(`${title} (%s)`, (backendName) => {
+    let backend: TestBackend | undefined;
+    let app: FastifyInstance | undefined;
+    const ready = <T>(value: T | undefined, what: string): T => {
+      if (value === undefined)
+        throw new Error(`the staff area's ${what} is not open yet (use it inside a test)`);
+      return value;
+    };
+    beforeAll(async () => {
+      backend = await createBackend(backendName);
+      app = await staffTestApp(backend.database, options.app);
+    }, 300_000);
+    afterAll(async () => {
+      await app?.close();
+      await backend?.dispose();
+    });
+    beforeEach(async () => {
+      await ready(backend, "database").reset();
+      await ready(backend, "database").database.db.execute(
+        sql`TRUNCATE staff_sessions, staff_sign_in_tokens`,
+      );
+    });
+    const db = () => ready(backend, "database").database.db;
+    const steps = staffSteps(() => ready(app, "app"), db);
+    body({
+      ...steps,
+      db,
+      get backend() {
+        return ready(backend, "database");
+      },
+      get app() {
+        return ready(app, "app");
+      },
+    });
+  });
 }

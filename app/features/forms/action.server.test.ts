@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formAction } from "#app/features/forms/action.server.ts";
 import type { FormAnswer } from "#contracts/forms/check.ts";
 import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
+import { NAME_RULE_MESSAGE } from "#contracts/rules.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
 import { createSubmissionService } from "#server/submissions/service.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
@@ -98,7 +99,22 @@ describe.each(backendNames)("native form posts on %s", (backendName) => {
     expect(await rows()).toEqual({ submissions: 0, outbox: 0 });
   });
 
-  it("shows the server's stricter rules beside the field they name (a control character, a short phone)", async () => {
+  it("shows the server's stricter rules beside the field they name (a name over 80 characters, a short phone)", async () => {
+    const answer = answerOf(
+      await post("/meal-prep", {
+        _form: "prep-interest",
+        firstName: "Y".repeat(81),
+        lastName: "B",
+        email: "a@b.co",
+        phone: "123",
+      }),
+    );
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.errors).toEqual({ firstName: "At most 80 characters", phone: expect.any(String) });
+    expect(await rows()).toEqual({ submissions: 0, outbox: 0 });
+  });
+
+  it("refuses a name with a control character by the form's own name rule, with the server's message", async () => {
     const answer = answerOf(
       await post("/meal-prep", {
         _form: "prep-interest",
@@ -106,11 +122,11 @@ describe.each(backendNames)("native form posts on %s", (backendName) => {
         firstName: "X\u0007Y",
         lastName: "B",
         email: "a@b.co",
-        phone: "123",
+        phone: "07700 900123",
       }),
     );
     expect(answer.init.status).toBe(400);
-    expect(Object.keys(answer.data.errors).sort()).toEqual(["firstName", "phone"]);
+    expect(answer.data.errors).toEqual({ firstName: NAME_RULE_MESSAGE });
     expect(await rows()).toEqual({ submissions: 0, outbox: 0 });
   });
 

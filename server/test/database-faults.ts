@@ -1,9 +1,14 @@
-/** For the spool's tests: a database of our own on the test PostgreSQL, and a TCP proxy that can stall. */
+/**
+ * Database faults for tests against the test PostgreSQL (TEST_DATABASE_URL): a database of the test's own,
+ * switched read-only, refusing connections or behind a network that stalls, as a failover or an outage
+ * looks to the server. One place for the PostgreSQL fault tests (server/db) and the spool's (server/spool).
+ */
 import { randomBytes } from "node:crypto";
 import net from "node:net";
 import pg from "pg";
 import { testDatabaseUrl } from "#server/test/backends.ts";
 
+/** Runs `run` on a connection to the test server's own database (not the test's). */
 export async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: testDatabaseUrl });
   await client.connect();
@@ -14,9 +19,16 @@ export async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<
   }
 }
 
-/** A fresh, empty database (spool_test_ prefix), dropped by the returned function. */
-export async function freshDatabase(): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
-  const name = `spool_test_${process.pid}_${randomBytes(4).toString("hex")}`;
+export interface FreshDatabase {
+  url: string;
+  name: string;
+  /** Drops it, whatever state a test left it in (refusing connections included). */
+  drop: () => Promise<void>;
+}
+
+/** A fresh, empty database named `<prefix>_<pid>_<random>` on the test server. */
+export async function freshDatabase(prefix: string): Promise<FreshDatabase> {
+  const name = `${prefix}_${process.pid}_${randomBytes(4).toString("hex")}`;
   await admin((c) => c.query(`CREATE DATABASE "${name}"`));
   const url = new URL(testDatabaseUrl ?? "");
   url.pathname = `/${name}`;
@@ -30,6 +42,7 @@ export async function freshDatabase(): Promise<{ url: string; name: string; drop
   };
 }
 
+/** Ends every connection to the database `name` (the server's pool sees them dropped). */
 export const terminateAll = (name: string) =>
   admin((c) =>
     c.query(
@@ -37,6 +50,29 @@ export const terminateAll = (name: string) =>
       [name],
     ),
   );
+
+/**
+ * Makes the database `name` refuse writes as a failover to a read-only node does: the setting applies to new
+ * sessions, so its connections are cut too. `writable` undoes it the same way.
+ */
+export async function readOnly(name: string): Promise<void> {
+  await admin((c) => c.query(`ALTER DATABASE "${name}" SET default_transaction_read_only = on`));
+  await terminateAll(name);
+}
+
+export async function writable(name: string): Promise<void> {
+  await admin((c) => c.query(`ALTER DATABASE "${name}" RESET default_transaction_read_only`));
+  await terminateAll(name);
+}
+
+/** Makes the database `name` refuse new connections, and cuts the ones it has; `allow` lets them in again. */
+export async function refuseConnections(name: string): Promise<void> {
+  await admin((c) => c.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS false`));
+  await terminateAll(name);
+}
+
+export const allowConnections = (name: string) =>
+  admin((c) => c.query(`ALTER DATABASE "${name}" WITH ALLOW_CONNECTIONS true`)).then(() => {});
 
 export interface StallingProxy {
   url: string;
