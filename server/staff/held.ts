@@ -60,7 +60,7 @@ export async function releaseHeld(db: Db, id: string, options: MessageOptions): 
     };
     const mobile = smsRecipientFor(forMail, options);
     const withheld = mobile ? await smsWithheld(tx, mobile, options) : null;
-    const messages = messagesFor(forMail, withheld ? { ...options, smsEnabled: false } : options);
+    const messages = await messagesFor(forMail, withheld ? { ...options, smsEnabled: false } : options);
     if (messages.length > 0)
       await tx.insert(outbox).values(messages.map((m) => ({ ...m, submissionId: row.id })));
     return messages.length;

@@ -85,7 +85,10 @@ export interface PreparedSubmission extends Omit<NewSubmission, "held"> {
   messagesWithoutSms?: OutboxMessage[];
 }
 
-export function prepareSubmission(submission: NewSubmission, options: MessageOptions): PreparedSubmission {
+export async function prepareSubmission(
+  submission: NewSubmission,
+  options: MessageOptions,
+): Promise<PreparedSubmission> {
   const id = randomUUID();
   const receivedAt = new Date();
   const forMail = {
@@ -103,9 +106,9 @@ export function prepareSubmission(submission: NewSubmission, options: MessageOpt
     held: submission.held ?? false,
     id,
     receivedAt: receivedAt.toISOString(),
-    messages: notifies ? messagesFor(forMail, options) : [],
+    messages: notifies ? await messagesFor(forMail, options) : [],
     ...(smsRecipient
-      ? { smsRecipient, messagesWithoutSms: messagesFor(forMail, { ...options, smsEnabled: false }) }
+      ? { smsRecipient, messagesWithoutSms: await messagesFor(forMail, { ...options, smsEnabled: false }) }
       : {}),
   };
 }
@@ -180,7 +183,7 @@ export async function storeSubmission(
   submission: NewSubmission,
   options: MessageOptions,
 ): Promise<{ id: string; messages: number; smsWithheld: SmsWithheld | null }> {
-  const prepared = prepareSubmission(submission, options);
+  const prepared = await prepareSubmission(submission, options);
   const smsWithheld = await storePrepared(db, prepared, options);
   const messages = smsWithheld ? (prepared.messagesWithoutSms ?? []) : prepared.messages;
   return { id: prepared.id, messages: messages.length, smsWithheld };
