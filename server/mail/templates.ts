@@ -20,6 +20,7 @@ import { DayPassMessage } from "./messages/day-pass";
 import { InterestMessage } from "./messages/interest";
 import { InvestorPackMessage } from "./messages/investor-pack";
 import { StaffNotificationMessage } from "./messages/staff-notification";
+import { StaffSignInMessage } from "./messages/staff-sign-in";
 import { type MailContent, renderMail } from "./render";
 
 export type { MailContent } from "./render";
@@ -221,5 +222,13 @@ export function investorConfirmation(
       managementEmail: brand.managementEmail,
       reference: submission.id,
     }),
+  );
+}
+
+/** The staff sign-in link (a credential: the outbox wipes both parts once it is sent). */
+export function staffSignInMail(link: string, minutes: number): Promise<MailContent> {
+  return renderMail(
+    `Your ${brand.name} staff sign-in link`,
+    createElement(StaffSignInMessage, { brandName: brand.name, link, minutes }),
   );
 }
