@@ -37,6 +37,7 @@ const font = "Arial, Helvetica, sans-serif";
 
 const darkMode = `
 :root { color-scheme: light dark; supported-color-schemes: light dark; }
+body.novo-page { background-color: ${mailColors.chalk}; }
 @media (prefers-color-scheme: dark) {
   .novo-page { background-color: ${mailColors.ink} !important; }
   .novo-card { background-color: ${mailColors.ink2} !important; }
@@ -44,6 +45,7 @@ const darkMode = `
   .novo-muted { color: ${mailColors.mist} !important; }
   .novo-link { color: ${mailColors.signal} !important; }
 }
+[data-ogsc] .novo-page { background-color: ${mailColors.ink} !important; }
 [data-ogsc] .novo-card { background-color: ${mailColors.ink2} !important; }
 [data-ogsc] .novo-text { color: ${mailColors.chalk} !important; }
 [data-ogsc] .novo-muted { color: ${mailColors.mist} !important; }
@@ -67,49 +69,52 @@ export function Layout({ preview, heading, children }: LayoutProps) {
         <style>{darkMode}</style>
       </Head>
       <Preview>{preview}</Preview>
-      <Body className="novo-page" style={{ backgroundColor: mailColors.chalk, margin: 0, padding: "24px 0" }}>
-        <Container style={{ maxWidth: "560px", width: "100%" }}>
-          <Section
-            style={{
-              backgroundColor: mailColors.ink,
-              borderBottom: `4px solid ${mailColors.signal}`,
-              padding: "20px 32px",
-            }}
-          >
-            <Text
+      {/* Body copies a background onto a cell no class reaches, so the page colour sits on a Section. */}
+      <Body className="novo-page" style={{ margin: 0 }}>
+        <Section className="novo-page" style={{ backgroundColor: mailColors.chalk, padding: "24px 0" }}>
+          <Container style={{ maxWidth: "560px", width: "100%" }}>
+            <Section
               style={{
-                color: mailColors.paper,
-                fontFamily: font,
-                fontSize: "26px",
-                fontWeight: 800,
-                letterSpacing: "4px",
-                lineHeight: "30px",
-                margin: 0,
+                backgroundColor: mailColors.ink,
+                borderBottom: `4px solid ${mailColors.signal}`,
+                padding: "20px 32px",
               }}
             >
-              {brand.name.toUpperCase()}
-            </Text>
-          </Section>
-          <Section
-            className="novo-card"
-            style={{ backgroundColor: mailColors.paper, padding: "8px 32px 24px" }}
-          >
-            <Heading
-              as="h1"
-              className="novo-text"
-              style={{ color: mailColors.ink, fontFamily: font, fontSize: "24px", lineHeight: "30px" }}
+              <Text
+                style={{
+                  color: mailColors.paper,
+                  fontFamily: font,
+                  fontSize: "26px",
+                  fontWeight: 800,
+                  letterSpacing: "4px",
+                  lineHeight: "30px",
+                  margin: 0,
+                }}
+              >
+                {brand.name.toUpperCase()}
+              </Text>
+            </Section>
+            <Section
+              className="novo-card"
+              style={{ backgroundColor: mailColors.paper, padding: "8px 32px 24px" }}
             >
-              {heading}
-            </Heading>
-            {children}
-          </Section>
-          <Section style={{ padding: "16px 32px" }}>
-            <SmallPrint>
-              {brand.name}. {brand.tagline}
-            </SmallPrint>
-            <SmallPrint>Questions? Call us on {brand.phone}.</SmallPrint>
-          </Section>
-        </Container>
+              <Heading
+                as="h1"
+                className="novo-text"
+                style={{ color: mailColors.ink, fontFamily: font, fontSize: "24px", lineHeight: "30px" }}
+              >
+                {heading}
+              </Heading>
+              {children}
+            </Section>
+            <Section style={{ padding: "16px 32px" }}>
+              <SmallPrint>
+                {brand.name}. {brand.tagline}
+              </SmallPrint>
+              <SmallPrint>Questions? Call us on {brand.phone}.</SmallPrint>
+            </Section>
+          </Container>
+        </Section>
       </Body>
     </Html>
   );
@@ -159,7 +164,7 @@ export function TextLink({ href, children }: { href: string; children: ReactNode
  */
 export function CallToAction({ href, children }: { href: string; children: string }) {
   return (
-    <Section style={{ padding: "8px 0 16px" }}>
+    <Section style={{ padding: "16px 0 8px" }}>
       <Button
         data-cta=""
         href={href}
