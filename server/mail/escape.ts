@@ -1,4 +1,4 @@
-/** Every submitted value goes through this before it is placed in HTML. */
+/** HTML-escapes text for markup built from strings; the mails are React components, which escape for themselves. */
 export function escapeHtml(value: string): string {
   return value
     .replace(/&/g, "&amp;")

@@ -22,8 +22,8 @@ describe("escaping", () => {
 });
 
 describe("staff notification", () => {
-  it("keeps subjects on one line even if a CR/LF slipped past validation", () => {
-    const mail = staffNotification({
+  it("keeps subjects on one line even if a CR/LF slipped past validation", async () => {
+    const mail = await staffNotification({
       ...base,
       kind: "investor",
       payload: {
@@ -37,8 +37,8 @@ describe("staff notification", () => {
     expect(mail.subject).toBe("Investor enquiry: Eve Bcc: x@evil.test Doe");
   });
 
-  it("names the gym and the discovery option in words", () => {
-    const mail = staffNotification({
+  it("names the gym and the discovery option in words", async () => {
+    const mail = await staffNotification({
       ...base,
       kind: "interest",
       payload: {
@@ -66,8 +66,8 @@ describe("messagesFor", () => {
     phoneNum: "07700 900123",
     source: "website",
   };
-  it("texts the discount lead when SMS is on and mails it otherwise", () => {
-    const withSms = messagesFor(
+  it("texts the discount lead when SMS is on and mails it otherwise", async () => {
+    const withSms = await messagesFor(
       { ...base, kind: "lead", payload: lead },
       { siteOrigin: "https://x.test", smsEnabled: true },
     );
@@ -75,7 +75,7 @@ describe("messagesFor", () => {
       ["email", "welling@novogyms.co.uk"],
       ["sms", "+447700900123"],
     ]);
-    const withoutSms = messagesFor(
+    const withoutSms = await messagesFor(
       { ...base, kind: "lead", payload: lead },
       { siteOrigin: "https://x.test", smsEnabled: false },
     );
@@ -102,21 +102,21 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
   const send = (receivedAt: Date, smsEnabled: boolean) =>
     messagesFor({ ...base, receivedAt, kind: "lead", payload: lead }, { ...options, smsEnabled });
 
-  it("while it runs: the code and its end date, by e-mail and by text; staff get no note", () => {
-    const [staff, mail] = send(lastMinute, false);
+  it("while it runs: the code and its end date, by e-mail and by text; staff get no note", async () => {
+    const [staff, mail] = await send(lastMinute, false);
     expect(mail?.subject).toBe("Your DAYPASS50 code for Novo Greenwich");
     expect(mail?.textBody).toContain("Your code is DAYPASS50: 50% off your first day pass.");
     expect(mail?.textBody).toContain("The offer ends 30 November 2025.");
     expect(mail?.htmlBody).toContain("DAYPASS50");
     expect(staff?.textBody).not.toContain("had ended");
-    const [, sms] = send(lastMinute, true);
+    const [, sms] = await send(lastMinute, true);
     expect(sms?.channel).toBe("sms");
     expect(sms?.textBody).toContain("your code DAYPASS50");
     expect(sms?.textBody).toContain("Ends 30 November 2025.");
   });
 
-  it("once ended: no code anywhere, current offers promised, and staff told the offer had ended", () => {
-    const [staff, mail] = send(dayAfter, false);
+  it("once ended: no code anywhere, current offers promised, and staff told the offer had ended", async () => {
+    const [staff, mail] = await send(dayAfter, false);
     for (const text of [mail?.subject, mail?.textBody, mail?.htmlBody])
       expect(text).not.toContain("DAYPASS50");
     expect(mail?.subject).toBe("Thanks for your interest in Novo Greenwich");
@@ -128,15 +128,15 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
     expect(staff?.htmlBody).toContain("had ended");
     // The lead itself is still captured in full for staff.
     expect(staff?.textBody).toContain("Email: jane@example.com");
-    const [, sms] = send(dayAfter, true);
+    const [, sms] = await send(dayAfter, true);
     expect(sms?.channel).toBe("sms");
     expect(sms?.textBody).not.toContain("DAYPASS50");
     expect(sms?.textBody).toContain("ended on 30 November 2025");
     expect(sms?.textBody).toContain("The team will be in touch about current offers.");
   });
 
-  it("with a later end date configured, everything is as before, with that date", () => {
-    const [, mail] = messagesFor(
+  it("with a later end date configured, everything is as before, with that date", async () => {
+    const [, mail] = await messagesFor(
       { ...base, receivedAt: dayAfter, kind: "lead", payload: lead },
       { siteOrigin: "https://x.test", smsEnabled: false, dayPassEndsOn: "2026-01-31" },
     );
@@ -144,8 +144,8 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
     expect(mail?.textBody).toContain("The offer ends 31 January 2026.");
   });
 
-  it("notes nothing on the Armory's trial leads or other forms", () => {
-    const [staff] = messagesFor(
+  it("notes nothing on the Armory's trial leads or other forms", async () => {
+    const [staff] = await messagesFor(
       { ...base, receivedAt: dayAfter, kind: "lead", payload: { ...lead, gymName: "novoarmory" } },
       { ...options, smsEnabled: false },
     );
@@ -155,44 +155,48 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
 
 describe("the visitor's greeting (issue 21.2)", () => {
   const options = { siteOrigin: "https://x.test", smsEnabled: false, dayPassEndsOn: "2099-12-31" };
-  const confirmations = (firstName: string) =>
-    [
-      messagesFor(
-        {
-          ...base,
-          kind: "lead",
-          payload: {
-            gymName: "novogreenwich",
-            firstName,
-            lastName: "Doe",
-            email: "jane@example.com",
-            phoneNum: "07700 900123",
-            source: "website",
+  const confirmations = async (firstName: string) =>
+    (
+      await Promise.all([
+        messagesFor(
+          {
+            ...base,
+            kind: "lead",
+            payload: {
+              gymName: "novogreenwich",
+              firstName,
+              lastName: "Doe",
+              email: "jane@example.com",
+              phoneNum: "07700 900123",
+              source: "website",
+            },
           },
-        },
-        options,
-      ),
-      messagesFor(
-        {
-          ...base,
-          kind: "investor",
-          payload: { firstName, lastName: "Doe", phoneNum: "07700 900123", email: "jane@example.com" },
-        },
-        options,
-      ),
-    ].map((messages) => messages.find((m) => m.purpose === "visitor-confirmation"));
+          options,
+        ),
+        messagesFor(
+          {
+            ...base,
+            kind: "investor",
+            payload: { firstName, lastName: "Doe", phoneNum: "07700 900123", email: "jane@example.com" },
+          },
+          options,
+        ),
+      ])
+    ).map((messages) => messages.find((m) => m.purpose === "visitor-confirmation"));
 
-  it("greets by the first name when it passes the name rule", () => {
-    for (const mail of confirmations("Zoë")) {
-      expect(mail?.textBody.startsWith("Hi Zoë,")).toBe(true);
+  it("greets by the first name when it passes the name rule", async () => {
+    for (const mail of await confirmations("Zoë")) {
+      // The text part opens with the brand header, then the greeting.
+      expect(mail?.textBody).toMatch(/^NOVO\n[\s\S]*\n\nHi Zoë,\n/);
       expect(mail?.htmlBody).toContain("Hi Zoë,");
     }
   });
 
-  it("greets without the name when it does not (one stored before the rule, or released from a hold)", () => {
+  it("greets without the name when it does not (one stored before the rule, or released from a hold)", async () => {
     for (const name of ["Refund due, visit evil.example", "Jane\u202e", "Call 0900 123456"])
-      for (const mail of confirmations(name)) {
-        expect(mail?.textBody.startsWith("Hello,")).toBe(true);
+      for (const mail of await confirmations(name)) {
+        expect(mail?.textBody).toMatch(/\n\nHello,\n/);
+        expect(mail?.textBody).not.toMatch(/\bHi\b/);
         expect(mail?.textBody).not.toContain(name);
         expect(mail?.htmlBody).not.toContain("evil.example");
       }

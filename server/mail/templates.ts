@@ -1,8 +1,11 @@
 /**
  * The mail and text messages the API sends, rendered when a submission is stored (the outbox keeps the
- * finished text). Plain text plus simple HTML; every submitted value is escaped in HTML, and anything
- * that reaches a header (subjects) goes through oneLine().
+ * finished parts). Each mail is a React Email component in ./messages/, rendered to HTML and a text part
+ * (./render.ts): React escapes every submitted value in the HTML, and anything that reaches a header
+ * (subjects) goes through oneLine().
  */
+
+import { createElement } from "react";
 import { armoryTrialOffer, brand, dayPassOffer, interestOffer } from "#app/content/brand.ts";
 import { investorPack } from "#app/content/franchising.ts";
 import { gymByFormName } from "#app/content/gyms.ts";
@@ -10,13 +13,17 @@ import { discoveryOptions } from "#app/content/interest.ts";
 import { formatOfferDate, offerEnded } from "#app/content/offer-end.ts";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import { isPlainName } from "#contracts/rules.ts";
-import { escapeHtml, oneLine } from "./escape";
+import { staffUrls } from "#contracts/staff-urls.ts";
+import { oneLine } from "./escape";
+import { ArmoryTrialMessage } from "./messages/armory-trial";
+import { DayPassMessage } from "./messages/day-pass";
+import { InterestMessage } from "./messages/interest";
+import { InvestorPackMessage } from "./messages/investor-pack";
+import { StaffNotificationMessage } from "./messages/staff-notification";
+import { StaffSignInMessage } from "./messages/staff-sign-in";
+import { type MailContent, renderMail } from "./render";
 
-export interface MailContent {
-  subject: string;
-  text: string;
-  html: string;
-}
+export type { MailContent } from "./render";
 
 export interface SubmissionForMail {
   id: string;
@@ -70,17 +77,6 @@ function fullName(payload: Record<string, unknown>): string {
   return oneLine(`${String(payload.firstName ?? "")} ${String(payload.lastName ?? "")}`, 120);
 }
 
-function htmlDocument(title: string, body: string): string {
-  return (
-    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>` +
-    `<body style="font-family: Arial, Helvetica, sans-serif; color: #111; line-height: 1.5">${body}</body></html>`
-  );
-}
-
-function paragraphsHtml(lines: string[]): string {
-  return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
-}
-
 /** The day-pass offer as it stood when a lead arrived: its end date (DAYPASS_OFFER_ENDS_ON or brand.ts). */
 export interface DayPassTerms {
   endsOn: string;
@@ -102,8 +98,15 @@ export function dayPassStaffNotes(offer: DayPassTerms): string[] {
   ];
 }
 
-/** The mail to the staff inbox: the reference, any notes, and every submitted field. */
-export function staffNotification(submission: SubmissionForMail, notes: string[] = []): MailContent {
+/**
+ * The mail to the staff inbox: the reference, any notes, every submitted field, and a link to the
+ * submission in the staff area (`siteOrigin`: the site's origin; without it the link is relative).
+ */
+export async function staffNotification(
+  submission: SubmissionForMail,
+  notes: string[] = [],
+  siteOrigin = "",
+): Promise<MailContent> {
   const { payload } = submission;
   const name = fullName(payload);
   const gym = gymLabel(payload.gymName ?? payload.gym);
@@ -115,7 +118,7 @@ export function staffNotification(submission: SubmissionForMail, notes: string[]
         : "";
   const subject = oneLine(`${kindLabels[submission.kind]}${about}: ${name}`);
 
-  const rows: [string, string][] = [
+  const fields: [string, string][] = [
     ["Reference", submission.id],
     ["Received", submission.receivedAt.toISOString()],
     ["Page", submission.referer ?? "(not given)"],
@@ -124,111 +127,108 @@ export function staffNotification(submission: SubmissionForMail, notes: string[]
       displayValue(field, value),
     ]),
   ];
-  const intro = [`New ${kindLabels[submission.kind].toLowerCase()} from the website.`, ...notes].join("\n\n");
-  const text = `${intro}\n\n${rows.map(([label, value]) => `${label}: ${value}`).join("\n")}\n\nReply to this e-mail to answer the visitor.\n`;
-  const table = rows
-    .map(
-      ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding: 4px 12px 4px 0">${escapeHtml(label)}</th>` +
-        `<td style="padding: 4px 0; white-space: pre-wrap">${escapeHtml(value)}</td></tr>`,
-    )
-    .join("");
-  const html = htmlDocument(
+  return renderMail(
     subject,
-    `${intro
-      .split("\n\n")
-      .map((line) => `<p>${escapeHtml(line)}</p>`)
-      .join("")}<table>${table}</table>`,
+    createElement(StaffNotificationMessage, {
+      heading: `${kindLabels[submission.kind]}${about}`,
+      paragraphs: [`New ${kindLabels[submission.kind].toLowerCase()} from the website.`, ...notes],
+      fields,
+      recordLink: `${siteOrigin}${staffUrls.submission(submission.id)}`,
+    }),
   );
-  return { subject, text, html };
 }
 
-function signOff(): string[] {
-  return [`${brand.name}. ${brand.tagline}`, `Questions? Call us on ${brand.phone}.`];
-}
-
-function visitorMail(subject: string, greetingName: string, lines: string[], reference: string): MailContent {
-  // Only a name that passes the name rule is echoed (one stored before the rule, or held, is not).
-  const greeting = isPlainName(greetingName) ? `Hi ${oneLine(greetingName, 80)},` : "Hello,";
-  const all = [greeting, ...lines, ...signOff(), `Reference: ${reference}`];
-  return {
-    subject,
-    text: `${all.join("\n\n")}\n`,
-    html: htmlDocument(subject, paragraphsHtml(all)),
-  };
+/** "Hi Jane,", only for a name that passes the name rule (one stored before the rule, or held, is not). */
+function greeting(firstName: unknown): string {
+  const name = String(firstName ?? "");
+  return isPlainName(name) ? `Hi ${oneLine(name, 80)},` : "Hello,";
 }
 
 /**
  * Discount lead (Greenwich, Welling): while the offer runs, the day-pass code, its end date and where to book
  * a tour. Once it has ended, no code (our terms call it void): the team will be in touch about current offers.
  */
-export function dayPassConfirmation(submission: SubmissionForMail, siteOrigin: string, offer: DayPassTerms) {
+export async function dayPassConfirmation(
+  submission: SubmissionForMail,
+  siteOrigin: string,
+  offer: DayPassTerms,
+): Promise<{ mail: MailContent; sms: string }> {
   const gym = gymByFormName(String(submission.payload.gymName));
   const gymName = gym?.name ?? brand.name;
   const tourLink = `${siteOrigin}/contacts`;
-  const firstName = String(submission.payload.firstName);
+  const message = createElement(DayPassMessage, {
+    greeting: greeting(submission.payload.firstName),
+    gymName,
+    offer: { ...dayPassOffer, endsOnLabel: offer.endsOnLabel, ended: offer.ended },
+    tourLink,
+    reference: submission.id,
+  });
   if (offer.ended) {
     const ended = `Our ${dayPassOffer.name} offer ended on ${offer.endsOnLabel}, so there is no code to send.`;
-    const lines = [
-      `Thanks for your interest in ${gymName}. ${ended}`,
-      "The team will be in touch about current offers.",
-      `Book a tour: ${tourLink}`,
-    ];
     const sms = `${brand.name}: thanks for your interest in ${gymName}. ${ended} The team will be in touch about current offers. Book a tour: ${tourLink}`;
-    const mail = visitorMail(`Thanks for your interest in ${gymName}`, firstName, lines, submission.id);
-    return { mail, sms };
+    return { mail: await renderMail(`Thanks for your interest in ${gymName}`, message), sms };
   }
-  const lines = [
-    `Thanks for your interest in ${gymName}. Your code is ${dayPassOffer.code}: ${dayPassOffer.summary}.`,
-    `The offer ends ${offer.endsOnLabel}.`,
-    `Book a tour: ${tourLink}`,
-  ];
   const sms = `${brand.name}: your code ${dayPassOffer.code} gives ${dayPassOffer.summary} at ${gymName}. Ends ${offer.endsOnLabel}. Book a tour: ${tourLink}`;
-  const mail = visitorMail(`Your ${dayPassOffer.code} code for ${gymName}`, firstName, lines, submission.id);
-  return { mail, sms };
+  return { mail: await renderMail(`Your ${dayPassOffer.code} code for ${gymName}`, message), sms };
 }
 
 /** Armory lead: the 3-classes-in-7-days trial. */
-export function armoryTrialConfirmation(submission: SubmissionForMail, siteOrigin: string): MailContent {
+export function armoryTrialConfirmation(
+  submission: SubmissionForMail,
+  siteOrigin: string,
+): Promise<MailContent> {
   const gym = gymByFormName("novoarmory");
   const gymName = gym?.name ?? brand.name;
-  const link = `${siteOrigin}${gym?.pageLink ?? "/"}`;
-  return visitorMail(
+  return renderMail(
     `Your free trial at ${gymName}: ${armoryTrialOffer.classes} classes in ${armoryTrialOffer.days} days`,
-    String(submission.payload.firstName),
-    [
-      `Thanks for signing up at ${gymName}. Your trial gives you ${armoryTrialOffer.summary}.`,
-      `See the timetable and book your first class: ${link}`,
-    ],
-    submission.id,
+    createElement(ArmoryTrialMessage, {
+      greeting: greeting(submission.payload.firstName),
+      gymName,
+      trialSummary: armoryTrialOffer.summary,
+      timetableLink: `${siteOrigin}${gym?.pageLink ?? "/"}`,
+      reference: submission.id,
+    }),
   );
 }
 
 /** Retreat or Prep interest: the 10% registration. */
-export function interestConfirmation(submission: SubmissionForMail): MailContent {
-  const what = submission.payload.interest === "retreat" ? `${brand.name} retreats` : "Prep meal prep";
-  return visitorMail(
+export function interestConfirmation(submission: SubmissionForMail, siteOrigin = ""): Promise<MailContent> {
+  const retreat = submission.payload.interest === "retreat";
+  const what = retreat ? `${brand.name} retreats` : "Prep meal prep";
+  return renderMail(
     `You're on the list: ${interestOffer.percentOff}% off ${what}`,
-    String(submission.payload.firstName),
-    [
-      `Thanks for registering your interest in ${what}. You have ${interestOffer.summary}.`,
-      "We will write to you before bookings open, with your discount.",
-    ],
-    submission.id,
+    createElement(InterestMessage, {
+      greeting: greeting(submission.payload.firstName),
+      what,
+      offerSummary: interestOffer.summary,
+      pageLink: `${siteOrigin}${retreat ? "/retreat" : "/meal-prep"}`,
+      reference: submission.id,
+    }),
   );
 }
 
 /** Investor enquiry: the investor pack link. */
-export function investorConfirmation(submission: SubmissionForMail, siteOrigin: string): MailContent {
-  const link = `${siteOrigin}${investorPack.href}`;
-  return visitorMail(
+export function investorConfirmation(
+  submission: SubmissionForMail,
+  siteOrigin: string,
+): Promise<MailContent> {
+  return renderMail(
     `Your ${investorPack.title}`,
-    String(submission.payload.firstName),
-    [
-      `Thank you for your interest in franchising with ${brand.name}.`,
-      `Download the investor pack: ${link}`,
-      `A member of our management team will be in touch. You can also write to ${brand.managementEmail}.`,
-    ],
-    submission.id,
+    createElement(InvestorPackMessage, {
+      greeting: greeting(submission.payload.firstName),
+      brandName: brand.name,
+      packTitle: investorPack.title,
+      packLink: `${siteOrigin}${investorPack.href}`,
+      managementEmail: brand.managementEmail,
+      reference: submission.id,
+    }),
+  );
+}
+
+/** The staff sign-in link (a credential: the outbox wipes both parts once it is sent). */
+export function staffSignInMail(link: string, minutes: number): Promise<MailContent> {
+  return renderMail(
+    `Your ${brand.name} staff sign-in link`,
+    createElement(StaffSignInMessage, { brandName: brand.name, link, minutes }),
   );
 }

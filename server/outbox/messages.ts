@@ -64,7 +64,11 @@ export function smsRecipientFor(
   return toUkMobile(String(submission.payload.phoneNum ?? ""));
 }
 
-export function messagesFor(submission: SubmissionForMail, options: MessageOptions): OutboxMessage[] {
+/** Renders every message a submission causes (async: the mails are React Email components). */
+export async function messagesFor(
+  submission: SubmissionForMail,
+  options: MessageOptions,
+): Promise<OutboxMessage[]> {
   const { payload } = submission;
   const visitor = String(payload.email);
   const gym = (payload.gymName ?? payload.gym ?? null) as string | null;
@@ -76,7 +80,7 @@ export function messagesFor(submission: SubmissionForMail, options: MessageOptio
     email(
       "staff-notification",
       staffInboxFor(submission.kind, gym),
-      staffNotification(submission, notes),
+      await staffNotification(submission, notes, options.siteOrigin),
       visitor,
     ),
   ];
@@ -84,7 +88,7 @@ export function messagesFor(submission: SubmissionForMail, options: MessageOptio
   switch (submission.kind) {
     case "lead": {
       if (gym && discountGyms.has(gym)) {
-        const { mail, sms } = dayPassConfirmation(submission, options.siteOrigin, offer);
+        const { mail, sms } = await dayPassConfirmation(submission, options.siteOrigin, offer);
         const mobile = smsRecipientFor(submission, options);
         if (mobile) {
           messages.push({
@@ -98,16 +102,22 @@ export function messagesFor(submission: SubmissionForMail, options: MessageOptio
         } else messages.push(email("visitor-confirmation", visitor, mail));
       } else
         messages.push(
-          email("visitor-confirmation", visitor, armoryTrialConfirmation(submission, options.siteOrigin)),
+          email(
+            "visitor-confirmation",
+            visitor,
+            await armoryTrialConfirmation(submission, options.siteOrigin),
+          ),
         );
       break;
     }
     case "interest":
-      messages.push(email("visitor-confirmation", visitor, interestConfirmation(submission)));
+      messages.push(
+        email("visitor-confirmation", visitor, await interestConfirmation(submission, options.siteOrigin)),
+      );
       break;
     case "investor":
       messages.push(
-        email("visitor-confirmation", visitor, investorConfirmation(submission, options.siteOrigin)),
+        email("visitor-confirmation", visitor, await investorConfirmation(submission, options.siteOrigin)),
       );
       break;
     case "enquiry":

@@ -43,15 +43,15 @@ describe("a confirmation by text or by e-mail", () => {
   afterAll(async () => backend?.dispose());
   beforeEach(() => backend.reset());
 
-  it("fixes a discount lead's messages both ways, and only a UK mobile gets a text", () => {
-    const mobile = submissionMessages(lead("07700 900123"), options);
+  it("fixes a discount lead's messages both ways, and only a UK mobile gets a text", async () => {
+    const mobile = await submissionMessages(lead("07700 900123"), options);
     expect(mobile.smsRecipient).toBe("+447700900123");
     expect(channels(mobile.messages)).toEqual(["staff-notification:email", "visitor-confirmation:sms"]);
     expect(channels(mobile.messagesWithoutSms ?? [])).toEqual([
       "staff-notification:email",
       "visitor-confirmation:email",
     ]);
-    const landline = submissionMessages(lead("020 7946 0123"), options);
+    const landline = await submissionMessages(lead("020 7946 0123"), options);
     expect(landline.smsRecipient).toBeUndefined();
     expect(channels(landline.messages)).toEqual(["staff-notification:email", "visitor-confirmation:email"]);
   });
@@ -68,7 +68,7 @@ describe("a confirmation by text or by e-mail", () => {
         gym: "novogreenwich",
         ipHash: "hash",
       });
-      const chosen = await messagesWithinSmsCaps(tx, submissionMessages(submission, options), caps);
+      const chosen = await messagesWithinSmsCaps(tx, await submissionMessages(submission, options), caps);
       await tx.insert(outbox).values(chosen.messages.map((m) => ({ ...m, submissionId: submission.id })));
       return { withheld: chosen.smsWithheld, channels: channels(chosen.messages) };
     });

@@ -27,15 +27,15 @@ export interface SubmissionMessages {
 }
 
 /** The messages of a submission that notifies, both ways when it would be texted. */
-export function submissionMessages(
+export async function submissionMessages(
   submission: Pick<SubmissionForMail, "id" | "kind" | "payload" | "receivedAt" | "referer">,
   options: MessageOptions,
-): SubmissionMessages {
+): Promise<SubmissionMessages> {
   const smsRecipient = smsRecipientFor(submission, options);
   return {
-    messages: messagesFor(submission, options),
+    messages: await messagesFor(submission, options),
     ...(smsRecipient
-      ? { smsRecipient, messagesWithoutSms: messagesFor(submission, { ...options, smsEnabled: false }) }
+      ? { smsRecipient, messagesWithoutSms: await messagesFor(submission, { ...options, smsEnabled: false }) }
       : {}),
   };
 }

@@ -135,7 +135,7 @@ describe.runIf(testDatabaseUrl)("SIGKILL during replay", () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "novo-spool-crash-"));
     const spool = spoolOf(dataDir);
     await spool.open();
-    const submission = prepared(0);
+    const submission = await prepared(0);
     await spool.keep(submission);
     // The commit went through; the process died before the record left the journal.
     expect((await writeSubmission(database.db, submission)).stored).toBe(true);
@@ -152,7 +152,7 @@ describe.runIf(testDatabaseUrl)("SIGKILL during replay", () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), "novo-spool-crash-"));
     const spool = spoolOf(dataDir);
     await spool.open();
-    const all = Array.from({ length: 60 }, (_, i) => prepared(i));
+    const all = await Promise.all(Array.from({ length: 60 }, (_, i) => prepared(i)));
     for (const submission of all) await spool.keep(submission);
     const script = `import { openDatabase } from ${here("../db/client.ts")};
 import { Spool } from ${here("./spool.ts")};

@@ -34,7 +34,7 @@ describe("spooled submissions and data-subject requests, retention", () => {
     await backend?.dispose();
   });
 
-  async function spooled(...records: ReturnType<typeof submission>[]) {
+  async function spooled(...records: Awaited<ReturnType<typeof submission>>[]) {
     const dataDir = await mkdtemp(path.join(tmpdir(), "novo-spool-subject-"));
     const journal = new Journal({ dir: spoolDir(dataDir), maxBytes: 1 << 20 });
     for (const record of records) await journal.append(record);
@@ -42,8 +42,8 @@ describe("spooled submissions and data-subject requests, retention", () => {
   }
 
   it("find shows them and erase removes them (the address in any case), leaving the others", async () => {
-    const mine = submission("Ivan@Example.com");
-    const other = submission("other@example.com");
+    const mine = await submission("Ivan@Example.com");
+    const other = await submission("other@example.com");
     const dataDir = await spooled(mine, other);
     const found = await findSubject(backend.database.db, "ivan@example.com", { dataDir });
     expect(found.spooled?.map((s) => s.id)).toEqual([mine.id]);
@@ -54,8 +54,8 @@ describe("spooled submissions and data-subject requests, retention", () => {
   });
 
   it("the retention job expires spooled submissions past their period, and only those", async () => {
-    const old = { ...submission("old@example.com"), receivedAt: "2020-01-01T00:00:00.000Z" };
-    const recent = submission("recent@example.com");
+    const old = { ...(await submission("old@example.com")), receivedAt: "2020-01-01T00:00:00.000Z" };
+    const recent = await submission("recent@example.com");
     const dataDir = await spooled(old, recent);
     const report = await applyRetention(backend.database.db, retentionPeriods(testEnv()), { dataDir });
     expect(report.spooledDeleted).toBe(1);

@@ -10,6 +10,7 @@ import { isStaffRole, MANAGEMENT_ROLE, type StaffRole } from "#contracts/staff.t
 import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, type StaffSessionRow, staffSessions, staffSignInTokens } from "#server/db/schema.ts";
+import { staffSignInMail } from "#server/mail/templates.ts";
 import { deleteEmlFiles, emlFilesFor } from "#server/privacy/eml.ts";
 
 export const LINK_TTL_MS = 15 * 60 * 1000;
@@ -76,16 +77,15 @@ async function writeLink(
     expiresAt: new Date(options.now.getTime() + LINK_TTL_MS),
     createdAt: options.now,
   });
+  const mail = await staffSignInMail(link, LINK_TTL_MS / 60_000);
   await tx.insert(outbox).values({
     submissionId: null,
     channel: "email",
     purpose: "staff-sign-in",
     recipient: options.email,
-    subject: "Your Novo staff sign-in link",
-    textBody:
-      `Sign in to the Novo staff area:\n\n${link}\n\n` +
-      "The link works once, for 15 minutes. If you did not ask for it, ignore this e-mail.\n",
-    htmlBody: null,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html,
     createdAt: options.now,
   });
   return token;

@@ -58,7 +58,7 @@ export async function releaseHeld(db: Db, id: string, options: MessageOptions): 
       receivedAt: row.createdAt,
       referer: row.referer,
     };
-    const { messages } = await messagesWithinSmsCaps(tx, submissionMessages(forMail, options), options);
+    const { messages } = await messagesWithinSmsCaps(tx, await submissionMessages(forMail, options), options);
     if (messages.length > 0)
       await tx.insert(outbox).values(messages.map((m) => ({ ...m, submissionId: row.id })));
     return messages.length;

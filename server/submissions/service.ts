@@ -79,7 +79,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
       const email = String(payload.email);
       const heldFor = !spam && deps.hold ? await deps.hold.check({ ipHash: client.ipHash, email }) : null;
       const held = heldFor !== null;
-      const submission = prepareSubmission(
+      const submission = await prepareSubmission(
         {
           kind,
           payload,

@@ -43,7 +43,10 @@ export interface PreparedSubmission extends Omit<NewSubmission, "held">, Submiss
   held: boolean;
 }
 
-export function prepareSubmission(submission: NewSubmission, options: MessageOptions): PreparedSubmission {
+export async function prepareSubmission(
+  submission: NewSubmission,
+  options: MessageOptions,
+): Promise<PreparedSubmission> {
   const id = randomUUID();
   const receivedAt = new Date();
   const forMail = {
@@ -60,7 +63,7 @@ export function prepareSubmission(submission: NewSubmission, options: MessageOpt
     held: submission.held ?? false,
     id,
     receivedAt: receivedAt.toISOString(),
-    ...(notifies ? submissionMessages(forMail, options) : { messages: [] }),
+    ...(notifies ? await submissionMessages(forMail, options) : { messages: [] }),
   };
 }
 
@@ -137,7 +140,7 @@ export async function storeSubmission(
   submission: NewSubmission,
   options: MessageOptions,
 ): Promise<{ id: string; messages: number; smsWithheld: SmsWithheld | null }> {
-  const prepared = prepareSubmission(submission, options);
+  const prepared = await prepareSubmission(submission, options);
   const { messages, smsWithheld } = await storePrepared(db, prepared, options);
   return { id: prepared.id, messages, smsWithheld };
 }

@@ -1,0 +1,131 @@
+/** Every message the site mails, rendered from fixed inputs: for the render and dark-mode tests. */
+import type { SubmissionKind } from "#contracts/payloads.ts";
+import type { MailContent } from "./render";
+import {
+  armoryTrialConfirmation,
+  dayPassConfirmation,
+  dayPassStaffNotes,
+  dayPassTerms,
+  interestConfirmation,
+  investorConfirmation,
+  staffNotification,
+  staffSignInMail,
+} from "./templates";
+
+export const origin = "https://novo.example";
+export const id = "0b6f0b5e-1111-4222-8333-944455556666";
+const receivedAt = new Date("2025-11-01T12:00:00Z");
+export const submission = (kind: SubmissionKind, payload: Record<string, unknown>) => ({
+  id,
+  kind,
+  payload,
+  receivedAt,
+  referer: `${origin}/greenwich`,
+});
+const person = { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phoneNum: "07700 900123" };
+export const lead = { gymName: "novogreenwich", ...person, source: "website" };
+export const running = dayPassTerms("2099-12-31", receivedAt);
+const ended = dayPassTerms("2025-10-31", receivedAt);
+
+/** Each message, its call to action as the text part reads it, and the link the button carries. */
+export const messages: { name: string; render: () => Promise<MailContent>; cta: string; href: string }[] = [
+  {
+    name: "day-pass-code",
+    render: async () => (await dayPassConfirmation(submission("lead", lead), origin, running)).mail,
+    cta: "Book a tour",
+    href: `${origin}/contacts`,
+  },
+  {
+    name: "day-pass-ended",
+    render: async () => (await dayPassConfirmation(submission("lead", lead), origin, ended)).mail,
+    cta: "Book a tour",
+    href: `${origin}/contacts`,
+  },
+  {
+    name: "armory-trial",
+    render: () => armoryTrialConfirmation(submission("lead", { ...lead, gymName: "novoarmory" }), origin),
+    cta: "See the timetable and book your first class",
+    href: `${origin}/novoarmory`,
+  },
+  {
+    name: "interest-retreat",
+    render: () =>
+      interestConfirmation(
+        submission("interest", {
+          ...person,
+          phone: "07700 900123",
+          discovery: "referred",
+          interest: "retreat",
+        }),
+        origin,
+      ),
+    cta: "Read about Novo retreats",
+    href: `${origin}/retreat`,
+  },
+  {
+    name: "interest-prep",
+    render: () =>
+      interestConfirmation(
+        submission("interest", { ...person, phone: "07700 900123", interest: "prep" }),
+        origin,
+      ),
+    cta: "Read about Prep meal prep",
+    href: `${origin}/meal-prep`,
+  },
+  {
+    name: "investor-pack",
+    render: () => investorConfirmation(submission("investor", person), origin),
+    cta: "Download the investor pack",
+    href: `${origin}/novo-investor-pack.pdf`,
+  },
+  {
+    name: "staff-lead",
+    render: () => staffNotification(submission("lead", lead), dayPassStaffNotes(ended), origin),
+    cta: "Open it in the staff area",
+    href: `${origin}/staff/submissions/${id}`,
+  },
+  {
+    name: "staff-enquiry",
+    render: () =>
+      staffNotification(
+        submission("enquiry", {
+          gym: "novowelling",
+          ...person,
+          subject: "Personal training",
+          message: "Do you offer PT sessions at weekends?\nMornings suit me best.",
+        }),
+        [],
+        origin,
+      ),
+    cta: "Open it in the staff area",
+    href: `${origin}/staff/submissions/${id}`,
+  },
+  {
+    name: "staff-investor",
+    render: () => staffNotification(submission("investor", person), [], origin),
+    cta: "Open it in the staff area",
+    href: `${origin}/staff/submissions/${id}`,
+  },
+  {
+    name: "staff-interest",
+    render: () =>
+      staffNotification(
+        submission("interest", {
+          ...person,
+          phone: "07700 900123",
+          discovery: "referred",
+          interest: "retreat",
+        }),
+        [],
+        origin,
+      ),
+    cta: "Open it in the staff area",
+    href: `${origin}/staff/submissions/${id}`,
+  },
+  {
+    name: "staff-sign-in",
+    render: () => staffSignInMail(`${origin}/staff/link/TOKEN_for_the_snapshot`, 15),
+    cta: "Sign in",
+    href: `${origin}/staff/link/TOKEN_for_the_snapshot`,
+  },
+];

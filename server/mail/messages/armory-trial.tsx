@@ -1,0 +1,27 @@
+/** Armory lead: the free trial's terms and the way to the timetable. */
+import { CallToAction, Layout, Paragraph, SmallPrint } from "./layout";
+
+export interface ArmoryTrialProps {
+  greeting: string;
+  gymName: string;
+  trialSummary: string;
+  timetableLink: string;
+  reference: string;
+}
+
+export function ArmoryTrialMessage({
+  greeting,
+  gymName,
+  trialSummary,
+  timetableLink,
+  reference,
+}: ArmoryTrialProps) {
+  return (
+    <Layout preview={`Your trial at ${gymName}: ${trialSummary}.`} heading="Your free trial">
+      <Paragraph>{greeting}</Paragraph>
+      <Paragraph>{`Thanks for signing up at ${gymName}. Your trial gives you ${trialSummary}.`}</Paragraph>
+      <CallToAction href={timetableLink}>See the timetable and book your first class</CallToAction>
+      <SmallPrint>{`Reference: ${reference}`}</SmallPrint>
+    </Layout>
+  );
+}
