@@ -61,6 +61,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** The owner's content (offers, gym prices and hours): read at request time, live within seconds. */
+  CONTENT_DIR: z.string().min(1).default("./content"),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Novo <no-reply@novogyms.co.uk>"),
@@ -166,6 +168,8 @@ export type Env = Omit<ParsedEnv, GeneratedSecretName> &
   Record<GeneratedSecretName, string> & {
     dataDir: string;
     buildDir: string;
+    /** CONTENT_DIR, absolute. */
+    contentDir: string;
     /** Where API_KEY came from: "build" means the key the served pages were built with. */
     apiKeySource: "configured" | "generated" | "build";
     /** The secrets taken from DATA_DIR/secrets.json because they were not configured. */
@@ -222,6 +226,7 @@ export function readEnv(source: Source = process.env, options: ReadEnvOptions = 
     ...resolved,
     dataDir,
     buildDir,
+    contentDir: path.resolve(parsed.CONTENT_DIR),
     apiKeySource: parsed.API_KEY ? "configured" : builtKey ? "build" : "generated",
     generatedSecrets: missing,
   };

@@ -37,3 +37,24 @@ const longDate = new Intl.DateTimeFormat("en-GB", {
 export function formatOfferDate(endsOn: string): string {
   return longDate.format(new Date(`${endsOn}T00:00:00Z`));
 }
+
+/** "2025-11-30" -> "2025-12-01": the London day after. */
+export function nextLondonDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const londonOffset = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  timeZoneName: "longOffset",
+});
+
+/** The instant London's day `day` (YYYY-MM-DD) begins, GMT or BST. */
+export function londonMidnight(day: string): Date {
+  const guess = new Date(`${day}T00:00:00Z`);
+  const name = londonOffset.formatToParts(guess).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  const minutes = match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  return new Date(guess.getTime() - minutes * 60_000);
+}

@@ -1,7 +1,7 @@
 /**
  * The production path, as the Dockerfile's second stage runs it (Docker cannot run here, so this test is
  * its stand-in; keep the two in step): package.json and package-lock.json beside the build in an empty
- * folder, `npm ci --omit=dev`, then `node build/app-server/index.js` with a fresh DATA_DIR and nothing
+ * folder, `npm ci --omit=dev`, the content folder copied in, then `node build/app-server/index.js` with a fresh DATA_DIR and nothing
  * configured. No dev dependency, no TypeScript loader, no build at start.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -64,6 +64,8 @@ beforeAll(async () => {
     npm(["install", "--omit=dev", "--no-audit", "--no-fund"]);
   }
   cpSync(buildRoot, path.join(root, "build"), { recursive: true });
+  // Dockerfile: COPY content (read at request time from CONTENT_DIR, ./content by default).
+  cpSync("content", path.join(root, "content"), { recursive: true });
 
   // Dockerfile: CMD ["node", "build/app-server/index.js"]
   const port = await freePort();
