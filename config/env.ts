@@ -78,8 +78,6 @@ const envSchema = z.object({
   GOOGLE_PLACES_API_URL: z.string().url().default("https://places.googleapis.com"),
   /** Invented sample reviews, labelled as samples, when Google is not configured: `npm run dev` and tests only. */
   REVIEWS_SAMPLES: z.stringbool().default(false),
-  /** The day-pass offer's last day (London), overriding app/content/brand.ts; baked into the pages too. */
-  DAYPASS_OFFER_ENDS_ON: z.iso.date({ error: "must be a date as YYYY-MM-DD" }).optional(),
   REVIEWS_CACHE_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -254,7 +252,6 @@ const buildSchema = envSchema.pick({
   MEDIA_BASE_URL: true,
   POSTCODES_API_URL: true,
   SITE_ORIGIN: true,
-  DAYPASS_OFFER_ENDS_ON: true,
 });
 
 /** Where the build goes (react-router's buildDirectory); the site is its client/ folder. */
@@ -278,7 +275,5 @@ export function browserBuildEnv(source: Source = process.env) {
     VITE_API_BASE: noTrailingSlash(parsed.API_BASE_URL),
     VITE_POSTCODES_API_URL: noTrailingSlash(parsed.POSTCODES_API_URL),
     VITE_SITE_ORIGIN: noTrailingSlash(parsed.SITE_ORIGIN),
-    /** "" leaves the date in app/content/brand.ts. */
-    VITE_DAYPASS_OFFER_ENDS_ON: parsed.DAYPASS_OFFER_ENDS_ON ?? "",
   };
 }

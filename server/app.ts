@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smsEnabled: sms !== null,
     smsPerNumberPerDay: env.SMS_PER_NUMBER_PER_DAY,
     smsDailyMax: env.SMS_DAILY_MAX,
-    dayPassEndsOn: env.DAYPASS_OFFER_ENDS_ON,
+    offers: () => content.snapshot().offers,
     webhookUrls: env.WEBHOOK_URLS,
   };
   const submissions = createSubmissionService({

@@ -5,7 +5,6 @@
  */
 import { builtApiKey } from "#config/env.ts";
 import type { Env } from "./env";
-import { dayPassTerms } from "./mail/templates";
 
 export interface Fallback {
   /** Stable identifier, for monitoring: "mail-files", "localhost-origin", ... */
@@ -36,12 +35,6 @@ export const fallbackChecks: FallbackCheck[] = [
     id: "no-google-key",
     message: "GOOGLE_PLACES_API_KEY is not set: no live Google reviews are shown",
     active: (env) => !env.GOOGLE_PLACES_API_KEY,
-  },
-  {
-    id: "offer-ended",
-    message:
-      "the day-pass offer has ended: pages and messages say so and hand out no code; set DAYPASS_OFFER_ENDS_ON=YYYY-MM-DD to run it again",
-    active: (env, now) => dayPassTerms(env.DAYPASS_OFFER_ENDS_ON, now).ended,
   },
 ];
 

@@ -4,7 +4,7 @@
  * London calendar date is after D. Pure: the caller says what "now" is.
  */
 
-/** YYYY-MM-DD, as DAYPASS_OFFER_ENDS_ON and app/content/brand.ts write it. */
+/** YYYY-MM-DD, as content/offers writes an offer's first and last day. */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const londonDay = new Intl.DateTimeFormat("en-CA", {

@@ -14,24 +14,10 @@ import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import type { GymHours, HoursRange, Weekday } from "./hours";
 import { contentConfig } from "./keystatic.config";
+import type { Offer, OfferGym } from "./offer";
 import { londonDate, londonMidnight, nextLondonDay } from "./offer-end";
 
-export type OfferGym = "armory" | "greenwich" | "welling";
-
-/** An offer as the pages and messages use it (content/offers/<slug>.yaml). */
-export interface Offer {
-  slug: string;
-  /** How a sentence names it ("our 50% off day pass offer"). */
-  name: string;
-  headline: string;
-  summary: string;
-  code: string;
-  gyms: OfferGym[];
-  conditions: string[];
-  /** First and last day, YYYY-MM-DD in London: live from the start of the first to the end of the last. */
-  startsOn: string;
-  endsOn: string;
-}
+export type { Offer, OfferGym };
 
 /** A gym's changeable facts (content/gyms/<id>.yaml). */
 export interface GymFacts {
@@ -323,4 +309,9 @@ export async function contentOf(context: { content?: ContentStore }): Promise<Co
   const store = context.content ?? contentStoreFor(process.env.CONTENT_DIR || "content");
   await store.loaded;
   return store.snapshot();
+}
+
+/** The live offers now, for a loader: what the page shows comes with the page as loader data. */
+export async function liveOffersNow(context: { content?: ContentStore }, gym?: OfferGym): Promise<Offer[]> {
+  return liveOffers(await contentOf(context), new Date(), gym);
 }

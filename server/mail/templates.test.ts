@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import type { Offer } from "#app/content/offer.ts";
 import { messagesFor } from "#server/outbox/messages.ts";
 import { escapeHtml, oneLine } from "./escape";
 import { staffNotification } from "./templates";
@@ -95,7 +96,19 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
     phoneNum: "07700 900123",
     source: "website",
   };
-  const options = { siteOrigin: "https://x.test", dayPassEndsOn: "2025-11-30" };
+  // The shipped offer's words, on the spec's dates (content/offers/day-pass.yaml).
+  const dayPass: Offer = {
+    slug: "day-pass",
+    name: "50% off day pass",
+    headline: "50% OFF DAY PASS",
+    summary: "50% off your first day pass",
+    code: "DAYPASS50",
+    gyms: ["greenwich", "welling"],
+    conditions: [],
+    startsOn: "2025-11-01",
+    endsOn: "2025-11-30",
+  };
+  const options = { siteOrigin: "https://x.test", offers: () => [dayPass] };
   // 23:59 in London on the last day (GMT), and the first minute after it.
   const lastMinute = new Date("2025-11-30T23:59:00Z");
   const dayAfter = new Date("2025-12-01T00:00:00Z");
@@ -135,13 +148,47 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
     expect(sms?.textBody).toContain("The team will be in touch about current offers.");
   });
 
-  it("with a later end date configured, everything is as before, with that date", () => {
+  it("with a later end date in the content, everything is as before, with that date", () => {
     const [, mail] = messagesFor(
       { ...base, receivedAt: dayAfter, kind: "lead", payload: lead },
-      { siteOrigin: "https://x.test", smsEnabled: false, dayPassEndsOn: "2026-01-31" },
+      {
+        siteOrigin: "https://x.test",
+        smsEnabled: false,
+        offers: () => [{ ...dayPass, endsOn: "2026-01-31" }],
+      },
     );
     expect(mail?.textBody).toContain("Your code is DAYPASS50");
     expect(mail?.textBody).toContain("The offer ends 31 January 2026.");
+  });
+
+  it("sends the live offer's own code and words, and none when the gym never had an offer", () => {
+    const spring: Offer = {
+      ...dayPass,
+      slug: "spring",
+      name: "spring joining",
+      summary: "no joining fee in April",
+      code: "SPRING25",
+      gyms: ["welling"],
+      startsOn: "2026-04-01",
+      endsOn: "2026-04-30",
+    };
+    const april = new Date("2026-04-10T12:00:00Z");
+    const at = (gymName: string) =>
+      messagesFor(
+        { ...base, receivedAt: april, kind: "lead", payload: { ...lead, gymName } },
+        { siteOrigin: "https://x.test", smsEnabled: false, offers: () => [dayPass, spring] },
+      );
+    const [, welling] = at("novowelling");
+    expect(welling?.subject).toBe("Your SPRING25 code for Novo Welling");
+    expect(welling?.textBody).toContain("Your code is SPRING25: no joining fee in April.");
+    // Greenwich: spring is not its offer; the day pass ended in 2025.
+    const [, greenwich] = at("novogreenwich");
+    expect(greenwich?.textBody).toContain("Our 50% off day pass offer ended on 30 November 2025");
+    const [, none] = messagesFor(
+      { ...base, receivedAt: april, kind: "lead", payload: lead },
+      { siteOrigin: "https://x.test", smsEnabled: false, offers: () => [] },
+    );
+    expect(none?.textBody).toContain("No offer is running now, so there is no code to send.");
   });
 
   it("notes nothing on the Armory's trial leads or other forms", () => {

@@ -3,11 +3,10 @@
  * finished text). Plain text plus simple HTML; every submitted value is escaped in HTML, and anything
  * that reaches a header (subjects) goes through oneLine().
  */
-import { armoryTrialOffer, brand, dayPassOffer, interestOffer } from "#app/content/brand.ts";
+import { armoryTrialOffer, brand, interestOffer } from "#app/content/brand.ts";
 import { investorPack } from "#app/content/franchising.ts";
 import { gymByFormName } from "#app/content/gyms.ts";
 import { discoveryOptions } from "#app/content/interest.ts";
-import { formatOfferDate, offerEnded } from "#app/content/offer-end.ts";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import { isPlainName } from "#contracts/rules.ts";
 import { escapeHtml, oneLine } from "./escape";
@@ -81,23 +80,25 @@ function paragraphsHtml(lines: string[]): string {
   return lines.map((line) => `<p>${escapeHtml(line)}</p>`).join("");
 }
 
-/** The day-pass offer as it stood when a lead arrived: its end date (DAYPASS_OFFER_ENDS_ON or brand.ts). */
+/**
+ * The gym's offer as it stood when a lead arrived (content/offers, chosen in server/outbox/messages.ts): the
+ * live one, else the last that ended (`endsOn` "" when the gym never had one).
+ */
 export interface DayPassTerms {
+  code: string;
+  summary: string;
+  /** How a sentence names it ("50% off day pass"). */
+  name: string;
   endsOn: string;
   endsOnLabel: string;
   ended: boolean;
-}
-
-export function dayPassTerms(endsOn: string | undefined, at: Date): DayPassTerms {
-  const date = endsOn ?? dayPassOffer.endsOn;
-  return { endsOn: date, endsOnLabel: formatOfferDate(date), ended: offerEnded(date, at) };
 }
 
 /** What staff should know about a discount lead beyond its fields: that the offer had ended, if it had. */
 export function dayPassStaffNotes(offer: DayPassTerms): string[] {
   if (!offer.ended) return [];
   return [
-    `Note: the ${dayPassOffer.code} offer had ended (${offer.endsOnLabel}) when this lead arrived. ` +
+    `Note: the ${offer.code || "discount"} offer had ended (${offer.endsOnLabel}) when this lead arrived. ` +
       "No code was sent; the visitor was told the team will be in touch about current offers.",
   ];
 }
@@ -168,7 +169,9 @@ export function dayPassConfirmation(submission: SubmissionForMail, siteOrigin: s
   const tourLink = `${siteOrigin}/contacts`;
   const firstName = String(submission.payload.firstName);
   if (offer.ended) {
-    const ended = `Our ${dayPassOffer.name} offer ended on ${offer.endsOnLabel}, so there is no code to send.`;
+    const ended = offer.endsOnLabel
+      ? `Our ${offer.name} offer ended on ${offer.endsOnLabel}, so there is no code to send.`
+      : "No offer is running now, so there is no code to send.";
     const lines = [
       `Thanks for your interest in ${gymName}. ${ended}`,
       "The team will be in touch about current offers.",
@@ -179,12 +182,12 @@ export function dayPassConfirmation(submission: SubmissionForMail, siteOrigin: s
     return { mail, sms };
   }
   const lines = [
-    `Thanks for your interest in ${gymName}. Your code is ${dayPassOffer.code}: ${dayPassOffer.summary}.`,
+    `Thanks for your interest in ${gymName}. Your code is ${offer.code}: ${offer.summary}.`,
     `The offer ends ${offer.endsOnLabel}.`,
     `Book a tour: ${tourLink}`,
   ];
-  const sms = `${brand.name}: your code ${dayPassOffer.code} gives ${dayPassOffer.summary} at ${gymName}. Ends ${offer.endsOnLabel}. Book a tour: ${tourLink}`;
-  const mail = visitorMail(`Your ${dayPassOffer.code} code for ${gymName}`, firstName, lines, submission.id);
+  const sms = `${brand.name}: your code ${offer.code} gives ${offer.summary} at ${gymName}. Ends ${offer.endsOnLabel}. Book a tour: ${tourLink}`;
+  const mail = visitorMail(`Your ${offer.code} code for ${gymName}`, firstName, lines, submission.id);
   return { mail, sms };
 }
 
