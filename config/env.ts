@@ -61,7 +61,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
-  /** The owner's content (offers, gym prices and hours): read at request time, live within seconds. */
+  /** The owner's content (offers, so far): read at request time, live within seconds. */
   CONTENT_DIR: z.string().min(1).default("./content"),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().min(1).optional(),

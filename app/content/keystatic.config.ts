@@ -71,7 +71,11 @@ export const contentConfig = config({
         endsOn: fields.date({ label: "Last day (London)", validation: { isRequired: true } }),
       },
     }),
-    /** A gym's facts that change: its monthly price and its hours (the rest is still in app/content/gyms.ts). */
+    /**
+     * A gym's monthly price and hours. Prepared, not yet shipped or rendered: the pages still take them from
+     * app/content/gyms.ts until they read them from here (issue 17, §1; decision 0013). No file is shipped,
+     * so the facts are not written twice meanwhile.
+     */
     gyms: collection({
       label: "Gyms",
       path: "gyms/*",
