@@ -112,9 +112,15 @@ describe("a production install (npm ci --omit=dev beside the build)", () => {
   it("answers health 200, naming its local fallbacks, and serves the site", async () => {
     const health = await fetch(`${origin}${apiPaths.health}`);
     expect(health.status).toBe(200);
-    const body = (await health.json()) as { status: string; fallbacks: { id: string }[] };
+    const body = (await health.json()) as {
+      status: string;
+      fallbacks: { id: string }[];
+      content: { status: string; problems: unknown[] };
+    };
     expect(body.status).toBe("ok");
     expect(body.fallbacks.map((fallback) => fallback.id)).toContain("mail-files");
+    // The content copied beside the build is read, and every file of it passes its schema.
+    expect(body.content).toEqual({ status: "ok", problems: [] });
     const home = await fetch(`${origin}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("<html");
