@@ -23,10 +23,7 @@ export const brand = {
  */
 export const dayPassOffer = {
   code: "DAYPASS50",
-  headline: "50% OFF DAY PASS",
   summary: "50% off your first day pass",
-  /** The offer named in a sentence about it ("our … offer"). */
-  name: "50% off day pass",
 } as const;
 
 export const armoryTrialOffer = {
