@@ -33,6 +33,9 @@ COPY package.json package-lock.json ./
 RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund) \
   && npm cache clean --force
 COPY --from=build /app/build ./build
+# The owner's content, read at request time (CONTENT_DIR, default ./content); mount a volume over it to keep
+# edits across redeploys (README "Content").
+COPY --from=build --chown=node:node /app/content ./content
 RUN mkdir -p /data && chown node:node /data
 USER node
 # /data must be a persistent volume: with DATABASE_URL it also holds this instance's spool (DATA_DIR/spool),

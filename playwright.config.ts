@@ -1,5 +1,15 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumPath, e2eDataDir, e2ePort, postcodesApiUrl } from "./tests/e2e/env";
+import {
+  chromiumPath,
+  e2eContentDir,
+  e2eDataDir,
+  e2ePort,
+  postcodesApiUrl,
+  prepareE2eContent,
+} from "./tests/e2e/env";
+
+// Workers load this file too: only the main process, before it starts the server, writes the content.
+if (!process.env.TEST_WORKER_INDEX) prepareE2eContent();
 
 const baseURL = `http://127.0.0.1:${e2ePort}`;
 
@@ -58,6 +68,8 @@ export default defineConfig({
         PORT: String(e2ePort),
         HOST: "127.0.0.1",
         DATA_DIR: e2eDataDir,
+        // A copy of the content with the day-pass offer running (tests/e2e/env.ts).
+        CONTENT_DIR: e2eContentDir,
         RATE_LIMIT_PER_MINUTE: "1000",
         RATE_LIMIT_PER_DAY: "100000",
         // Every spec posts from 127.0.0.1, far above a real address's rate: nothing may be held for review here

@@ -1,5 +1,6 @@
 import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
 import type { StaffLoadContext } from "#contracts/staff.ts";
+import type { ContentStore } from "./content/store.server";
 
 // What the server (server/forms/handler.ts) passes React Router's request handler: the route actions and
 // loaders call these, never server/ code. Absent under `npm run dev` (Vite renders there), hence optional.
@@ -8,6 +9,8 @@ declare module "react-router" {
     forms?: FormsLoadContext;
     /** The staff area's session and queries (server/staff/area.ts); absent in a shared (cached) render. */
     staff?: StaffLoadContext;
+    /** The content of CONTENT_DIR (app/content/store.server.ts); under `npm run dev` loaders open it themselves. */
+    content?: ContentStore;
     /** Logs a loader's or action's failure through the server's logger (app/entry.server.tsx). */
     reportError?: (error: unknown) => void;
   }

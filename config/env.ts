@@ -61,6 +61,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** The owner's content (offers, so far): read at request time, live within seconds. */
+  CONTENT_DIR: z.string().min(1).default("./content"),
   DATABASE_URL: z.string().url().optional(),
   SMTP_URL: z.string().min(1).optional(),
   MAIL_FROM: z.string().min(3).default("Novo <no-reply@novogyms.co.uk>"),
@@ -76,8 +78,6 @@ const envSchema = z.object({
   GOOGLE_PLACES_API_URL: z.string().url().default("https://places.googleapis.com"),
   /** Invented sample reviews, labelled as samples, when Google is not configured: `npm run dev` and tests only. */
   REVIEWS_SAMPLES: z.stringbool().default(false),
-  /** The day-pass offer's last day (London), overriding app/content/brand.ts; baked into the pages too. */
-  DAYPASS_OFFER_ENDS_ON: z.iso.date({ error: "must be a date as YYYY-MM-DD" }).optional(),
   REVIEWS_CACHE_TTL_SECONDS: z.coerce
     .number()
     .int()
@@ -167,6 +167,8 @@ export type Env = Omit<ParsedEnv, GeneratedSecretName> &
   Record<GeneratedSecretName, string> & {
     dataDir: string;
     buildDir: string;
+    /** CONTENT_DIR, absolute. */
+    contentDir: string;
     /** Where API_KEY came from: "build" means the key the served pages were built with. */
     apiKeySource: "configured" | "generated" | "build";
     /** The secrets taken from DATA_DIR/secrets.json because they were not configured. */
@@ -223,6 +225,7 @@ export function readEnv(source: Source = process.env, options: ReadEnvOptions = 
     ...resolved,
     dataDir,
     buildDir,
+    contentDir: path.resolve(parsed.CONTENT_DIR),
     apiKeySource: parsed.API_KEY ? "configured" : builtKey ? "build" : "generated",
     generatedSecrets: missing,
   };
@@ -250,7 +253,6 @@ const buildSchema = envSchema.pick({
   MEDIA_BASE_URL: true,
   POSTCODES_API_URL: true,
   SITE_ORIGIN: true,
-  DAYPASS_OFFER_ENDS_ON: true,
 });
 
 /** Where the build goes (react-router's buildDirectory); the site is its client/ folder. */
@@ -274,7 +276,5 @@ export function browserBuildEnv(source: Source = process.env) {
     VITE_API_BASE: noTrailingSlash(parsed.API_BASE_URL),
     VITE_POSTCODES_API_URL: noTrailingSlash(parsed.POSTCODES_API_URL),
     VITE_SITE_ORIGIN: noTrailingSlash(parsed.SITE_ORIGIN),
-    /** "" leaves the date in app/content/brand.ts. */
-    VITE_DAYPASS_OFFER_ENDS_ON: parsed.DAYPASS_OFFER_ENDS_ON ?? "",
   };
 }

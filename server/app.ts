@@ -6,6 +6,7 @@ import Fastify, {
   type onRequestAsyncHookHandler,
 } from "fastify";
 import { Redis } from "ioredis";
+import { type ContentStore, contentStoreFor, nextOfferBoundary } from "#app/content/store.server.ts";
 import { API_KEY_HEADER } from "#contracts/api.ts";
 import { registerEnquiry } from "./api/enquiry";
 import { registerApiErrors } from "./api/errors";
@@ -68,6 +69,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** Spool replay backoff for tests (from, doubling up to), in ms. */
   spoolRetryMs?: { min: number; max: number };
+  /** Replaces the content store of CONTENT_DIR (tests). */
+  content?: ContentStore;
 }
 
 declare module "fastify" {
@@ -78,6 +81,8 @@ declare module "fastify" {
     submissions: SubmissionService;
     /** The per-client limits of form submissions, as an onRequest hook for every route that takes one. */
     formRateLimit: onRequestAsyncHookHandler;
+    /** The content of CONTENT_DIR, which the pages' loaders read (app/content/store.server.ts). */
+    content: ContentStore;
     /** This instance's spool (PostgreSQL with SPOOL_MAX_MB > 0), or null: spool.status().depth is the count waiting. */
     spool: Spool | null;
   }
@@ -94,6 +99,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
+  const content = deps.content ?? contentStoreFor(env.contentDir, { log: app.log });
+  await content.loaded;
+  app.decorate("content", content);
   const mailer =
     deps.mailer ??
     createMailer({
@@ -171,7 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smsEnabled: sms !== null,
     smsPerNumberPerDay: env.SMS_PER_NUMBER_PER_DAY,
     smsDailyMax: env.SMS_DAILY_MAX,
-    dayPassEndsOn: env.DAYPASS_OFFER_ENDS_ON,
+    offers: () => content.snapshot().offers,
     webhookUrls: env.WEBHOOK_URLS,
   };
   const submissions = createSubmissionService({
@@ -217,7 +225,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rateLimit,
         submissions,
       };
-      registerHealth(api, database, () => [...localFallbacks(env), ...proxyWatch.fallbacks()], spool);
+      registerHealth(
+        api,
+        database,
+        () => [...localFallbacks(env), ...proxyWatch.fallbacks()],
+        spool,
+        () => content.problems(),
+      );
       registerLead(api, context);
       registerEnquiry(api, context);
       registerInvestor(api, context);
@@ -258,7 +272,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerSite(app, env.buildDir, {
       contentSecurityPolicy: (hashes) => cspHeader(cspDirectives(cspSources, hashes)),
       forms: { ipHashSalt: env.IP_HASH_SALT, siteOrigin, postcodesApiUrl: env.POSTCODES_API_URL },
-      pages: deps.pages,
+      // A content change empties the page cache; a page showing offers is stale at the next start or end.
+      pages: {
+        contentVersion: () => content.version(),
+        validUntil: () => nextOfferBoundary(content.snapshot(), new Date()),
+        ...deps.pages,
+      },
     });
 
   if (deps.startWorker !== false) app.addHook("onReady", async () => worker.start());

@@ -5,7 +5,6 @@
  */
 import { builtApiKey } from "#config/env.ts";
 import type { Env } from "./env";
-import { dayPassTerms } from "./mail/templates";
 import { allowedStaff } from "./staff/auth";
 
 export interface Fallback {
@@ -46,12 +45,6 @@ export const fallbackChecks: FallbackCheck[] = [
     id: "no-staff-emails",
     message: NO_STAFF_EMAILS,
     active: (env) => allowedStaff(env.STAFF_EMAILS).size === 0,
-  },
-  {
-    id: "offer-ended",
-    message:
-      "the day-pass offer has ended: pages and messages say so and hand out no code; set DAYPASS_OFFER_ENDS_ON=YYYY-MM-DD to run it again",
-    active: (env, now) => dayPassTerms(env.DAYPASS_OFFER_ENDS_ON, now).ended,
   },
 ];
 

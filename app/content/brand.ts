@@ -17,22 +17,13 @@ export const brand = {
   },
 } as const;
 
+/**
+ * The spec's day-pass offer as the terms, the privacy policy and the FAQ name it. Whether it runs, its dates,
+ * and what the pages and messages show are content: content/offers/day-pass.yaml (decision 0013).
+ */
 export const dayPassOffer = {
   code: "DAYPASS50",
-  headline: "50% OFF DAY PASS",
   summary: "50% off your first day pass",
-  /** The offer named in a sentence about it ("our … offer"). */
-  name: "50% off day pass",
-  /** Once it has ended: the hero's heading, and what the pages and messages promise instead. */
-  endedHeadline: "ASK ABOUT CURRENT OFFERS",
-  afterEnd: "Leave your details and the team will be in touch about current offers.",
-  /**
-   * The last day of the offer, in London (SPEC §1, §9: 30 November 2025). The one place it is written: the
-   * owner overrides it with DAYPASS_OFFER_ENDS_ON=YYYY-MM-DD (baked into the pages at build, read by the
-   * server at start), and every mention of the date is derived from the result (app/lib/day-pass.ts for the
-   * pages, server/env.ts for the messages).
-   */
-  endsOn: "2025-11-30",
 } as const;
 
 export const armoryTrialOffer = {

@@ -3,7 +3,7 @@
  * gym names) are read from their own modules so they change in one place.
  */
 import { armoryClasses, classSize } from "./armory-classes";
-import { armoryTrialOffer, dayPassOffer, interestOffer } from "./brand";
+import { armoryTrialOffer, interestOffer } from "./brand";
 import { findableGyms, gymBySlug } from "./gyms";
 import type { ImageKey } from "./media";
 
@@ -89,20 +89,13 @@ export const homeServices: HomeService[] = [
   },
 ];
 
-/** The home page's offer band; its end date is the configured one (app/lib/day-pass.ts), added by the band. */
+/** The home page's offer band, around the live offer (loader data); there is no band when none runs. */
 export const offersBanner = {
   eyebrow: "Limited offer",
-  heading: dayPassOffer.headline,
-  text: `${dayPassOffer.summary} at ${gymNames}. Use code`,
-  code: dayPassOffer.code,
+  /** "50% off your first day pass at Greenwich and Welling. Use code" */
+  text: (summary: string, gymShortNames: string[]) =>
+    `${summary} at ${gymShortNames.join(" and ")}. Use code`,
   ends: (endsOnLabel: string) => `Offers end ${endsOnLabel}.`,
-  /** Once it has ended: no code, no claim, the date read as past. */
-  ended: {
-    eyebrow: "Offers",
-    heading: dayPassOffer.endedHeadline,
-    text: (endsOnLabel: string) =>
-      `Our ${dayPassOffer.name} offer at ${gymNames} ended on ${endsOnLabel}. See what is on now, or ask us.`,
-  },
   cta: { label: "See all offers", to: "/offers" },
 };
 

@@ -4,7 +4,7 @@
  * London calendar date is after D. Pure: the caller says what "now" is.
  */
 
-/** YYYY-MM-DD, as DAYPASS_OFFER_ENDS_ON and app/content/brand.ts write it. */
+/** YYYY-MM-DD, as content/offers writes an offer's first and last day. */
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const londonDay = new Intl.DateTimeFormat("en-CA", {
@@ -36,4 +36,25 @@ const longDate = new Intl.DateTimeFormat("en-GB", {
 /** "30 November 2025" for "2025-11-30": every mention of an end date is written from the date itself. */
 export function formatOfferDate(endsOn: string): string {
   return longDate.format(new Date(`${endsOn}T00:00:00Z`));
+}
+
+/** "2025-11-30" -> "2025-12-01": the London day after. */
+export function nextLondonDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+const londonOffset = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  timeZoneName: "longOffset",
+});
+
+/** The instant London's day `day` (YYYY-MM-DD) begins, GMT or BST. */
+export function londonMidnight(day: string): Date {
+  const guess = new Date(`${day}T00:00:00Z`);
+  const name = londonOffset.formatToParts(guess).find((part) => part.type === "timeZoneName")?.value ?? "GMT";
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name);
+  const minutes = match ? (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) : 0;
+  return new Date(guess.getTime() - minutes * 60_000);
 }

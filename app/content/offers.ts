@@ -1,7 +1,11 @@
-/** The five offer cards of SPEC §2 (offers page), built from the gym and offer facts. */
-import { armoryTrialOffer, dayPassOffer, interestOffer } from "./brand";
+/**
+ * The offer cards of SPEC §2 (offers page): one card per live offer and gym (the day pass: Greenwich and
+ * Welling), from the content's offers, then the Armory trial and the two interest offers.
+ */
+import { armoryTrialOffer, interestOffer } from "./brand";
 import { gymBySlug } from "./gyms";
 import type { ImageKey } from "./media";
+import { endsOnLabel, type Offer, type OfferGym } from "./offer";
 
 export interface OfferCard {
   id: string;
@@ -11,37 +15,41 @@ export interface OfferCard {
   headline: string;
   detail: string;
   code?: string;
-  /** The day-pass cards: their code, end date and claim wording follow the offer's end (app/lib/day-pass.ts). */
-  dayPass?: { endedHeadline: string; endedDetail: string; endedCtaLabel: string };
+  /** A dated offer's card: its end date (YYYY-MM-DD and as words) and conditions. */
+  dated?: { endsOn: string; endsOnLabel: string; offer: Offer };
   cta: { label: string; to: string; fromOffers: boolean };
   image: ImageKey;
   comingSoon?: boolean;
 }
 
-const greenwich = gymBySlug("greenwich");
-const welling = gymBySlug("welling");
 const armory = gymBySlug("armory");
 
-function dayPassCard(gym: typeof greenwich, image: ImageKey): OfferCard {
+const cardImage: Record<OfferGym, ImageKey> = {
+  greenwich: "greenwich-interior",
+  welling: "welling-interior",
+  armory: "service-armory",
+};
+
+function datedCard(offer: Offer, slug: OfferGym): OfferCard {
+  const gym = gymBySlug(slug);
   return {
-    id: gym.slug,
+    id: `${offer.slug}-${gym.slug}`,
     title: gym.name,
-    headline: dayPassOffer.headline,
-    detail: `${dayPassOffer.summary} at ${gym.name}. Claim your code and we will text it to you.`,
-    code: dayPassOffer.code,
-    dayPass: {
-      endedHeadline: "Offer ended",
-      endedDetail: `Our ${dayPassOffer.name} offer at ${gym.name} has ended. ${dayPassOffer.afterEnd}`,
-      endedCtaLabel: "Ask about offers",
-    },
+    headline: offer.headline,
+    detail: `${offer.summary} at ${gym.name}. Claim your code and we will text it to you.`,
+    code: offer.code,
+    dated: { endsOn: offer.endsOn, endsOnLabel: endsOnLabel(offer), offer },
     cta: { label: "CLAIM YOUR DISCOUNT", to: gym.pageLink, fromOffers: true },
-    image,
+    image: cardImage[slug],
   };
 }
 
-export const offerCards: OfferCard[] = [
-  dayPassCard(greenwich, "greenwich-interior"),
-  dayPassCard(welling, "welling-interior"),
+/** The cards for the offers live now (loader data), then the standing ones. */
+export function offerCards(live: readonly Offer[]): OfferCard[] {
+  return [...live.flatMap((offer) => offer.gyms.map((gym) => datedCard(offer, gym))), ...standingCards];
+}
+
+const standingCards: OfferCard[] = [
   {
     id: armory.slug,
     title: armory.name,

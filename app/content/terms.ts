@@ -152,7 +152,7 @@ export const termsSections: LegalSection[] = [
     paragraphs: [
       `The ${dayPassOffer.code} offer gives you ${dayPassOffer.summary} at ${gymNames}. Request it through ` +
         "the discount form on our website and we will send the code to you by text message.",
-      // The date itself is the owner's to set (DAYPASS_OFFER_ENDS_ON): the offers page shows it.
+      // The dates are the owner's to set (content/offers): the offers page and gym pages show them.
       "The offer ends at the end of the day (UK time) shown as its end date on our offers page and gym pages. " +
         "After that date no code is sent. Codes must be used on or before that date, and the day pass must be " +
         "used on the day it is booked.",

@@ -1,8 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { brand } from "#app/content/brand.ts";
+import { endsOnLabel, type Offer } from "#app/content/offer.ts";
 import type { PageCopy } from "#app/content/pages.ts";
 import { config } from "./config";
-import { dayPass, dayPassEndedAtBuild } from "./day-pass";
 
 export interface PageMetaInput {
   title: string;
@@ -50,12 +50,20 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   return tags;
 }
 
-export function metaFor(page: PageCopy, extra: Omit<PageMetaInput, "title" | "description" | "path"> = {}) {
-  return pageMeta({ title: page.title, description: pageDescription(page), path: page.path, ...extra });
+export function metaFor(
+  page: PageCopy,
+  { offer, ...extra }: Omit<PageMetaInput, "title" | "description" | "path"> & { offer?: Offer | null } = {},
+) {
+  return pageMeta({
+    title: page.title,
+    description: pageDescription(page, offer),
+    path: page.path,
+    ...extra,
+  });
 }
 
-/** A page's description, with the day-pass offer only while it ran when the pages were built. */
-export function pageDescription(page: PageCopy, endedAtBuild = dayPassEndedAtBuild): string {
-  if (!page.mentionsDayPass || endedAtBuild) return page.description;
-  return `${page.description} ${dayPass.summary} with code ${dayPass.code} until ${dayPass.endsOnLabel}.`;
+/** A page's description, with its live offer (loader data) on the pages that present one. */
+export function pageDescription(page: PageCopy, offer?: Offer | null): string {
+  if (!page.mentionsDayPass || !offer) return page.description;
+  return `${page.description} ${offer.summary} with code ${offer.code} until ${endsOnLabel(offer)}.`;
 }

@@ -1,5 +1,6 @@
 import { gymBySlug } from "#app/content/gyms.ts";
 import { pages } from "#app/content/pages.ts";
+import { liveOffersNow } from "#app/content/store.server.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
 import { GymPage } from "#app/features/gym-page/GymPage.tsx";
 import { exerciseGymJsonLd } from "#app/features/gym-page/structured-data.ts";
@@ -9,12 +10,27 @@ import type { Route } from "./+types/greenwich";
 const page = pages.greenwich;
 const gym = gymBySlug("greenwich");
 
+/** The gym's live offer, read from CONTENT_DIR at render time (the page cache expires at its end). */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [offer = null] = await liveOffersNow(context, "greenwich");
+  return { offer };
+}
+
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);
 
-export const meta = () => metaFor(page, { jsonLd: [exerciseGymJsonLd(gym)] });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  metaFor(page, { jsonLd: [exerciseGymJsonLd(gym)], offer: loaderData?.offer });
 
-export default function GreenwichRoute() {
+export default function GreenwichRoute({ loaderData }: Route.ComponentProps) {
   // SPEC §2: on Greenwich the claim button reads 'Claim your discount'.
-  return <GymPage gym={gym} heading={page.heading} intro={page.intro} claimLabel="Claim your discount" />;
+  return (
+    <GymPage
+      gym={gym}
+      heading={page.heading}
+      intro={page.intro}
+      claimLabel="Claim your discount"
+      offer={loaderData.offer}
+    />
+  );
 }

@@ -6,12 +6,14 @@ import { blogPosts } from "#app/content/blog.ts";
 import { defaultGym } from "#app/content/gyms.ts";
 import { homeBlog, homeServices } from "#app/content/home.ts";
 import { pages } from "#app/content/pages.ts";
+import { liveOffersNow } from "#app/content/store.server.ts";
 import { BlogCarousel } from "#app/features/blog/BlogCarousel.tsx";
 import { HomeHero } from "#app/features/home/HomeHero.tsx";
 import { OffersBanner } from "#app/features/home/OffersBanner.tsx";
 import { ServiceSections } from "#app/features/home/ServiceSections.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
 import { metaFor } from "#app/lib/meta.ts";
+import type { Route } from "./+types/home";
 
 // Below the fold: its code loads when the visitor comes near it (app/lib/deferred.tsx).
 const Testimonials = deferred(
@@ -23,14 +25,21 @@ const Testimonials = deferred(
 
 const page = pages.home;
 
+/** The live offers for the band, read from CONTENT_DIR at render time. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { offers: await liveOffersNow(context) };
+}
+
 export const meta = () => metaFor(page);
 
-export default function HomeRoute() {
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <HomeHero heading={page.heading} />
       <ServiceSections services={homeServices} />
-      <OffersBanner />
+      {loaderData.offers.map((offer) => (
+        <OffersBanner key={offer.slug} offer={offer} />
+      ))}
       {/* SPEC §7: off a gym page the reviews are the first gym's (the Armory's). */}
       <Testimonials placeId={defaultGym.googlePlaceID} gymName={defaultGym.name} />
       <Section tone="ink" aria-labelledby="home-blog">

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import type { ContentProblem } from "#app/content/store.server.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Fallback } from "#server/fallbacks.ts";
 import type { Spool } from "#server/spool/spool.ts";
@@ -24,22 +25,28 @@ function readyWithin(database: Database, ms: number): Promise<boolean> {
  * that a restart would not fix. Both answer an object, so fields can be added.
  * With a spool (PostgreSQL), readiness stays 200 while the database is away but the spool takes
  * submissions (`database: "unavailable"`), and `spool` gives its depth and the age of its oldest record.
+ * `content` names every content file that fails its schema or does not parse (its last good version is
+ * served meanwhile; decision 0013).
  */
 export function registerHealth(
   api: FastifyInstance,
   database: Database,
   fallbacks: () => Fallback[] = () => [],
   spool: Spool | null = null,
+  contentProblems: () => ContentProblem[] = () => [],
 ): void {
   api.get("/health", async (_request, reply) => {
     const ready = await readyWithin(database, READY_TIMEOUT_MS);
+    // A bad content file never stops the pages (its last good version is served): named, not "unavailable".
+    const problems = contentProblems();
+    const content = { status: problems.length === 0 ? "ok" : "problems", problems };
     if (!spool) {
       if (!ready) return reply.code(503).send({ status: "unavailable" });
-      return { status: "ok", fallbacks: fallbacks() };
+      return { status: "ok", fallbacks: fallbacks(), content };
     }
     const state = { database: ready ? "ok" : "unavailable", spool: spool.status() };
     if (!ready && !spool.accepting()) return reply.code(503).send({ status: "unavailable", ...state });
-    return { status: "ok", fallbacks: fallbacks(), ...state };
+    return { status: "ok", fallbacks: fallbacks(), ...state, content };
   });
   api.get("/health/live", async () => ({ status: "ok" }));
 }

@@ -105,6 +105,7 @@ export async function registerFormHandler(
       {
         forms,
         staff: shared ? undefined : app.staffArea?.(request),
+        content: app.content,
         reportError: (error) => request.log.error({ err: error }, "page: a loader or action failed"),
       },
     );

@@ -1,11 +1,12 @@
 /** Every message the site mails, rendered from fixed inputs: for the render and dark-mode tests. */
 import type { SubmissionKind } from "#contracts/payloads.ts";
+import { offerTermsFor } from "#server/outbox/messages.ts";
+import { shippedDayPass } from "#server/test/content.ts";
 import type { MailContent } from "./render";
 import {
   armoryTrialConfirmation,
   dayPassConfirmation,
   dayPassStaffNotes,
-  dayPassTerms,
   interestConfirmation,
   investorConfirmation,
   staffNotification,
@@ -24,8 +25,16 @@ export const submission = (kind: SubmissionKind, payload: Record<string, unknown
 });
 const person = { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phoneNum: "07700 900123" };
 export const lead = { gymName: "novogreenwich", ...person, source: "website" };
-export const running = dayPassTerms("2099-12-31", receivedAt);
-const ended = dayPassTerms("2025-10-31", receivedAt);
+export const running = offerTermsFor(
+  [{ ...shippedDayPass, endsOn: "2099-12-31" }],
+  "novogreenwich",
+  receivedAt,
+);
+const ended = offerTermsFor(
+  [{ ...shippedDayPass, startsOn: "2025-10-01", endsOn: "2025-10-31" }],
+  "novogreenwich",
+  receivedAt,
+);
 
 /** Each message, its call to action as the text part reads it, and the link the button carries. */
 export const messages: { name: string; render: () => Promise<MailContent>; cta: string; href: string }[] = [

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+import type { Offer } from "#app/content/offer.ts";
 import { messagesFor } from "#server/outbox/messages.ts";
+import { runningDayPass, shippedDayPass } from "#server/test/content.ts";
 import { escapeHtml, oneLine } from "./escape";
 import { staffNotification } from "./templates";
 
@@ -95,7 +97,8 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
     phoneNum: "07700 900123",
     source: "website",
   };
-  const options = { siteOrigin: "https://x.test", dayPassEndsOn: "2025-11-30" };
+  const dayPass = shippedDayPass;
+  const options = { siteOrigin: "https://x.test", offers: () => [dayPass] };
   // 23:59 in London on the last day (GMT), and the first minute after it.
   const lastMinute = new Date("2025-11-30T23:59:00Z");
   const dayAfter = new Date("2025-12-01T00:00:00Z");
@@ -135,13 +138,47 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
     expect(sms?.textBody).toContain("The team will be in touch about current offers.");
   });
 
-  it("with a later end date configured, everything is as before, with that date", async () => {
+  it("with a later end date in the content, everything is as before, with that date", async () => {
     const [, mail] = await messagesFor(
       { ...base, receivedAt: dayAfter, kind: "lead", payload: lead },
-      { siteOrigin: "https://x.test", smsEnabled: false, dayPassEndsOn: "2026-01-31" },
+      {
+        siteOrigin: "https://x.test",
+        smsEnabled: false,
+        offers: () => [{ ...dayPass, endsOn: "2026-01-31" }],
+      },
     );
     expect(mail?.textBody).toContain("Your code is DAYPASS50");
     expect(mail?.textBody).toContain("The offer ends 31 January 2026.");
+  });
+
+  it("sends the live offer's own code and words, and none when the gym never had an offer", async () => {
+    const spring: Offer = {
+      ...dayPass,
+      slug: "spring",
+      name: "spring joining",
+      summary: "no joining fee in April",
+      code: "SPRING25",
+      gyms: ["welling"],
+      startsOn: "2026-04-01",
+      endsOn: "2026-04-30",
+    };
+    const april = new Date("2026-04-10T12:00:00Z");
+    const at = (gymName: string) =>
+      messagesFor(
+        { ...base, receivedAt: april, kind: "lead", payload: { ...lead, gymName } },
+        { siteOrigin: "https://x.test", smsEnabled: false, offers: () => [dayPass, spring] },
+      );
+    const [, welling] = await at("novowelling");
+    expect(welling?.subject).toBe("Your SPRING25 code for Novo Welling");
+    expect(welling?.textBody).toContain("Your code is SPRING25: no joining fee in April.");
+    // Greenwich: spring is not its offer; the day pass ended in 2025.
+    const [, greenwich] = await at("novogreenwich");
+    expect(greenwich?.textBody).toContain("Our 50% off day pass offer ended on 30 November 2025");
+    const [, none] = await messagesFor(
+      { ...base, receivedAt: april, kind: "lead", payload: lead },
+      { siteOrigin: "https://x.test", smsEnabled: false, offers: () => [] },
+    );
+    expect(none?.textBody).toContain("No offer is running now, so there is no code to send.");
   });
 
   it("notes nothing on the Armory's trial leads or other forms", async () => {
@@ -154,7 +191,7 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
 });
 
 describe("the visitor's greeting (issue 21.2)", () => {
-  const options = { siteOrigin: "https://x.test", smsEnabled: false, dayPassEndsOn: "2099-12-31" };
+  const options = { siteOrigin: "https://x.test", smsEnabled: false, offers: runningDayPass };
   const confirmations = async (firstName: string) =>
     (
       await Promise.all([

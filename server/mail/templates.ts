@@ -6,11 +6,10 @@
  */
 
 import { createElement } from "react";
-import { armoryTrialOffer, brand, dayPassOffer, interestOffer } from "#app/content/brand.ts";
+import { armoryTrialOffer, brand, interestOffer } from "#app/content/brand.ts";
 import { investorPack } from "#app/content/franchising.ts";
 import { gymByFormName } from "#app/content/gyms.ts";
 import { discoveryOptions } from "#app/content/interest.ts";
-import { formatOfferDate, offerEnded } from "#app/content/offer-end.ts";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import { isPlainName } from "#contracts/rules.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
@@ -77,23 +76,25 @@ function fullName(payload: Record<string, unknown>): string {
   return oneLine(`${String(payload.firstName ?? "")} ${String(payload.lastName ?? "")}`, 120);
 }
 
-/** The day-pass offer as it stood when a lead arrived: its end date (DAYPASS_OFFER_ENDS_ON or brand.ts). */
+/**
+ * The gym's offer as it stood when a lead arrived (content/offers, chosen in server/outbox/messages.ts): the
+ * live one, else the last that ended (`endsOn` "" when the gym never had one).
+ */
 export interface DayPassTerms {
+  code: string;
+  summary: string;
+  /** How a sentence names it ("50% off day pass"). */
+  name: string;
   endsOn: string;
   endsOnLabel: string;
   ended: boolean;
-}
-
-export function dayPassTerms(endsOn: string | undefined, at: Date): DayPassTerms {
-  const date = endsOn ?? dayPassOffer.endsOn;
-  return { endsOn: date, endsOnLabel: formatOfferDate(date), ended: offerEnded(date, at) };
 }
 
 /** What staff should know about a discount lead beyond its fields: that the offer had ended, if it had. */
 export function dayPassStaffNotes(offer: DayPassTerms): string[] {
   if (!offer.ended) return [];
   return [
-    `Note: the ${dayPassOffer.code} offer had ended (${offer.endsOnLabel}) when this lead arrived. ` +
+    `Note: the ${offer.code || "discount"} offer had ended (${offer.endsOnLabel}) when this lead arrived. ` +
       "No code was sent; the visitor was told the team will be in touch about current offers.",
   ];
 }
@@ -159,17 +160,19 @@ export async function dayPassConfirmation(
   const message = createElement(DayPassMessage, {
     greeting: greeting(submission.payload.firstName),
     gymName,
-    offer: { ...dayPassOffer, endsOnLabel: offer.endsOnLabel, ended: offer.ended },
+    offer,
     tourLink,
     reference: submission.id,
   });
   if (offer.ended) {
-    const ended = `Our ${dayPassOffer.name} offer ended on ${offer.endsOnLabel}, so there is no code to send.`;
+    const ended = offer.endsOnLabel
+      ? `Our ${offer.name} offer ended on ${offer.endsOnLabel}, so there is no code to send.`
+      : "No offer is running now, so there is no code to send.";
     const sms = `${brand.name}: thanks for your interest in ${gymName}. ${ended} The team will be in touch about current offers. Book a tour: ${tourLink}`;
     return { mail: await renderMail(`Thanks for your interest in ${gymName}`, message), sms };
   }
-  const sms = `${brand.name}: your code ${dayPassOffer.code} gives ${dayPassOffer.summary} at ${gymName}. Ends ${offer.endsOnLabel}. Book a tour: ${tourLink}`;
-  return { mail: await renderMail(`Your ${dayPassOffer.code} code for ${gymName}`, message), sms };
+  const sms = `${brand.name}: your code ${offer.code} gives ${offer.summary} at ${gymName}. Ends ${offer.endsOnLabel}. Book a tour: ${tourLink}`;
+  return { mail: await renderMail(`Your ${offer.code} code for ${gymName}`, message), sms };
 }
 
 /** Armory lead: the 3-classes-in-7-days trial. */

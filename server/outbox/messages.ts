@@ -4,15 +4,18 @@
  * each configured webhook endpoint (WEBHOOK_URLS) gets one signed POST.
  */
 
+import { gymByFormName } from "#app/content/gyms.ts";
 import { staffInboxFor } from "#app/content/inboxes.ts";
+import type { Offer } from "#app/content/offer.ts";
+import { formatOfferDate, londonDate } from "#app/content/offer-end.ts";
 import { twentyFourSevenGyms } from "#contracts/rules.ts";
 import type { NewOutboxRow } from "#server/db/schema.ts";
 import { oneLine } from "#server/mail/escape.ts";
 import {
   armoryTrialConfirmation,
+  type DayPassTerms,
   dayPassConfirmation,
   dayPassStaffNotes,
-  dayPassTerms,
   interestConfirmation,
   investorConfirmation,
   type MailContent,
@@ -28,8 +31,8 @@ export interface MessageOptions {
   siteOrigin: string;
   /** TWILIO_* is configured: the discount confirmation goes by text, as the page promises. */
   smsEnabled: boolean;
-  /** DAYPASS_OFFER_ENDS_ON; unset: the date in app/content/brand.ts. */
-  dayPassEndsOn?: string;
+  /** Every offer in CONTENT_DIR (app/content/store.server.ts): the one live for the gym when a lead arrives. */
+  offers?: () => readonly Offer[];
   /** WEBHOOK_URLS: each gets every submission that notifies staff. */
   webhookUrls?: readonly string[];
   /** SMS_PER_NUMBER_PER_DAY: texts to one number in 24 hours; past it, confirm by e-mail. 0: no cap. */
@@ -64,6 +67,27 @@ export function smsRecipientFor(
   return toUkMobile(String(submission.payload.phoneNum ?? ""));
 }
 
+/** The gym's offer when the lead arrived: the live one, else the last one that ended. */
+export function offerTermsFor(offers: readonly Offer[], formName: string | null, at: Date): DayPassTerms {
+  const slug = formName ? gymByFormName(formName)?.slug : undefined;
+  const today = londonDate(at);
+  const forGym = offers.filter((offer) => slug !== undefined && offer.gyms.includes(slug));
+  const live = forGym.find((offer) => offer.startsOn <= today && today <= offer.endsOn);
+  const last = forGym
+    .filter((offer) => offer.endsOn < today)
+    .sort((a, b) => b.endsOn.localeCompare(a.endsOn))[0];
+  const offer = live ?? last;
+  if (!offer) return { code: "", summary: "", name: "", endsOn: "", endsOnLabel: "", ended: true };
+  return {
+    code: offer.code,
+    summary: offer.summary,
+    name: offer.name,
+    endsOn: offer.endsOn,
+    endsOnLabel: formatOfferDate(offer.endsOn),
+    ended: offer !== live,
+  };
+}
+
 /** Renders every message a submission causes (async: the mails are React Email components). */
 export async function messagesFor(
   submission: SubmissionForMail,
@@ -74,7 +98,7 @@ export async function messagesFor(
   const gym = (payload.gymName ?? payload.gym ?? null) as string | null;
   // The offer as it stood when the lead arrived: an ended offer sends no code, and staff are told.
   const discountLead = submission.kind === "lead" && gym !== null && discountGyms.has(gym);
-  const offer = dayPassTerms(options.dayPassEndsOn, submission.receivedAt);
+  const offer = offerTermsFor(options.offers?.() ?? [], gym, submission.receivedAt);
   const notes = discountLead ? dayPassStaffNotes(offer) : [];
   const messages: OutboxMessage[] = [
     email(

@@ -8,13 +8,14 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, submissions } from "#server/db/schema.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
+import { runningDayPass } from "#server/test/content.ts";
 import type { MessageOptions } from "./messages";
 import { messagesWithinSmsCaps, type SmsCaps, siteBudgetNotice, submissionMessages } from "./sms-caps";
 
 const options: MessageOptions = {
   siteOrigin: "https://novo.example",
   smsEnabled: true,
-  dayPassEndsOn: "2099-12-31",
+  offers: runningDayPass,
 };
 
 const lead = (phoneNum: string) => ({

@@ -13,6 +13,7 @@ import { type Database, openDatabase } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
 import { prepareSubmission, writeSubmission } from "#server/submissions/store.ts";
 import { testDatabaseUrl } from "#server/test/backends.ts";
+import { runningDayPass } from "#server/test/content.ts";
 import { type FreshDatabase, freshDatabase } from "#server/test/database-faults.ts";
 import { sleep } from "#server/test/wait.ts";
 import { plainNameFor } from "#tests/plain-names.ts";
@@ -39,7 +40,7 @@ const exited = (child: ChildProcess) =>
     else child.on("exit", (code) => resolve(code));
   });
 
-const messageOptions = { siteOrigin: "https://novo.example", smsEnabled: false, dayPassEndsOn: "2099-12-31" };
+const messageOptions = { siteOrigin: "https://novo.example", smsEnabled: false, offers: runningDayPass };
 
 function prepared(i: number) {
   return prepareSubmission(

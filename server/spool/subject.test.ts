@@ -7,9 +7,10 @@ import { eraseSubject, findSubject } from "#server/privacy/subject.ts";
 import { prepareSubmission } from "#server/submissions/store.ts";
 import { testEnv } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
+import { runningDayPass } from "#server/test/content.ts";
 import { Journal, spoolDir, spooledCount } from "./journal";
 
-const options = { siteOrigin: "https://novo.example", smsEnabled: false, dayPassEndsOn: "2099-12-31" };
+const options = { siteOrigin: "https://novo.example", smsEnabled: false, offers: runningDayPass };
 
 function submission(email: string) {
   return prepareSubmission(

@@ -6,6 +6,7 @@ import type { FastifyInstance } from "fastify";
 import { type AppDeps, buildApp } from "#server/app.ts";
 import type { Database } from "#server/db/client.ts";
 import { type Env, readEnv } from "#server/env.ts";
+import { runningOfferContentDir } from "./content";
 
 export const TEST_API_KEY = "test-api-key";
 export const TEST_SITE_ORIGIN = "https://novo.example";
@@ -38,8 +39,8 @@ export function testEnv(overrides: Record<string, string> = {}): Env {
     RATE_LIMIT_HOLD_PER_DAY: "0",
     RATE_LIMIT_EMAIL_HOLD_PER_MINUTE: "0",
     RATE_LIMIT_EMAIL_HOLD_PER_DAY: "0",
-    // The offer running, as on the spec's own dates; tests of its end set their own.
-    DAYPASS_OFFER_ENDS_ON: "2099-12-31",
+    // The day pass running, in a copy of the content; tests of its end make their own (server/test/content.ts).
+    CONTENT_DIR: runningOfferContentDir(),
     STAFF_EMAILS: TEST_STAFF_EMAILS,
     ...overrides,
   });

@@ -1,7 +1,7 @@
 /**
  * The production path, as the Dockerfile's second stage runs it (Docker cannot run here, so this test is
  * its stand-in; keep the two in step): package.json and package-lock.json beside the build in an empty
- * folder, `npm ci --omit=dev`, then `node build/app-server/index.js` with a fresh DATA_DIR and nothing
+ * folder, `npm ci --omit=dev`, the content folder copied in, then `node build/app-server/index.js` with a fresh DATA_DIR and nothing
  * configured. No dev dependency, no TypeScript loader, no build at start.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
@@ -64,6 +64,8 @@ beforeAll(async () => {
     npm(["install", "--omit=dev", "--no-audit", "--no-fund"]);
   }
   cpSync(buildRoot, path.join(root, "build"), { recursive: true });
+  // Dockerfile: COPY content (read at request time from CONTENT_DIR, ./content by default).
+  cpSync("content", path.join(root, "content"), { recursive: true });
 
   // Dockerfile: CMD ["node", "build/app-server/index.js"]
   const port = await freePort();
@@ -110,9 +112,15 @@ describe("a production install (npm ci --omit=dev beside the build)", () => {
   it("answers health 200, naming its local fallbacks, and serves the site", async () => {
     const health = await fetch(`${origin}${apiPaths.health}`);
     expect(health.status).toBe(200);
-    const body = (await health.json()) as { status: string; fallbacks: { id: string }[] };
+    const body = (await health.json()) as {
+      status: string;
+      fallbacks: { id: string }[];
+      content: { status: string; problems: unknown[] };
+    };
     expect(body.status).toBe("ok");
     expect(body.fallbacks.map((fallback) => fallback.id)).toContain("mail-files");
+    // The content copied beside the build is read, and every file of it passes its schema.
+    expect(body.content).toEqual({ status: "ok", problems: [] });
     const home = await fetch(`${origin}/`);
     expect(home.status).toBe(200);
     expect(await home.text()).toContain("<html");

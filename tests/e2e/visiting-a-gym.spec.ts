@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { providers } from "#app/content/brand.ts";
 import { gymBySlug } from "#app/content/gyms.ts";
 import { collectPageErrors } from "./console";
+import { e2eOfferEndsLabel } from "./env";
 import { stubFrames } from "./frames";
 import { untilItWorks } from "./visitor";
 
@@ -14,8 +15,7 @@ test.describe("gym pages", () => {
     page,
   }) => {
     const errors = collectPageErrors(page);
-    // While the day-pass offer runs (it ends 30 November 2025); after it: offer-expiry.spec.ts.
-    await page.clock.setFixedTime(new Date("2025-11-15T12:00:00Z"));
+    // The e2e content runs the day-pass offer (tests/e2e/env.ts); with none live: offer-expiry.spec.ts.
     await page.goto(greenwich.pageLink);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(greenwich.name);
     await expect(page.getByRole("heading", { name: "50% OFF DAY PASS" })).toBeVisible();
@@ -57,8 +57,7 @@ test.describe("gym pages", () => {
   });
 
   test("reached from an offer, the page scrolls smoothly to its form after 500 ms", async ({ page }) => {
-    // While the day-pass offer runs (the claim button's name changes once it has ended).
-    await page.clock.setFixedTime(new Date("2025-11-15T12:00:00Z"));
+    // The e2e content runs the day-pass offer (tests/e2e/env.ts).
     await page.goto("/offers");
     // Before the offers page has hydrated the link is a plain one, without the route state; a visitor who
     // lands at the top goes back and follows it again.
@@ -264,12 +263,11 @@ test.describe("sign-up pages", () => {
 
 test.describe("offers", () => {
   test("shows the five cards with their buttons", async ({ page }) => {
-    // While the day-pass offer runs (it ends 30 November 2025); after it: offer-expiry.spec.ts.
-    await page.clock.setFixedTime(new Date("2025-11-15T12:00:00Z"));
+    // The e2e content runs the day-pass offer (tests/e2e/env.ts); with none live: offer-expiry.spec.ts.
     await page.goto("/offers");
     await expect(page.getByRole("article")).toHaveCount(5);
     await expect(page.getByText("DAYPASS50").filter({ visible: true })).toHaveCount(2);
-    await expect(page.getByText("Offer ends 30 November 2025").filter({ visible: true })).toHaveCount(2);
+    await expect(page.getByText(`Offer ends ${e2eOfferEndsLabel}`).filter({ visible: true })).toHaveCount(2);
     await expect(page.getByRole("link", { name: /show prices/ })).toHaveAttribute("href", armory.signUpLink);
     await expect(page.getByRole("link", { name: /Register interest: Retreats/ })).toHaveAttribute(
       "href",

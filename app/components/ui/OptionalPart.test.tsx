@@ -153,7 +153,13 @@ describe("each optional part is wrapped", () => {
     );
     render(
       <MemoryRouter>
-        <GymPage gym={greenwich} heading="Novo Greenwich" intro="Intro" claimLabel="Claim your discount" />
+        <GymPage
+          gym={greenwich}
+          heading="Novo Greenwich"
+          intro="Intro"
+          claimLabel="Claim your discount"
+          offer={null}
+        />
       </MemoryRouter>,
     );
     await waitFor(() =>
@@ -246,7 +252,8 @@ describe("each optional part is wrapped", () => {
     );
     render(
       <MemoryRouter>
-        <HomeRoute />
+        {/* Only loaderData is read; the rest of the route props are React Router's. */}
+        <HomeRoute {...({ loaderData: { offers: [] } } as unknown as Parameters<typeof HomeRoute>[0])} />
       </MemoryRouter>,
     );
     expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();

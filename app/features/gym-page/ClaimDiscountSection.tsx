@@ -3,7 +3,6 @@ import { Container } from "#app/components/ui/Section.tsx";
 import type { GymLocation } from "#app/content/gyms.ts";
 import type { ImageKey } from "#app/content/media.ts";
 import { DiscountForm } from "#app/features/lead-forms/DiscountForm.tsx";
-import { LiveOrEnded } from "#app/features/offers/LiveOrEnded.tsx";
 
 /** SPEC §2: the form's background differs on the Welling page. */
 export function discountBackground(gym: GymLocation): ImageKey {
@@ -11,7 +10,16 @@ export function discountBackground(gym: GymLocation): ImageKey {
 }
 
 /** The 'CLAIM YOUR DISCOUNT CODE' section with the discount form (SPEC §2, exact copy). */
-export function ClaimDiscountSection({ gym, id }: { gym: GymLocation; id: string }) {
+export function ClaimDiscountSection({
+  gym,
+  id,
+  offerLive,
+}: {
+  gym: GymLocation;
+  id: string;
+  /** While an offer runs here the form sends its code; otherwise the team follows the lead up. */
+  offerLive: boolean;
+}) {
   const background = discountBackground(gym);
   return (
     <section
@@ -34,21 +42,11 @@ export function ClaimDiscountSection({ gym, id }: { gym: GymLocation; id: string
           <p className="mt-6 font-display text-2xl font-bold uppercase text-signal">
             Interested in joining the gym?
           </p>
-          <LiveOrEnded
-            className="mt-3 max-w-md text-lg leading-relaxed text-mist"
-            live={
-              <p>
-                Fill out the form below to receive a text with a discount code, as well as a link to book a
-                tour of the gym.
-              </p>
-            }
-            ended={
-              <p>
-                Fill out the form below and the team will be in touch about current offers, with a link to
-                book a tour of the gym.
-              </p>
-            }
-          />
+          <p className="mt-3 max-w-md text-lg leading-relaxed text-mist">
+            {offerLive
+              ? "Fill out the form below to receive a text with a discount code, as well as a link to book a tour of the gym."
+              : "Fill out the form below and the team will be in touch about current offers, with a link to book a tour of the gym."}
+          </p>
         </div>
         <div className="bg-ink/80 p-5 ring-1 ring-paper/15 backdrop-blur-sm sm:p-8">
           <DiscountForm tone="dark" />

@@ -1,6 +1,7 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
 import type { GymLocation } from "#app/content/gyms.ts";
+import type { Offer } from "#app/content/offer.ts";
 import { ImageCarousel } from "#app/features/carousel/ImageCarousel.tsx";
 import { Testimonials } from "#app/features/testimonials/Testimonials.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
@@ -19,20 +20,32 @@ const RecoveryFacilities = deferred(() => import("./RecoveryFacilities").then((m
 
 /** Where CLAIM YOUR DISCOUNT and the offers page's claim buttons take the visitor. */
 export const DISCOUNT_FORM_ID = "claim-discount";
+/** Where the hero's JOIN NOW goes when no offer runs. */
+const JOIN_FORM_ID = "join";
 
 interface GymPageProps {
   gym: GymLocation;
   heading: string;
   intro: string;
   claimLabel: string;
+  /** The gym's live offer (loader data), or null. */
+  offer: Offer | null;
 }
 
 /** A 24/7 gym's page, in SPEC §2's order of sections. */
-export function GymPage({ gym, heading, intro, claimLabel }: GymPageProps) {
+export function GymPage({ gym, heading, intro, claimLabel, offer }: GymPageProps) {
   useScrollToFormFromOffers(DISCOUNT_FORM_ID);
   return (
     <>
-      <GymHero gym={gym} heading={heading} intro={intro} claimLabel={claimLabel} formId={DISCOUNT_FORM_ID} />
+      <GymHero
+        gym={gym}
+        heading={heading}
+        intro={intro}
+        claimLabel={claimLabel}
+        formId={DISCOUNT_FORM_ID}
+        offer={offer}
+        joinId={JOIN_FORM_ID}
+      />
       <GymIntro gym={gym} />
       <Section tone="chalk" aria-labelledby="amenities-heading">
         <Eyebrow>Inside {gym.shortName}</Eyebrow>
@@ -66,8 +79,8 @@ export function GymPage({ gym, heading, intro, claimLabel }: GymPageProps) {
           <RecoveryFacilities />
         </Section>
       ) : null}
-      <ClaimDiscountSection gym={gym} id={DISCOUNT_FORM_ID} />
-      <JoinSection gym={gym} />
+      <ClaimDiscountSection gym={gym} id={DISCOUNT_FORM_ID} offerLive={offer !== null} />
+      <JoinSection gym={gym} id={JOIN_FORM_ID} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { gymBySlug } from "#app/content/gyms.ts";
 import { ClaimDiscountSection, discountBackground } from "./ClaimDiscountSection";
 import { GymHero } from "./GymHero";
@@ -13,11 +13,7 @@ const welling = gymBySlug("welling");
 describe("GymHero", () => {
   beforeEach(() => {
     document.body.innerHTML = "";
-    // While the day-pass offer runs (it ends 30 November 2025); its end is tested in day-pass.test.tsx.
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(new Date("2025-11-15T12:00:00Z"));
   });
-  afterEach(() => vi.useRealTimers());
 
   it("shows the page heading, '50% OFF DAY PASS', SHOW PRICING to sign-up, and a claim link to the form's anchor that scrolls smoothly", async () => {
     const form = document.createElement("section");
@@ -34,6 +30,18 @@ describe("GymHero", () => {
           intro="Intro"
           claimLabel="Claim your discount"
           formId="claim-discount"
+          offer={{
+            slug: "day-pass",
+            name: "50% off day pass",
+            headline: "50% OFF DAY PASS",
+            summary: "50% off your first day pass",
+            code: "DAYPASS50",
+            gyms: ["greenwich", "welling"],
+            conditions: [],
+            startsOn: "2025-11-01",
+            endsOn: "2025-11-30",
+          }}
+          joinId="join"
         />
       </MemoryRouter>,
     );
@@ -56,7 +64,7 @@ describe("ClaimDiscountSection", () => {
     expect(discountBackground(greenwich)).toBe("form-background");
     const { container } = render(
       <MemoryRouter>
-        <ClaimDiscountSection gym={welling} id="claim-discount" />
+        <ClaimDiscountSection gym={welling} id="claim-discount" offerLive />
       </MemoryRouter>,
     );
     const section = container.querySelector("#claim-discount") as HTMLElement;

@@ -1,64 +1,39 @@
 import { ArrowRight } from "lucide-react";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
+import { gymBySlug } from "#app/content/gyms.ts";
 import { offersBanner as copy } from "#app/content/home.ts";
-import { LiveOrEnded } from "#app/features/offers/LiveOrEnded.tsx";
-import { dayPass, useDayPassEnded } from "#app/lib/day-pass.ts";
+import { endsOnLabel, type Offer } from "#app/content/offer.ts";
+import { OfferConditions } from "#app/features/offers/OfferConditions.tsx";
 
 /**
- * The day-pass offer in one signal-yellow band, with the code set large and the end date; once the offer has
- * ended, the band says so and points to the offers page instead.
+ * A live offer in one signal-yellow band, with the code set large, the end date and its conditions. The home
+ * page shows it only while an offer runs (loader data); an ended offer has no band.
  */
-export function OffersBanner() {
-  const ended = useDayPassEnded();
+export function OffersBanner({ offer }: { offer: Offer }) {
+  const headingId = `offers-banner-${offer.slug}`;
   return (
-    <section
-      aria-labelledby={ended ? "offers-banner-ended" : "offers-banner"}
-      className="relative overflow-hidden bg-signal text-ink on-light"
-    >
+    <section aria-labelledby={headingId} className="relative overflow-hidden bg-signal text-ink on-light">
       <div aria-hidden="true" className="art-pattern-diagonal absolute inset-0 text-ink/10" />
       <Container className="relative grid gap-8 py-14 md:py-20 lg:grid-cols-[1.3fr_1fr] lg:items-center">
-        <LiveOrEnded
-          live={
-            <>
-              <p className="font-display text-base font-bold uppercase tracking-[0.2em]">{copy.eyebrow}</p>
-              <h2
-                id="offers-banner"
-                className="mt-2 font-display text-display font-bold uppercase leading-none"
-              >
-                {copy.heading}
-              </h2>
-            </>
-          }
-          ended={
-            <>
-              <p className="font-display text-base font-bold uppercase tracking-[0.2em]">
-                {copy.ended.eyebrow}
-              </p>
-              <h2
-                id="offers-banner-ended"
-                className="mt-2 font-display text-display font-bold uppercase leading-none"
-              >
-                {copy.ended.heading}
-              </h2>
-            </>
-          }
-        />
         <div>
-          <LiveOrEnded
-            live={
-              <>
-                <p className="text-lg">
-                  {copy.text}{" "}
-                  <strong className="inline-block bg-ink px-3 py-1 font-display text-2xl tracking-widest text-signal">
-                    {copy.code}
-                  </strong>
-                </p>
-                <p className="mt-3 font-semibold">{copy.ends(dayPass.endsOnLabel)}</p>
-              </>
-            }
-            ended={<p className="text-lg">{copy.ended.text(dayPass.endsOnLabel)}</p>}
-          />
+          <p className="font-display text-base font-bold uppercase tracking-[0.2em]">{copy.eyebrow}</p>
+          <h2 id={headingId} className="mt-2 font-display text-display font-bold uppercase leading-none">
+            {offer.headline}
+          </h2>
+        </div>
+        <div>
+          <p className="text-lg">
+            {copy.text(
+              offer.summary,
+              offer.gyms.map((slug) => gymBySlug(slug).shortName),
+            )}{" "}
+            <strong className="inline-block bg-ink px-3 py-1 font-display text-2xl tracking-widest text-signal">
+              {offer.code}
+            </strong>
+          </p>
+          <p className="mt-3 font-semibold">{copy.ends(endsOnLabel(offer))}</p>
+          <OfferConditions offer={offer} className="mt-3" />
           <LinkButton to={copy.cta.to} variant="dark" size="lg" className="mt-6">
             {copy.cta.label}
             <ArrowRight aria-hidden="true" className="h-5 w-5" />

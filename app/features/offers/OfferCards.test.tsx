@@ -2,7 +2,21 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { Offer } from "#app/content/offer.ts";
 import { OfferCards } from "./OfferCards";
+
+/** The shipped day-pass offer, live (the loader passes only live offers). */
+const dayPass: Offer = {
+  slug: "day-pass",
+  name: "50% off day pass",
+  headline: "50% OFF DAY PASS",
+  summary: "50% off your first day pass",
+  code: "DAYPASS50",
+  gyms: ["greenwich", "welling"],
+  conditions: [],
+  startsOn: "2025-11-01",
+  endsOn: "2025-11-30",
+};
 
 function Landing() {
   const location = useLocation();
@@ -12,7 +26,7 @@ function Landing() {
 function renderOffers() {
   const router = createMemoryRouter(
     [
-      { path: "/offers", element: <OfferCards /> },
+      { path: "/offers", element: <OfferCards live={[dayPass]} /> },
       { path: "*", element: <Landing /> },
     ],
     { initialEntries: ["/offers"] },

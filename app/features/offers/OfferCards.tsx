@@ -1,22 +1,22 @@
 import { Media } from "#app/components/media/Media.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
+import type { Offer } from "#app/content/offer.ts";
 import { type OfferCard, offerCards } from "#app/content/offers.ts";
-import { dayPass, useDayPassEnded } from "#app/lib/day-pass.ts";
 import { fromOffersState } from "#app/lib/from-offers.ts";
-import { LiveOrEnded } from "./LiveOrEnded";
+import { OfferConditions } from "./OfferConditions";
 
 /**
- * The offer cards (SPEC §2): claim buttons carry the from-offers flag so the page scrolls to its form. Once
- * the day pass has ended its cards say so, with no code, and still lead to the gym's form (the lead counts).
+ * The offer cards (SPEC §2): the live offers' cards (loader data) with code, end date and conditions, then the
+ * standing offers. Claim buttons carry the from-offers flag so the gym page scrolls to its form. An ended
+ * offer has no card.
  */
-export function OfferCards() {
-  const ended = useDayPassEnded();
+export function OfferCards({ live }: { live: readonly Offer[] }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
-      {offerCards.map((offer, i) => (
+      {offerCards(live).map((offer) => (
         <li
           key={offer.id}
-          className={`flex flex-col border-2 border-ink bg-paper ${i < 2 ? "lg:col-span-3" : "lg:col-span-2"}`}
+          className={`flex flex-col border-2 border-ink bg-paper ${offer.dated ? "lg:col-span-3" : "lg:col-span-2"}`}
         >
           <article aria-labelledby={`offer-${offer.id}`} className="flex flex-1 flex-col">
             <div className="relative">
@@ -36,35 +36,16 @@ export function OfferCards() {
               <h2 id={`offer-${offer.id}`} className="font-display text-2xl font-bold uppercase">
                 {offer.title}
               </h2>
-              {offer.dayPass ? (
-                <LiveOrEnded
-                  live={<OfferTerms offer={offer} />}
-                  ended={
-                    <div className="flex flex-col gap-4">
-                      <p className="font-display text-h3 leading-none">{offer.dayPass.endedHeadline}</p>
-                      <p className="text-steel">{offer.dayPass.endedDetail}</p>
-                      <p className="text-sm font-semibold">
-                        Offer ended <time dateTime={dayPass.endsOn}>{dayPass.endsOnLabel}</time>
-                      </p>
-                    </div>
-                  }
-                />
-              ) : (
-                <OfferTerms offer={offer} />
-              )}
+              <OfferTerms offer={offer} />
               <div className="mt-auto pt-2">
                 <LinkButton
                   to={offer.cta.to}
                   state={offer.cta.fromOffers ? fromOffersState : undefined}
                   variant="dark"
                   className="w-full sm:w-auto"
-                  aria-label={`${ctaLabel(offer, ended)}: ${offer.title}`}
+                  aria-label={`${offer.cta.label}: ${offer.title}`}
                 >
-                  {offer.dayPass ? (
-                    <LiveOrEnded live={offer.cta.label} ended={offer.dayPass.endedCtaLabel} />
-                  ) : (
-                    offer.cta.label
-                  )}
+                  {offer.cta.label}
                 </LinkButton>
               </div>
             </div>
@@ -75,11 +56,7 @@ export function OfferCards() {
   );
 }
 
-function ctaLabel(offer: OfferCard, ended: boolean): string {
-  return ended && offer.dayPass ? offer.dayPass.endedCtaLabel : offer.cta.label;
-}
-
-/** An offer while it runs: headline, detail, code and, for the day pass, its end date. */
+/** An offer: headline, detail, code and, for a dated offer, its end date and conditions. */
 function OfferTerms({ offer }: { offer: OfferCard }) {
   return (
     <div className="flex flex-col gap-4">
@@ -93,10 +70,13 @@ function OfferTerms({ offer }: { offer: OfferCard }) {
           </span>
         </p>
       ) : null}
-      {offer.dayPass ? (
-        <p className="text-sm font-semibold">
-          Offer ends <time dateTime={dayPass.endsOn}>{dayPass.endsOnLabel}</time>
-        </p>
+      {offer.dated ? (
+        <>
+          <p className="text-sm font-semibold">
+            Offer ends <time dateTime={offer.dated.endsOn}>{offer.dated.endsOnLabel}</time>
+          </p>
+          <OfferConditions offer={offer.dated.offer} className="text-steel" />
+        </>
       ) : null}
     </div>
   );

@@ -1,138 +1,113 @@
 /**
- * The day-pass offer on the pages either side of its end: the build-time answer first, then the
- * visitor's clock; once ended no code and no live claim, the date read as past, and the claim paths kept.
+ * A dated offer on the pages (loader data): a live one with its code, end date and conditions; with none,
+ * the gym hero leads with joining, the home page has no band and /offers only the standing offers. An
+ * ended offer is never shown: the server decides what is live (app/content/store.server.ts).
  */
 import { render, screen, within } from "@testing-library/react";
-import { renderToString } from "react-dom/server";
 import { MemoryRouter } from "react-router";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { gymBySlug } from "#app/content/gyms.ts";
+import type { Offer } from "#app/content/offer.ts";
 import { pages } from "#app/content/pages.ts";
 import { GymHero } from "#app/features/gym-page/GymHero.tsx";
 import { OffersBanner } from "#app/features/home/OffersBanner.tsx";
-import { dayPass, dayPassEndedAtBuild } from "#app/lib/day-pass.ts";
 import { pageDescription } from "#app/lib/meta.ts";
-import { LiveOrEnded } from "./LiveOrEnded";
 import { OfferCards } from "./OfferCards";
 
 const greenwich = gymBySlug("greenwich");
-const before = new Date("2025-11-30T23:59:00Z");
-const after = new Date("2025-12-01T00:00:00Z");
+const welling = gymBySlug("welling");
 
-function at(now: Date) {
-  vi.useFakeTimers({ toFake: ["Date"] });
-  vi.setSystemTime(now);
-}
-afterEach(() => vi.useRealTimers());
+/** The shipped offer's words (content/offers/day-pass.yaml) with the spec's end date. */
+const dayPass: Offer = {
+  slug: "day-pass",
+  name: "50% off day pass",
+  headline: "50% OFF DAY PASS",
+  summary: "50% off your first day pass",
+  code: "DAYPASS50",
+  gyms: ["greenwich", "welling"],
+  conditions: ["One code per person."],
+  startsOn: "2025-11-01",
+  endsOn: "2025-11-30",
+};
 
-/** What a visitor sees: the layer that is not hidden. */
-function shown(container: HTMLElement): string {
-  return Array.from(container.querySelectorAll<HTMLElement>("[data-day-pass] > div"))
-    .filter((layer) => layer.style.visibility !== "hidden")
-    .map((layer) => layer.textContent ?? "")
-    .join(" | ");
-}
-
-const hero = () => (
+const hero = (offer: Offer | null) => (
   <MemoryRouter>
     <GymHero
       gym={greenwich}
       heading="Novo Greenwich"
       intro="Intro"
       claimLabel="Claim your discount"
-      formId="f"
+      formId="claim"
+      offer={offer}
+      joinId="join"
     />
   </MemoryRouter>
 );
 
-describe("LiveOrEnded", () => {
-  it("renders the build-time answer first (the prerendered HTML), with both versions in one cell", () => {
-    at(before);
-    const html = renderToString(<LiveOrEnded live={<p>live copy</p>} ended={<p>ended copy</p>} />);
-    // Pages built today (after the default end date) say ended until the browser has checked.
-    expect(dayPassEndedAtBuild).toBe(true);
-    expect(html).toContain('data-day-pass="ended"');
-    expect(html).toContain("live copy");
-    expect(html).toContain("ended copy");
-    expect(html).toMatch(/grid-area:1 \/ 1;visibility:hidden" aria-hidden="true"><p>live copy/);
-  });
-
-  it("then corrects to the visitor's clock after mount, hiding the other version from everyone", () => {
-    at(before);
-    const { container } = render(<LiveOrEnded live={<p>live copy</p>} ended={<p>ended copy</p>} />);
-    expect(shown(container)).toBe("live copy");
-    expect(screen.queryByText("ended copy")?.parentElement?.getAttribute("aria-hidden")).toBe("true");
-  });
-});
-
 describe("the gym hero", () => {
-  it("while the offer runs: '50% OFF DAY PASS', the code and its end date", () => {
-    at(before);
-    const { container } = render(hero());
+  it("with a live offer: its headline, code, end date, conditions and the claim", () => {
+    render(hero(dayPass));
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("50% OFF DAY PASS");
-    expect(shown(container)).toContain("Code DAYPASS50");
-    expect(shown(container)).toContain("Offer ends 30 November 2025");
+    expect(screen.getByText("DAYPASS50")).toBeTruthy();
+    expect(screen.getByText("30 November 2025").getAttribute("datetime")).toBe("2025-11-30");
+    expect(screen.getByRole("list", { name: "Conditions of the 50% off day pass offer" }).textContent).toBe(
+      "One code per person.",
+    );
+    expect(screen.getByRole("link", { name: "Claim your discount" }).getAttribute("href")).toBe("#claim");
   });
 
-  it("once ended: no live claim, no code, the date read as past; SHOW PRICING stays", () => {
-    at(after);
-    const { container } = render(hero());
-    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("ASK ABOUT CURRENT OFFERS");
-    expect(shown(container)).not.toContain("DAYPASS50");
-    expect(shown(container)).not.toContain("50% OFF DAY PASS");
-    expect(shown(container)).toContain("offer ended on 30 November 2025");
-    expect(screen.getByRole("link", { name: "SHOW PRICING" })).toBeTruthy();
+  it("with none: the normal hero and JOIN NOW to the join form, no offer, no code, no ended notice", () => {
+    const { container } = render(hero(null));
+    expect(screen.queryByRole("heading", { level: 2 })).toBeNull();
+    expect(container.textContent).not.toMatch(/DAYPASS50|ended|Offer ends/);
+    expect(screen.getByRole("link", { name: "JOIN NOW" }).getAttribute("href")).toBe("#join");
+    expect(screen.getByRole("link", { name: "SHOW PRICING" }).getAttribute("href")).toBe(
+      greenwich.signUpLink,
+    );
   });
 });
 
 describe("the home banner", () => {
-  it("while the offer runs: the code and 'Offers end 30 November 2025.'", () => {
-    at(before);
-    const { container } = render(<MemoryRouter>{<OffersBanner />}</MemoryRouter>);
-    expect(screen.getByRole("region", { name: "50% OFF DAY PASS" })).toBeTruthy();
-    expect(shown(container)).toContain("DAYPASS50");
-    expect(shown(container)).toContain("Offers end 30 November 2025.");
-  });
-
-  it("once ended: no code, the date as past, and the way to the offers page", () => {
-    at(after);
-    const { container } = render(<MemoryRouter>{<OffersBanner />}</MemoryRouter>);
-    expect(screen.getByRole("region", { name: "ASK ABOUT CURRENT OFFERS" })).toBeTruthy();
-    expect(shown(container)).not.toContain("DAYPASS50");
-    expect(shown(container)).toContain("ended on 30 November 2025");
+  it("shows a live offer: its code, 'Offers end 30 November 2025.' and the way to /offers", () => {
+    render(<MemoryRouter>{<OffersBanner offer={dayPass} />}</MemoryRouter>);
+    const band = screen.getByRole("region", { name: "50% OFF DAY PASS" });
+    expect(band.textContent).toContain(
+      "50% off your first day pass at Greenwich and Welling. Use code DAYPASS50",
+    );
+    expect(band.textContent).toContain("Offers end 30 November 2025.");
     expect(screen.getByRole("link", { name: /See all offers/ }).getAttribute("href")).toBe("/offers");
   });
 });
 
 describe("the offer cards", () => {
-  it("while the offer runs: code, end date and CLAIM YOUR DISCOUNT", () => {
-    at(before);
-    const { container } = render(<MemoryRouter>{<OfferCards />}</MemoryRouter>);
-    expect(shown(container)).toContain("DAYPASS50");
-    expect(shown(container)).toContain("Offer ends 30 November 2025");
-    expect(screen.getByRole("link", { name: `CLAIM YOUR DISCOUNT: ${greenwich.name}` })).toBeTruthy();
+  it("a live offer: a card per gym with code, end date, conditions and CLAIM YOUR DISCOUNT", () => {
+    render(<MemoryRouter>{<OfferCards live={[dayPass]} />}</MemoryRouter>);
+    expect(screen.getAllByRole("article")).toHaveLength(5);
+    for (const gym of [greenwich, welling]) {
+      const card = screen.getByRole("article", { name: gym.name });
+      expect(card.textContent).toContain("DAYPASS50");
+      expect(card.textContent).toContain("Offer ends 30 November 2025");
+      expect(card.textContent).toContain("One code per person.");
+      const link = within(card).getByRole("link", { name: `CLAIM YOUR DISCOUNT: ${gym.name}` });
+      expect(link.getAttribute("href")).toBe(gym.pageLink);
+    }
   });
 
-  it("once ended: 'Offer ended', no code, and the card still leads to the gym's form", () => {
-    at(after);
-    render(<MemoryRouter>{<OfferCards />}</MemoryRouter>);
-    const card = screen.getByRole("article", { name: greenwich.name });
-    expect(shown(card)).not.toContain("DAYPASS50");
-    expect(shown(card)).toContain("Offer ended 30 November 2025");
-    const link = within(card).getByRole("link", { name: `Ask about offers: ${greenwich.name}` });
-    expect(link.getAttribute("href")).toBe(greenwich.pageLink);
-    // The other offers are untouched.
+  it("none live: only the standing offers, and no code or end date anywhere", () => {
+    const { container } = render(<MemoryRouter>{<OfferCards live={[]} />}</MemoryRouter>);
+    expect(screen.getAllByRole("article")).toHaveLength(3);
+    expect(container.textContent).not.toMatch(/DAYPASS50|Offer ends|ended/);
     expect(screen.getByRole("link", { name: /show prices/ })).toBeTruthy();
   });
 });
 
 describe("meta descriptions", () => {
-  it("mention the offer and its end date only while it ran at build time", () => {
-    expect(pageDescription(pages.greenwich, false)).toContain(
-      `50% off your first day pass with code DAYPASS50 until ${dayPass.endsOnLabel}.`,
+  it("mention a live offer and its end date on the pages that present it, and nothing without one", () => {
+    expect(pageDescription(pages.greenwich, dayPass)).toContain(
+      "50% off your first day pass with code DAYPASS50 until 30 November 2025.",
     );
-    expect(pageDescription(pages.greenwich, true)).not.toMatch(/DAYPASS50|50% off/);
-    expect(pageDescription(pages.offers, true)).not.toMatch(/DAYPASS50|50% off/);
-    expect(pageDescription(pages.faq, false)).toBe(pages.faq.description);
+    expect(pageDescription(pages.greenwich, null)).not.toMatch(/DAYPASS50|50% off/);
+    expect(pageDescription(pages.offers, undefined)).not.toMatch(/DAYPASS50|50% off/);
+    expect(pageDescription(pages.faq, dayPass)).toBe(pages.faq.description);
   });
 });

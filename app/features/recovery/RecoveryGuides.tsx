@@ -5,11 +5,10 @@ import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
 import { gyms } from "#app/content/gyms.ts";
 import { formatRange } from "#app/content/hours.ts";
+import { endsOnLabel, type Offer } from "#app/content/offer.ts";
 import type { RecoveryInfo } from "#app/content/recovery.ts";
 import { recoveryRules } from "#app/content/recovery.ts";
 import { DiscountForm } from "#app/features/lead-forms/DiscountForm.tsx";
-import { LiveOrEnded } from "#app/features/offers/LiveOrEnded.tsx";
-import { dayPass } from "#app/lib/day-pass.ts";
 import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
 
 export const RECOVERY_SIGNUP_ID = "recovery-signup";
@@ -81,7 +80,7 @@ function Guide({ info, index }: { info: RecoveryInfo; index: number }) {
 }
 
 /** /recovery below the hero: the two guides, when the suites are open, and the sign-up call to action. */
-export function RecoveryGuides({ guides }: { guides: RecoveryInfo[] }) {
+export function RecoveryGuides({ guides, offer }: { guides: RecoveryInfo[]; offer: Offer | null }) {
   useScrollToFormFromOffers(RECOVERY_SIGNUP_ID);
   const recoveryGyms = gyms.filter((gym) => gym.hours.recovery);
 
@@ -139,24 +138,20 @@ export function RecoveryGuides({ guides }: { guides: RecoveryInfo[] }) {
             <Heading level={2} id="recovery-signup-heading">
               Recover where you train
             </Heading>
-            <LiveOrEnded
-              className="mt-5 max-w-2xl text-lg leading-relaxed"
-              live={
-                <p>
-                  The sauna and steam room come with membership at{" "}
-                  {recoveryGyms.map((gym) => gym.name).join(" and ")}. Try them with{" "}
-                  {dayPass.summary.toLowerCase()}: use code <strong>{dayPass.code}</strong> by{" "}
-                  <time dateTime={dayPass.endsOn}>{dayPass.endsOnLabel}</time>.
-                </p>
-              }
-              ended={
-                <p>
-                  The sauna and steam room come with membership at{" "}
-                  {recoveryGyms.map((gym) => gym.name).join(" and ")}. Our {dayPass.name} offer ended on{" "}
-                  <time dateTime={dayPass.endsOn}>{dayPass.endsOnLabel}</time>: see our current offers.
-                </p>
-              }
-            />
+            {/* The live offer for a recovery gym (loader data); an ended one is not mentioned. */}
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed">
+              The sauna and steam room come with membership at{" "}
+              {recoveryGyms.map((gym) => gym.name).join(" and ")}.
+              {offer ? (
+                <>
+                  {" "}
+                  Try them with {offer.summary.toLowerCase()}: use code <strong>{offer.code}</strong> by{" "}
+                  <time dateTime={offer.endsOn}>{endsOnLabel(offer)}</time>.
+                </>
+              ) : (
+                " See our current offers."
+              )}
+            </p>
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
             <LinkButton to="/offers" variant="dark" size="lg">

@@ -19,7 +19,11 @@ export function DayPassMessage({ greeting, gymName, offer, tourLink, reference }
       >
         <Paragraph>{greeting}</Paragraph>
         <Paragraph>
-          {`Thanks for your interest in ${gymName}. Our ${offer.name} offer ended on ${offer.endsOnLabel}, so there is no code to send.`}
+          {`Thanks for your interest in ${gymName}. ${
+            offer.endsOnLabel
+              ? `Our ${offer.name} offer ended on ${offer.endsOnLabel}, so there is no code to send.`
+              : "No offer is running now, so there is no code to send."
+          }`}
         </Paragraph>
         <Paragraph>The team will be in touch about current offers.</Paragraph>
         <CallToAction href={tourLink}>Book a tour</CallToAction>

@@ -1,0 +1,317 @@
+/**
+ * The site's content, read from CONTENT_DIR through Keystatic's reader and the one schema
+ * (app/content/keystatic.config.ts), held in memory (decision 0013).
+ *
+ * - Loaders read a snapshot synchronously: no file is touched on a request.
+ * - A change under CONTENT_DIR (fs.watch, and a 2 s poll of names, sizes and mtimes as the safety net where
+ *   watching is unreliable) reloads it; `version()` changes only once the new snapshot is in place, which is
+ *   what empties the page cache (server/pages).
+ * - An entry that does not parse or fails its schema never replaces its last good version: it is kept, the
+ *   problem is named in `problems()` (GET /api/health) and logged once per change.
+ */
+import { type FSWatcher, readdirSync, statSync, watch } from "node:fs";
+import path from "node:path";
+import { createReader } from "@keystatic/core/reader";
+import type { GymHours, HoursRange, Weekday } from "./hours";
+import { contentConfig } from "./keystatic.config";
+import type { Offer, OfferGym } from "./offer";
+import { londonDate, londonMidnight, nextLondonDay } from "./offer-end";
+
+export type { Offer, OfferGym };
+
+/** A gym's changeable facts (content/gyms/<id>.yaml). */
+export interface GymFacts {
+  id: string;
+  monthlyPrice: number;
+  hours: GymHours;
+}
+
+export interface ContentSnapshot {
+  offers: Offer[];
+  gyms: Record<string, GymFacts>;
+}
+
+/** A content file that failed: which, and why (the schema's message names the field). */
+export interface ContentProblem {
+  file: string;
+  message: string;
+}
+
+interface Logger {
+  error(object: object, message: string): void;
+  info(object: object, message: string): void;
+}
+
+type Collection = keyof typeof contentConfig.collections;
+const collections: Collection[] = ["offers", "gyms"];
+
+export interface ContentStoreOptions {
+  log?: Logger;
+  /** How often the directory's signature is compared, as the watcher's safety net. */
+  pollMs?: number;
+}
+
+export class ContentStore {
+  readonly dir: string;
+  private current: ContentSnapshot = { offers: [], gyms: {} };
+  private lastGood = new Map<string, unknown>();
+  private currentProblems: ContentProblem[] = [];
+  private generation = 0;
+  private signature = "";
+  private loading: Promise<void> | null = null;
+  private again = false;
+  private watcher: FSWatcher | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private debounce: NodeJS.Timeout | null = null;
+  private readonly log?: Logger;
+  readonly loaded: Promise<void>;
+
+  constructor(dir: string, options: ContentStoreOptions = {}) {
+    this.dir = path.resolve(dir);
+    this.log = options.log;
+    this.loaded = this.reload();
+    try {
+      this.watcher = watch(this.dir, { recursive: true, persistent: false }, () => this.soon());
+      this.watcher.on("error", () => this.watcher?.close());
+    } catch {
+      // No recursive watch here (or no directory yet): the poll below still sees every change.
+    }
+    this.timer = setInterval(() => {
+      if (this.readSignature() !== this.signature) this.soon();
+    }, options.pollMs ?? 2000);
+    this.timer.unref();
+  }
+
+  /** The content now: the last good version of every entry. */
+  snapshot(): ContentSnapshot {
+    return this.current;
+  }
+
+  /** Changes once a reload has put different content in place (the page cache's content version). */
+  version(): string {
+    return String(this.generation);
+  }
+
+  problems(): ContentProblem[] {
+    return this.currentProblems;
+  }
+
+  /** Reads the directory again now (tests, and the watcher after a short quiet time). */
+  reload(): Promise<void> {
+    if (this.loading) {
+      this.again = true;
+      return this.loading;
+    }
+    this.loading = this.load().finally(() => {
+      this.loading = null;
+      if (this.again) {
+        this.again = false;
+        void this.reload();
+      }
+    });
+    return this.loading;
+  }
+
+  close(): void {
+    this.watcher?.close();
+    if (this.timer) clearInterval(this.timer);
+    if (this.debounce) clearTimeout(this.debounce);
+  }
+
+  /** An editor writes a file in several events: one reload after they stop. */
+  private soon(): void {
+    if (this.debounce) clearTimeout(this.debounce);
+    this.debounce = setTimeout(() => void this.reload(), 100);
+    this.debounce.unref();
+  }
+
+  private readSignature(): string {
+    const parts: string[] = [];
+    for (const name of collections) {
+      const folder = path.join(this.dir, name);
+      let files: string[] = [];
+      try {
+        files = readdirSync(folder).sort();
+      } catch {
+        parts.push(`${name}:none`);
+        continue;
+      }
+      for (const file of files) {
+        try {
+          const stat = statSync(path.join(folder, file));
+          parts.push(`${name}/${file}:${stat.size}:${stat.mtimeMs}`);
+        } catch {
+          parts.push(`${name}/${file}:gone`);
+        }
+      }
+    }
+    return parts.join("|");
+  }
+
+  private async load(): Promise<void> {
+    this.signature = this.readSignature();
+    const reader = createReader(this.dir, contentConfig);
+    const problems: ContentProblem[] = [];
+    const next: ContentSnapshot = { offers: [], gyms: {} };
+    const seen = new Set<string>();
+    for (const name of collections) {
+      let slugs: string[] = [];
+      try {
+        slugs = await reader.collections[name].list();
+      } catch (error) {
+        problems.push({ file: `${name}/`, message: messageOf(error) });
+      }
+      for (const slug of slugs.sort()) {
+        const key = `${name}/${slug}`;
+        seen.add(key);
+        let entry: unknown;
+        try {
+          entry = await reader.collections[name].read(slug);
+          if (entry === null) throw new Error("the file is gone or empty");
+          this.lastGood.set(key, entry);
+        } catch (error) {
+          problems.push({ file: `${key}.yaml`, message: messageOf(error) });
+          entry = this.lastGood.get(key);
+        }
+        if (entry === undefined) continue;
+        if (name === "offers") next.offers.push(toOffer(slug, entry as OfferEntry));
+        else next.gyms[slug] = toGym(slug, entry as GymEntry);
+      }
+    }
+    for (const key of [...this.lastGood.keys()]) if (!seen.has(key)) this.lastGood.delete(key);
+
+    const before = new Set(this.currentProblems.map((p) => `${p.file}\n${p.message}`));
+    for (const problem of problems)
+      if (!before.has(`${problem.file}\n${problem.message}`))
+        this.log?.error(
+          { contentFile: problem.file, problem: problem.message },
+          "content: a file failed its schema; its last good version is served",
+        );
+    if (problems.length === 0 && this.currentProblems.length > 0)
+      this.log?.info({}, "content: every file is valid again");
+    this.currentProblems = problems;
+    if (JSON.stringify(next) !== JSON.stringify(this.current)) {
+      this.current = next;
+      this.generation += 1;
+    }
+  }
+}
+
+function messageOf(error: unknown): string {
+  return (error instanceof Error ? error.message : String(error)).trim();
+}
+
+interface OfferEntry {
+  name: string;
+  headline: string;
+  summary: string;
+  code: string;
+  gyms: readonly string[];
+  conditions: readonly string[];
+  startsOn: string | null;
+  endsOn: string | null;
+}
+
+function toOffer(slug: string, entry: OfferEntry): Offer {
+  return {
+    slug,
+    name: entry.name,
+    headline: entry.headline,
+    summary: entry.summary,
+    code: entry.code,
+    gyms: [...entry.gyms] as OfferGym[],
+    conditions: [...entry.conditions],
+    // Both are required by the schema: a null here cannot pass the reader.
+    startsOn: entry.startsOn ?? "",
+    endsOn: entry.endsOn ?? "",
+  };
+}
+
+interface RangeEntry {
+  label: string;
+  days: readonly string[];
+  opens: string;
+  closes: string;
+}
+interface GymEntry {
+  monthlyPrice: number | null;
+  access: string;
+  staffed: readonly RangeEntry[];
+  recovery: readonly RangeEntry[];
+}
+
+function toRange(range: RangeEntry): HoursRange {
+  return { label: range.label, days: range.days as Weekday[], opens: range.opens, closes: range.closes };
+}
+
+function toGym(slug: string, entry: GymEntry): GymFacts {
+  return {
+    id: slug,
+    monthlyPrice: entry.monthlyPrice ?? 0,
+    hours: {
+      access: entry.access === "classes" ? "classes" : "24/7",
+      staffed: entry.staffed.map(toRange),
+      // No recovery hours: no recovery area (the Armory).
+      recovery: entry.recovery.length > 0 ? entry.recovery.map(toRange) : null,
+    },
+  };
+}
+
+/** Is the offer live at `at`: from the start of its first day to the end of its last, in London. */
+export function offerIsLive(offer: Offer, at: Date): boolean {
+  const today = londonDate(at);
+  return offer.startsOn <= today && today <= offer.endsOn;
+}
+
+/** The live offers at `at`, optionally only those for one gym. */
+export function liveOffers(snapshot: ContentSnapshot, at: Date, gym?: OfferGym): Offer[] {
+  return snapshot.offers.filter((offer) => offerIsLive(offer, at) && (!gym || offer.gyms.includes(gym)));
+}
+
+/** The next moment an offer starts or ends after `at`: a cached page showing offers is stale from then. */
+export function nextOfferBoundary(snapshot: ContentSnapshot, at: Date): Date | null {
+  let next: Date | null = null;
+  for (const offer of snapshot.offers)
+    for (const moment of [londonMidnight(offer.startsOn), londonMidnight(nextLondonDay(offer.endsOn))])
+      if (moment > at && (!next || moment < next)) next = moment;
+  return next;
+}
+
+const stores = Symbol.for("novo.contentStores");
+type Registry = Map<string, ContentStore>;
+
+/**
+ * The one store of a directory in this process. The server (health, page cache) and the React Router build's
+ * loaders are separate bundles, so the registry is on globalThis: both reach the same store.
+ */
+export function contentStoreFor(dir: string, options: ContentStoreOptions = {}): ContentStore {
+  const holder = globalThis as unknown as { [stores]?: Registry };
+  holder[stores] ??= new Map();
+  const key = path.resolve(dir);
+  let store = holder[stores].get(key);
+  if (!store) {
+    store = new ContentStore(key, options);
+    holder[stores].set(key, store);
+  }
+  return store;
+}
+
+/** Closes and forgets a directory's store (tests). */
+export function forgetContentStore(dir: string): void {
+  const holder = globalThis as unknown as { [stores]?: Registry };
+  const key = path.resolve(dir);
+  holder[stores]?.get(key)?.close();
+  holder[stores]?.delete(key);
+}
+
+/** The store a loader reads: the server's (load context), or CONTENT_DIR's own under `npm run dev`. */
+export async function contentOf(context: { content?: ContentStore }): Promise<ContentSnapshot> {
+  const store = context.content ?? contentStoreFor(process.env.CONTENT_DIR || "content");
+  await store.loaded;
+  return store.snapshot();
+}
+
+/** The live offers now, for a loader: what the page shows comes with the page as loader data. */
+export async function liveOffersNow(context: { content?: ContentStore }, gym?: OfferGym): Promise<Offer[]> {
+  return liveOffers(await contentOf(context), new Date(), gym);
+}

@@ -1,0 +1,165 @@
+/**
+ * The content store: every shipped file passes its schema, a bad file never replaces its last good
+ * version and is named, a file written by hand is read again without a restart.
+ */
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createReader } from "@keystatic/core/reader";
+import { afterEach, describe, expect, it } from "vitest";
+import { contentConfig } from "./keystatic.config";
+import { ContentStore, liveOffers, nextOfferBoundary } from "./store.server";
+
+const shipped = path.resolve("content");
+const opened: ContentStore[] = [];
+afterEach(() => {
+  for (const store of opened.splice(0)) store.close();
+});
+
+function copyOfContent(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "novo-content-"));
+  cpSync(shipped, dir, { recursive: true });
+  return dir;
+}
+
+async function open(dir: string): Promise<ContentStore> {
+  const store = new ContentStore(dir, { pollMs: 60_000 });
+  opened.push(store);
+  await store.loaded;
+  return store;
+}
+
+type CollectionName = keyof typeof contentConfig.collections;
+
+describe("the shipped content", () => {
+  // Every file of every collection, so a file added to content/ is checked with no change here.
+  for (const collection of Object.keys(contentConfig.collections) as CollectionName[]) {
+    const folder = path.join(shipped, collection);
+    for (const file of existsSync(folder) ? readdirSync(folder) : [])
+      it(`${collection}/${file} passes its schema`, async () => {
+        const reader = createReader(shipped, contentConfig);
+        const entry = await reader.collections[collection].read(file.replace(/\.yaml$/, ""));
+        expect(entry).not.toBeNull();
+      });
+  }
+
+  it("has no problem, and the spec's day-pass offer with its conditions and the spec's dates", async () => {
+    const store = await open(shipped);
+    expect(store.problems()).toEqual([]);
+    const { offers } = store.snapshot();
+    expect(offers.map((offer) => offer.slug)).toEqual(["day-pass"]);
+    const [dayPass] = offers;
+    expect(dayPass).toMatchObject({
+      name: "50% off day pass",
+      headline: "50% OFF DAY PASS",
+      summary: "50% off your first day pass",
+      code: "DAYPASS50",
+      gyms: ["greenwich", "welling"],
+      startsOn: "2025-11-01",
+      endsOn: "2025-11-30",
+    });
+    expect(dayPass?.conditions.length).toBeGreaterThan(0);
+  });
+});
+
+describe("a bad file", () => {
+  it("keeps the last good version served and names the file and the field", async () => {
+    const dir = copyOfContent();
+    const store = await open(dir);
+    const before = store.version();
+    const file = path.join(dir, "offers", "day-pass.yaml");
+    const good = readFileSync(file, "utf8");
+    writeFileSync(file, good.replace("endsOn: 2025-11-30", "endsOn: end of November"));
+    await store.reload();
+    expect(store.snapshot().offers[0]?.endsOn).toBe("2025-11-30");
+    expect(store.version()).toBe(before);
+    expect(store.problems()).toEqual([
+      { file: "offers/day-pass.yaml", message: expect.stringContaining("endsOn") },
+    ]);
+
+    writeFileSync(file, "headline: [50% OFF\n");
+    await store.reload();
+    expect(store.snapshot().offers[0]?.endsOn).toBe("2025-11-30");
+    expect(store.problems()[0]?.file).toBe("offers/day-pass.yaml");
+
+    writeFileSync(file, good.replace("endsOn: 2025-11-30", "endsOn: 2025-12-31"));
+    await store.reload();
+    expect(store.snapshot().offers[0]?.endsOn).toBe("2025-12-31");
+    expect(store.problems()).toEqual([]);
+    expect(store.version()).not.toBe(before);
+  });
+
+  it("a gym entry is read through the same schema: price and hours, no recovery hours as none", async () => {
+    const dir = copyOfContent();
+    mkdirSync(path.join(dir, "gyms"));
+    const range = (opens: string) =>
+      `staffed:\n  - label: weekdays\n    days: [Mon, Fri]\n    opens: "${opens}"\n    closes: "22:00"\n`;
+    writeFileSync(
+      path.join(dir, "gyms", "armory.yaml"),
+      `id: armory\nmonthlyPrice: 120\naccess: classes\n${range("06:00")}recovery: []\n`,
+    );
+    writeFileSync(
+      path.join(dir, "gyms", "welling.yaml"),
+      `id: welling\nmonthlyPrice: 54.99\n${range("7am")}`,
+    );
+    const store = await open(dir);
+    expect(store.snapshot().gyms.armory).toEqual({
+      id: "armory",
+      monthlyPrice: 120,
+      hours: {
+        access: "classes",
+        staffed: [{ label: "weekdays", days: ["Mon", "Fri"], opens: "06:00", closes: "22:00" }],
+        recovery: null,
+      },
+    });
+    // Bad from the start: no good version to serve, and named.
+    expect(store.snapshot().gyms.welling).toBeUndefined();
+    expect(store.problems()).toEqual([
+      { file: "gyms/welling.yaml", message: expect.stringContaining("HH:MM") },
+    ]);
+  });
+});
+
+describe("offers with dates", () => {
+  it("are live from the start of their first London day to the end of their last", async () => {
+    const store = await open(shipped);
+    const snapshot = store.snapshot();
+    // 30 November 2025 23:30 GMT is still the last day; half past midnight is the day after.
+    expect(liveOffers(snapshot, new Date("2025-11-30T23:30:00Z"), "greenwich").map((o) => o.code)).toEqual([
+      "DAYPASS50",
+    ]);
+    expect(liveOffers(snapshot, new Date("2025-12-01T00:30:00Z"))).toEqual([]);
+    expect(liveOffers(snapshot, new Date("2025-11-15T12:00:00Z"), "armory")).toEqual([]);
+    expect(nextOfferBoundary(snapshot, new Date("2025-11-15T12:00:00Z"))?.toISOString()).toBe(
+      "2025-12-01T00:00:00.000Z",
+    );
+    expect(nextOfferBoundary(snapshot, new Date("2025-10-01T12:00:00Z"))?.toISOString()).toBe(
+      "2025-11-01T00:00:00.000Z",
+    );
+  });
+
+  it("start at London midnight in summer time too (BST: 23:00 the day before in UTC)", async () => {
+    const dir = copyOfContent();
+    const file = path.join(dir, "offers", "day-pass.yaml");
+    writeFileSync(
+      file,
+      readFileSync(file, "utf8")
+        .replace("startsOn: 2025-11-01", "startsOn: 2026-07-01")
+        .replace("endsOn: 2025-11-30", "endsOn: 2026-07-31"),
+    );
+    const snapshot = (await open(dir)).snapshot();
+    expect(nextOfferBoundary(snapshot, new Date("2026-06-15T12:00:00Z"))?.toISOString()).toBe(
+      "2026-06-30T23:00:00.000Z",
+    );
+    expect(liveOffers(snapshot, new Date("2026-06-30T23:30:00Z"))).toHaveLength(1);
+    expect(liveOffers(snapshot, new Date("2026-07-31T23:30:00Z"))).toHaveLength(0);
+  });
+});

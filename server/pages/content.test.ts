@@ -1,0 +1,108 @@
+/**
+ * Content at request time, as the real server serves it from the production build (build/test): a file
+ * written by hand under CONTENT_DIR is on the page within 10 s with no restart; a file that fails its schema
+ * or does not parse leaves the last good content served, and /api/health names it.
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { forgetContentStore } from "#app/content/store.server.ts";
+import { buildApp } from "#server/app.ts";
+import { testEnv } from "#server/test/app.ts";
+import { createBackend, type TestBackend } from "#server/test/backends.ts";
+import { contentDirWithOffer, setDayPassDates } from "#server/test/content.ts";
+import { buildRoot, ensureBuild } from "#tests/build/build-output.ts";
+
+let backend: TestBackend;
+let app: FastifyInstance;
+const contentDir = contentDirWithOffer();
+const dayPassFile = path.join(contentDir, "offers", "day-pass.yaml");
+const goodDayPass = readFileSync(dayPassFile, "utf8");
+
+beforeAll(async () => {
+  await ensureBuild();
+  backend = await createBackend("pglite");
+  app = await buildApp({
+    env: testEnv({ BUILD_DIR: buildRoot, POSTCODES_API_URL: "http://127.0.0.1:9", CONTENT_DIR: contentDir }),
+    database: backend.database,
+    startWorker: false,
+  });
+  await app.ready();
+}, 300_000);
+afterAll(async () => {
+  await app?.close();
+  await backend?.dispose();
+  forgetContentStore(contentDir);
+});
+
+const page = async (url: string) => {
+  const response = await app.inject({ url });
+  expect(response.statusCode, url).toBe(200);
+  return response.body;
+};
+const health = async () =>
+  (await app.inject({ url: "/api/health" })).json() as {
+    content: { status: string; problems: { file: string; message: string }[] };
+  };
+/** Within the 10 s: the watcher (or the 2 s poll) reloads, and the page cache follows. */
+const within10s = { timeout: 10_000, interval: 200 };
+
+describe("content written by hand", () => {
+  it("a new offer file is on /offers and the home page within 10 s, without a restart", async () => {
+    expect(await page("/offers")).toContain("DAYPASS50");
+    const renders = app.pages?.stats().renders ?? 0;
+    expect(await page("/offers")).toContain("DAYPASS50");
+    expect(app.pages?.stats().renders).toBe(renders); // the second answer came from the page cache
+    writeFileSync(
+      path.join(contentDir, "offers", "spring.yaml"),
+      [
+        "name: spring joining",
+        "headline: SPRING JOINING",
+        "summary: no joining fee this spring",
+        "code: SPRING25",
+        "gyms: [welling]",
+        "conditions: [New members only.]",
+        "startsOn: 2020-01-01",
+        "endsOn: 2099-12-31",
+        "",
+      ].join("\n"),
+    );
+    await expect.poll(async () => await page("/offers"), within10s).toContain("SPRING25");
+    expect(await page("/offers")).toContain("New members only.");
+    expect(await page("/")).toContain("SPRING JOINING");
+  });
+
+  it("a file that fails its schema, or does not parse, leaves the last good content served and is named in health", async () => {
+    expect((await health()).content).toEqual({ status: "ok", problems: [] });
+    writeFileSync(dayPassFile, goodDayPass.replace("code: DAYPASS50", "code: day pass 50"));
+    await expect
+      .poll(async () => (await health()).content.problems.map((problem) => problem.file), within10s)
+      .toEqual(["offers/day-pass.yaml"]);
+    const [problem] = (await health()).content.problems;
+    expect(problem?.message).toMatch(/code/i);
+    expect((await health()).content.status).toBe("problems");
+    expect(await page("/greenwich")).toContain("DAYPASS50");
+
+    writeFileSync(dayPassFile, "headline: [50% OFF\n");
+    await expect
+      .poll(async () => (await health()).content.problems[0]?.message ?? "", within10s)
+      .not.toMatch(/code/i);
+    expect(await page("/greenwich")).toContain("DAYPASS50");
+    expect(await page("/offers")).toContain("DAYPASS50");
+
+    writeFileSync(dayPassFile, goodDayPass);
+    await expect.poll(async () => (await health()).content.problems, within10s).toEqual([]);
+  });
+
+  it("an offer whose last day has passed leaves the gym page, which leads with JOIN NOW", async () => {
+    expect(await page("/greenwich")).toContain("50% OFF DAY PASS");
+    setDayPassDates(contentDir, { startsOn: "2020-01-01", endsOn: "2020-01-31" });
+    await expect.poll(async () => await page("/greenwich"), within10s).not.toContain("DAYPASS50");
+    const html = await page("/greenwich");
+    expect(html).toContain("JOIN NOW");
+    expect(html).not.toContain("50% OFF DAY PASS");
+    expect(html).not.toMatch(/offer ended/i);
+    expect(await page("/offers")).not.toContain("DAYPASS50");
+  });
+});

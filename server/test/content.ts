@@ -1,0 +1,51 @@
+/**
+ * A copy of the shipped content in a temporary CONTENT_DIR, with the day-pass offer's dates set by the test
+ * (running from 2000 to 2099 unless told): tests make their own offer rather than depend on today's date.
+ */
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import type { Offer } from "#app/content/offer.ts";
+
+export const shippedContentDir = path.resolve("content");
+
+export function contentDirWithOffer(dates: { startsOn?: string; endsOn?: string } = {}): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "novo-content-"));
+  cpSync(shippedContentDir, dir, { recursive: true });
+  setDayPassDates(dir, { startsOn: dates.startsOn ?? "2000-01-01", endsOn: dates.endsOn ?? "2099-12-31" });
+  return dir;
+}
+
+/** Rewrites content/offers/day-pass.yaml's first and last day, as the owner would by hand. */
+export function setDayPassDates(dir: string, dates: { startsOn: string; endsOn: string }): void {
+  const file = path.join(dir, "offers", "day-pass.yaml");
+  const yaml = readFileSync(file, "utf8")
+    .replace(/^startsOn: .*$/m, `startsOn: ${dates.startsOn}`)
+    .replace(/^endsOn: .*$/m, `endsOn: ${dates.endsOn}`);
+  writeFileSync(file, yaml);
+}
+
+let running: string | undefined;
+/** One shared directory per test process with the day pass running: the default of testEnv(). */
+export function runningOfferContentDir(): string {
+  running ??= contentDirWithOffer();
+  return running;
+}
+
+/** The shipped day-pass offer (content/offers/day-pass.yaml) as the reader gives it, on the spec's dates. */
+export const shippedDayPass: Offer = {
+  slug: "day-pass",
+  name: "50% off day pass",
+  headline: "50% OFF DAY PASS",
+  summary: "50% off your first day pass",
+  code: "DAYPASS50",
+  gyms: ["greenwich", "welling"],
+  conditions: [],
+  startsOn: "2025-11-01",
+  endsOn: "2025-11-30",
+};
+
+/** Message options' offers with the day pass running (2000 to 2099), for tests that are not about its dates. */
+export const runningDayPass = (): readonly Offer[] => [
+  { ...shippedDayPass, startsOn: "2000-01-01", endsOn: "2099-12-31" },
+];
