@@ -1,11 +1,11 @@
 /**
  * The owner's content editor, Keystatic's admin UI (decision 0017). Its path is the library's own
  * (/keystatic, hard-coded by it). It renders in the browser only: the server answers the document with the
- * fallback below, after the staff session's guard, and loads the admin's chunk on this route alone.
+ * fallback below, after the staff session's guard. The admin and the schema are imported when the route
+ * renders, so neither the server's bundle nor the route manifest that every public page loads carries them.
  */
 import type { Config } from "@keystatic/core";
-import { Keystatic } from "@keystatic/core/ui";
-import { contentConfig } from "#app/content/keystatic.config.ts";
+import { lazy, Suspense } from "react";
 import { requireEditor } from "#app/features/staff/guard.server.ts";
 import type { Route } from "./+types/keystatic";
 
@@ -27,7 +27,7 @@ export async function clientLoader() {
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
+function Loading() {
   return (
     <main className="p-6">
       <h1 className="font-display text-2xl font-bold uppercase">Content editor</h1>
@@ -36,10 +36,25 @@ export function HydrateFallback() {
   );
 }
 
-// The admin takes the widened Config; the collections' own types are narrower (a variance the library's
-// own page factories cast away too).
-const adminConfig = contentConfig as unknown as Config;
+export function HydrateFallback() {
+  return <Loading />;
+}
+
+const Admin = lazy(async () => {
+  const [{ Keystatic }, { contentConfig }] = await Promise.all([
+    import("@keystatic/core/ui"),
+    import("#app/content/keystatic.config.ts"),
+  ]);
+  // The admin takes the widened Config; the collections' own types are narrower (a variance the library's
+  // own page factories cast away too).
+  const config = contentConfig as unknown as Config;
+  return { default: () => <Keystatic config={config} /> };
+});
 
 export default function KeystaticAdmin() {
-  return <Keystatic config={adminConfig} />;
+  return (
+    <Suspense fallback={<Loading />}>
+      <Admin />
+    </Suspense>
+  );
 }
