@@ -36,17 +36,37 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** A route whose handle says `document: "staff"` (app/routes/staff) renders in the staff area's document. */
-function useStaffDocument(): boolean {
-  return useMatches().some(
-    (match) => (match.handle as { document?: string } | undefined)?.document === "staff",
-  );
+/**
+ * A route whose handle says `document: "staff"` (app/routes/staff) renders in the staff area's document;
+ * `document: "editor"` (the content editor, app/routes/keystatic.tsx) in a bare one that keeps the scripts.
+ */
+function useDocumentKind(): "site" | "staff" | "editor" {
+  const kinds = useMatches().map((match) => (match.handle as { document?: string } | undefined)?.document);
+  if (kinds.includes("editor")) return "editor";
+  return kinds.includes("staff") ? "staff" : "site";
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   // The staff area's pages: the site's stylesheet and fonts, none of its chrome, and no client script (plain
   // forms; nothing of a session's data is serialised into the page for hydration).
-  if (useStaffDocument())
+  const kind = useDocumentKind();
+  // The content editor renders in the browser only (Keystatic's admin): none of the site's chrome.
+  if (kind === "editor")
+    return (
+      <html lang="en-GB">
+        <head>
+          <meta charSet="utf-8" />
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+          <Meta />
+          <Links />
+        </head>
+        <body>
+          {children}
+          <Scripts />
+        </body>
+      </html>
+    );
+  if (kind === "staff")
     return (
       <html lang="en-GB">
         <head>

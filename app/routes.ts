@@ -41,7 +41,12 @@ export default [
       route("erase/confirm", "routes/staff/erase-confirm.tsx"),
       route("charts", "routes/staff/charts.tsx"),
       route("held", "routes/staff/held.tsx"),
+      route("content", "routes/staff/content.tsx"),
+      route("content/changes/:id/restore", "routes/staff/content-restore.tsx"),
     ]),
   ]),
+  // The owner's content editor (decision 0017): Keystatic's admin and API, at the paths it hard-codes.
+  route("keystatic/*?", "routes/keystatic.tsx"),
+  route("api/keystatic/*", "routes/keystatic-api.ts"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

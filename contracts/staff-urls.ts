@@ -19,7 +19,17 @@ export const staffUrls = {
   /** Management: submissions held for review, and the form that releases one or marks it spam. */
   held: "/staff/held",
   heldDone: (done: "released" | "spam") => `/staff/held?done=${done}`,
+  /** The owner's content: a link to the editor, the change log and its "Put back" forms. */
+  content: "/staff/content",
+  contentRestored: "/staff/content?restored=1",
+  restoreChange: (id: number) => `/staff/content/changes/${id}/restore`,
 } as const;
+
+/**
+ * Keystatic's admin UI and API, whose paths the library hard-codes (decision 0017): outside /staff, so the
+ * session cookie is also issued for these two paths (server/staff/area.ts, editorCookies).
+ */
+export const editorUrls = { admin: "/keystatic", api: "/api/keystatic" } as const;
 
 /** The path every staff URL starts with; the session cookie is scoped to it. */
 export const STAFF_PATH = staffUrls.home;

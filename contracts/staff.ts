@@ -146,6 +146,38 @@ export interface StaffLoadContext {
   releaseHeld(id: string): Promise<boolean>;
   /** Marks a held submission spam; false when it is not (or no longer) held. */
   markHeldSpam(id: string): Promise<boolean>;
+  /**
+   * The Set-Cookie values that carry this session's cookie to the editor's paths (editorUrls), which the
+   * library fixes outside /staff; an empty id clears them (sign-out).
+   */
+  editorCookies(sessionId: string): string[];
+  /** Records the content files a save or a put-back changed, with their previous versions (the change log). */
+  recordContentChanges(user: StaffUser, changes: ContentChangeInput[]): Promise<void>;
+  /** The latest changes, newest first (the route keeps those the role may see). */
+  contentChanges(limit: number): Promise<ContentChange[]>;
+  contentChange(id: number): Promise<ContentChange | null>;
+}
+
+/** What a save did to one content file: its text before (null: it was new) and after (null: deleted). */
+export interface ContentChangeInput {
+  /** The entry, as collection/slug ("gyms/greenwich"). */
+  entry: string;
+  /** The file under CONTENT_DIR ("gyms/greenwich.yaml"). */
+  path: string;
+  kind: "save" | "delete" | "restore";
+  previous: string | null;
+  contents: string | null;
+  /** A put-back: the change whose previous version was restored. */
+  restoredFrom?: number | null;
+}
+
+/** One row of the change log. */
+export interface ContentChange extends ContentChangeInput {
+  id: number;
+  actor: string;
+  role: string;
+  changedAt: string;
+  restoredFrom: number | null;
 }
 
 /** A blank field is no filter at all. */

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   bigserial,
   boolean,
   date,
@@ -147,6 +148,33 @@ export const erasures = pgTable("erasures", {
   actor: text("actor").notNull(),
   erasedAt: timestamp("erased_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The content editor's change log (decision 0017): every file a save, a deletion or a put-back changed, who
+ * did it and when, with the file's text before and after, so any version can be put back.
+ */
+export const contentChanges = pgTable(
+  "content_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    /** collection/slug, e.g. gyms/greenwich. */
+    entry: text("entry").notNull(),
+    /** The file under CONTENT_DIR, e.g. gyms/greenwich.yaml. */
+    path: text("path").notNull(),
+    /** save, delete or restore. */
+    kind: text("kind").notNull(),
+    /** The staff inbox that made the change, and its role then. */
+    actor: text("actor").notNull(),
+    role: text("role").notNull(),
+    /** The file's text before (null: it did not exist) and after (null: deleted). */
+    previous: text("previous"),
+    contents: text("contents"),
+    /** A put-back names the change whose previous version it restored. */
+    restoredFrom: bigint("restored_from", { mode: "number" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("content_changes_entry_idx").on(table.entry, table.id)],
+);
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -11,8 +11,8 @@ export interface SitemapEntry {
   lastmod?: string;
 }
 
-/** Paths under these are no public page of the site. */
-export const PRIVATE_PREFIXES = ["/staff"] as const;
+/** Paths under these are no public page of the site (the staff area, the content editor: decision 0017). */
+export const PRIVATE_PREFIXES = ["/staff", "/keystatic"] as const;
 
 export function isPrivatePath(path: string): boolean {
   const lower = path.toLowerCase();

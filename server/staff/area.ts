@@ -13,7 +13,7 @@ import type { Redis } from "ioredis";
 import { type FormName, gyms } from "#app/content/gyms.ts";
 import { emailField } from "#contracts/fields.ts";
 import type { ErasureAnswer, StaffLoadContext, StaffSession } from "#contracts/staff.ts";
-import { STAFF_PATH } from "#contracts/staff-urls.ts";
+import { editorUrls, STAFF_PATH } from "#contracts/staff-urls.ts";
 import { retryMessage } from "#server/cli/commands.ts";
 import { csvRow } from "#server/cli/csv.ts";
 import type { Db } from "#server/db/client.ts";
@@ -36,6 +36,7 @@ import {
   requireRecentSignIn,
   roleLabel,
 } from "./auth.ts";
+import { findContentChange, listContentChanges, recordContentChanges } from "./content-changes.ts";
 import { listHeld, markHeldSpam, releaseHeld } from "./held.ts";
 import {
   exportRows,
@@ -88,8 +89,13 @@ export function readCookie(header: string | undefined, name: string): string | u
 }
 
 /** `secure`: SITE_ORIGIN is https:// (a proxy's header says nothing about what the browser sees). */
-function sessionCookie(secure: boolean, value: string, maxAgeSeconds?: number): string {
-  const attributes = [`${COOKIE}=${value}`, `Path=${STAFF_PATH}`, "HttpOnly", "SameSite=Strict"];
+function sessionCookie(
+  secure: boolean,
+  value: string,
+  maxAgeSeconds?: number,
+  cookiePath: string = STAFF_PATH,
+): string {
+  const attributes = [`${COOKIE}=${value}`, `Path=${cookiePath}`, "HttpOnly", "SameSite=Strict"];
   if (secure) attributes.push("Secure");
   if (maxAgeSeconds !== undefined) attributes.push(`Max-Age=${maxAgeSeconds}`);
   return attributes.join("; ");
@@ -297,6 +303,17 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         if (written > 0) options.worker.nudge();
         return true;
       },
+
+      editorCookies: (sessionId) =>
+        [editorUrls.admin, editorUrls.api].map((cookiePath) =>
+          sessionCookie(secureCookie, sessionId, sessionId ? undefined : 0, cookiePath),
+        ),
+
+      recordContentChanges: (user, changes) => recordContentChanges(db, user, changes),
+
+      contentChanges: (limit) => listContentChanges(db, limit),
+
+      contentChange: (id) => findContentChange(db, id),
 
       async markHeldSpam(id) {
         const marked = await markHeldSpam(db, id);

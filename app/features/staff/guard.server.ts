@@ -6,7 +6,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { type AppLoadContext, redirect } from "react-router";
 import { type Checked, MANAGEMENT_ROLE, type StaffLoadContext, type StaffSession } from "#contracts/staff.ts";
-import { staffUrls } from "#contracts/staff-urls.ts";
+import { editorUrls, staffUrls } from "#contracts/staff-urls.ts";
 
 /** A plain-text answer to throw: a resource route sends it as it is, a page shows it in its error boundary. */
 export function refusal(status: number, message: string): Response {
@@ -26,6 +26,19 @@ export async function requireStaff(request: Request, context: AppLoadContext): P
   if (session) return session;
   if (request.method === "GET" || request.method === "HEAD") throw redirect(staffUrls.signIn, 303);
   throw refusal(401, "Sign in first.");
+}
+
+/**
+ * The content editor (Keystatic at editorUrls, decision 0017): the same session, whose cookie
+ * /staff/content also issues for the editor's paths. Without it the admin page goes to /staff/content (which
+ * signs in first if needed and then hands the cookie over); the API answers 403.
+ */
+export async function requireEditor(request: Request, context: AppLoadContext): Promise<StaffSession> {
+  const session = context.staff ? await context.staff.session() : null;
+  if (session) return session;
+  const api = new URL(request.url).pathname.startsWith(`${editorUrls.api}/`);
+  if (!api && (request.method === "GET" || request.method === "HEAD")) throw redirect(staffUrls.content, 303);
+  throw refusal(403, "Sign in to the staff area first, then open Content.");
 }
 
 /** A management-only page or action: anyone else is refused. */

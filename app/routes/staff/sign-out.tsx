@@ -6,8 +6,12 @@ import type { Route } from "./+types/sign-out";
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = await requireStaffPost(request, context);
-  const cookie = await staffContext(context).signOut(user.sessionId);
-  return data({ signedOut: true }, { headers: { "set-cookie": cookie } });
+  const staff = staffContext(context);
+  const cookie = await staff.signOut(user.sessionId);
+  // The editor's copies of the cookie (decision 0017) go too.
+  const headers = new Headers([["set-cookie", cookie]]);
+  for (const editorCookie of staff.editorCookies("")) headers.append("set-cookie", editorCookie);
+  return data({ signedOut: true }, { headers });
 }
 
 export default function SignOutRoute({ actionData }: Route.ComponentProps) {

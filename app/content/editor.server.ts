@@ -1,0 +1,320 @@
+/**
+ * The content editor's save checks (decision 0017), run before Keystatic's handler writes anything:
+ * - every addition is decoded, parsed and validated by Keystatic's reader with the one schema the site reads
+ *   (keystatic.config.ts): a failure is a 400 naming the entry and the field, and nothing is written;
+ * - per-role rights: management changes everything; a gym's inbox changes only its own gym's hours, photos
+ *   and amenities (field by field, against the current file) and the offers that apply to its gym alone:
+ *   anything else is a 403 with a message.
+ * The same checks guard a put-back from the change log. Keystatic's own path check still runs after these.
+ */
+import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { createReader } from "@keystatic/core/reader";
+import yaml from "js-yaml";
+import { z } from "zod";
+import { type ContentChangeInput, MANAGEMENT_ROLE } from "#contracts/staff.ts";
+import { gymByFormName } from "./gyms";
+import { contentConfig } from "./keystatic.config";
+
+type Collection = keyof typeof contentConfig.collections;
+const collectionNames = Object.keys(contentConfig.collections) as Collection[];
+
+/**
+ * The gym entry's fields a gym's inbox may change (issue 17: its hours, photos and amenities); every other
+ * field (its price, its id) stays management's. Fields the schema does not have yet simply never differ.
+ */
+export const GYM_EDITABLE_FIELDS: readonly string[] = [
+  "access",
+  "staffed",
+  "recovery",
+  "amenities",
+  "photos",
+];
+
+/** Keystatic's save request: `{ additions: [{ path, contents (base64url) }], deletions: [{ path }] }`. */
+const updateSchema = z.object({
+  additions: z.array(z.object({ path: z.string().max(500), contents: z.string() })).max(100),
+  deletions: z.array(z.object({ path: z.string().max(500) })).max(100),
+});
+export type ContentUpdate = z.infer<typeof updateSchema>;
+
+export type UpdateCheck =
+  | { ok: true; changes: ContentChangeInput[] }
+  | { ok: false; status: 400 | 403; message: string };
+
+/** A file under CONTENT_DIR that belongs to an entry: its data file, or an asset in the entry's folder. */
+interface EntryFile {
+  collection: Collection;
+  slug: string;
+  /** collection/slug */
+  entry: string;
+  /** The entry's YAML data file, whose contents the schema checks. */
+  data: boolean;
+}
+
+const SLUG = /^[a-z0-9][a-z0-9_-]{0,99}$/;
+const ASSET = /^[A-Za-z0-9][A-Za-z0-9._-]{0,149}$/;
+
+/** Which entry a path is part of, or null for any path outside the collections' entries. */
+export function entryFileOf(filePath: string): EntryFile | null {
+  if (filePath.includes("\\") || filePath.split("/").some((part) => part === "." || part === ".."))
+    return null;
+  for (const collection of collectionNames) {
+    // "offers/*" keeps each entry in offers/<slug>.yaml, and its assets (photos) in offers/<slug>/.
+    const dir = (contentConfig.collections[collection].path ?? `${collection}/*`).replace(/\*$/, "");
+    if (!filePath.startsWith(dir)) continue;
+    const rest = filePath.slice(dir.length).split("/");
+    const [first = "", second] = rest;
+    if (rest.length === 1 && first.endsWith(".yaml")) {
+      const slug = first.slice(0, -".yaml".length);
+      if (SLUG.test(slug)) return { collection, slug, entry: `${collection}/${slug}`, data: true };
+    }
+    if (rest.length === 2 && SLUG.test(first) && ASSET.test(second ?? ""))
+      return { collection, slug: first, entry: `${collection}/${first}`, data: false };
+  }
+  return null;
+}
+
+export function base64UrlDecode(text: string): Buffer {
+  return Buffer.from(text, "base64url");
+}
+
+export function base64UrlEncode(text: string): string {
+  return Buffer.from(text, "utf8").toString("base64url");
+}
+
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+async function readText(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/** The reader's own message, without its "Invalid data for ..." preamble (the entry is named by the caller). */
+function readerMessage(error: unknown): string {
+  const text = (error instanceof Error ? error.message : String(error)).trim();
+  return text.replace(/^Invalid data for "[^"]*" in collection "[^"]*":\s*/, "").replace(/\s+/g, " ");
+}
+
+/**
+ * Reads entries through Keystatic's reader and the site's schema, as app/content/store.server.ts does:
+ * the proposed files are written to a scratch directory of their own, so an invalid one never reaches
+ * CONTENT_DIR.
+ */
+async function readProposed(
+  files: { file: EntryFile; path: string; bytes: Buffer }[],
+): Promise<Map<string, { value: unknown } | { problem: string }>> {
+  const results = new Map<string, { value: unknown } | { problem: string }>();
+  if (files.length === 0) return results;
+  const scratch = await mkdtemp(path.join(tmpdir(), "novo-content-check-"));
+  try {
+    for (const { path: filePath, bytes } of files) {
+      await mkdir(path.dirname(path.join(scratch, filePath)), { recursive: true });
+      await writeFile(path.join(scratch, filePath), bytes);
+    }
+    const reader = createReader(scratch, contentConfig);
+    for (const { file } of files) {
+      if (!file.data) continue;
+      try {
+        const value = await reader.collections[file.collection].read(file.slug);
+        results.set(file.entry, value === null ? { problem: "the file is empty" } : { value });
+      } catch (error) {
+        results.set(file.entry, { problem: readerMessage(error) });
+      }
+    }
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  return results;
+}
+
+/** The current entry, read from CONTENT_DIR through the schema; undefined when it does not read. */
+async function readCurrent(contentDir: string, file: EntryFile): Promise<unknown> {
+  try {
+    return (
+      (await createReader(contentDir, contentConfig).collections[file.collection].read(file.slug)) ?? null
+    );
+  } catch {
+    return undefined;
+  }
+}
+
+const refused = (status: 400 | 403, message: string): UpdateCheck => ({ ok: false, status, message });
+
+/** The gym an inbox role speaks for ("novogreenwich" → "greenwich"), or null for management. */
+export function gymOfRole(role: string): string | null {
+  if (role === MANAGEMENT_ROLE) return null;
+  return gymByFormName(role)?.slug ?? "";
+}
+
+function offerGyms(entry: unknown): string[] {
+  const gyms = (entry as { gyms?: unknown } | null)?.gyms;
+  return Array.isArray(gyms) ? gyms.map(String) : [];
+}
+
+/**
+ * Why a gym's inbox may not make this change to one entry, or null when it may. `before` is the current
+ * entry (null: none; undefined: the file does not read), `after` the proposed one (null: a deletion).
+ */
+function gymRefusal(
+  gym: string,
+  file: EntryFile,
+  before: unknown,
+  after: unknown,
+  gymLabel: string,
+): string | null {
+  const yours = `${gymLabel}'s inbox may change its own gym's hours, offers, photos and amenities only`;
+  if (file.collection === "gyms") {
+    if (file.slug !== gym) return `Not allowed: ${file.entry} is another gym's entry (${yours}).`;
+    if (!file.data) return null;
+    if (before === null || after === null)
+      return `Not allowed: only management adds or deletes a gym (${yours}).`;
+    if (before === undefined)
+      return `Not allowed: ${file.entry} does not read as it stands; ask management to correct it.`;
+    const fields = new Set([...Object.keys(before as object), ...Object.keys(after as object)]);
+    for (const field of fields) {
+      if (GYM_EDITABLE_FIELDS.includes(field)) continue;
+      const was = (before as Record<string, unknown>)[field];
+      const now = (after as Record<string, unknown>)[field];
+      if (!isDeepStrictEqual(was, now))
+        return `Not allowed: ${field} of ${file.entry} is management's to change (${yours}).`;
+    }
+    return null;
+  }
+  if (file.collection === "offers") {
+    const onlyYours = (entry: unknown) => {
+      const gyms = offerGyms(entry);
+      return gyms.length === 1 && gyms[0] === gym;
+    };
+    if (before === undefined)
+      return `Not allowed: ${file.entry} does not read as it stands; ask management to correct it.`;
+    if (before !== null && !onlyYours(before))
+      return `Not allowed: ${file.entry} applies to other gyms too; only management changes it (${yours}).`;
+    if (after !== null && file.data && !onlyYours(after))
+      return `Not allowed: an offer your inbox saves must apply to ${gymLabel} alone (${yours}).`;
+    return null;
+  }
+  return `Not allowed: ${file.entry} is management's to change (${yours}).`;
+}
+
+/**
+ * Checks a save before it is written: the request's shape, every path, every addition against the schema,
+ * and the role's rights. On success, what each file was and will be (for the change log).
+ */
+export async function checkUpdate(role: string, body: unknown, contentDir: string): Promise<UpdateCheck> {
+  const parsed = updateSchema.safeParse(body);
+  if (!parsed.success) return refused(400, "Not saved: the save request could not be read.");
+  const update = parsed.data;
+
+  const additions: { file: EntryFile; path: string; bytes: Buffer; text: string | null }[] = [];
+  for (const addition of update.additions) {
+    const file = entryFileOf(addition.path);
+    if (!file) return refused(400, `Not saved: ${addition.path} is not a file of a content entry.`);
+    const bytes = base64UrlDecode(addition.contents);
+    let text: string | null = null;
+    if (file.data) {
+      try {
+        text = utf8.decode(bytes);
+      } catch {
+        return refused(400, `Not saved: ${file.entry} is not UTF-8 text.`);
+      }
+    }
+    additions.push({ file, path: addition.path, bytes, text });
+  }
+  const deletions: { file: EntryFile; path: string }[] = [];
+  for (const deletion of update.deletions) {
+    const file = entryFileOf(deletion.path);
+    if (!file) return refused(400, `Not saved: ${deletion.path} is not a file of a content entry.`);
+    deletions.push({ file, path: deletion.path });
+  }
+
+  // The schema, on every entry the save writes (what the site's reader would make of it).
+  const proposed = await readProposed(additions);
+  for (const { file } of additions) {
+    const result = proposed.get(file.entry);
+    if (result && "problem" in result)
+      return refused(400, `Not saved: ${file.entry} is not valid. ${result.problem}`);
+  }
+
+  const gym = gymOfRole(role);
+  if (gym !== null) {
+    const gymLabel = gymByFormName(role)?.name ?? "This";
+    if (gym === "") return refused(403, "Not allowed: this role edits no content.");
+    const touched = [...additions.map((a) => a.file), ...deletions.map((d) => d.file)];
+    for (const file of touched) {
+      const dataFile = { ...file, data: true };
+      const before = await readCurrent(contentDir, dataFile);
+      const deleted = deletions.some((d) => d.file.entry === file.entry && d.file.data);
+      const added = proposed.get(file.entry);
+      const after = deleted ? null : added && "value" in added ? added.value : before;
+      const why = gymRefusal(gym, file, before, after, gymLabel);
+      if (why) return refused(403, why);
+    }
+  }
+
+  const changes: ContentChangeInput[] = [];
+  for (const { file, path: filePath, text } of additions) {
+    if (!file.data) continue;
+    const previous = await readText(path.join(contentDir, filePath));
+    if (previous === text) continue;
+    changes.push({ entry: file.entry, path: filePath, kind: "save", previous, contents: text });
+  }
+  for (const { file, path: filePath } of deletions) {
+    if (!file.data) continue;
+    const previous = await readText(path.join(contentDir, filePath));
+    if (previous === null) continue;
+    changes.push({ entry: file.entry, path: filePath, kind: "delete", previous, contents: null });
+  }
+  return { ok: true, changes };
+}
+
+/** May this role see (and put back) changes of this entry? Management: all; a gym: its own entries. */
+export function roleMaySee(
+  role: string,
+  change: { entry: string; previous: string | null; contents: string | null },
+): boolean {
+  const gym = gymOfRole(role);
+  if (gym === null) return true;
+  if (!gym) return false;
+  if (change.entry === `gyms/${gym}`) return true;
+  if (!change.entry.startsWith("offers/")) return false;
+  // An offer is the gym's when it applied to that gym alone before or after the change.
+  const onlyYours = (text: string | null) => {
+    if (text === null) return false;
+    try {
+      const gyms = offerGyms(yaml.load(text));
+      return gyms.length === 1 && gyms[0] === gym;
+    } catch {
+      return false;
+    }
+  };
+  return onlyYours(change.previous) || onlyYours(change.contents);
+}
+
+/**
+ * The save that puts a file back as it was before a change: the previous text again, or the file deleted
+ * when the change created it.
+ */
+export function restoreUpdate(change: { path: string; previous: string | null }): ContentUpdate {
+  return change.previous === null
+    ? { additions: [], deletions: [{ path: change.path }] }
+    : { additions: [{ path: change.path, contents: base64UrlEncode(change.previous) }], deletions: [] };
+}
+
+/** Writes a checked update: each file through a temporary name and a rename, so no reader sees half of it. */
+export async function applyUpdate(contentDir: string, update: ContentUpdate): Promise<void> {
+  for (const addition of update.additions) {
+    const target = path.join(contentDir, addition.path);
+    await mkdir(path.dirname(target), { recursive: true });
+    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, base64UrlDecode(addition.contents));
+    await rename(temporary, target);
+  }
+  for (const deletion of update.deletions) await rm(path.join(contentDir, deletion.path), { force: true });
+}

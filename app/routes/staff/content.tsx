@@ -1,0 +1,118 @@
+/**
+ * Content (/staff/content): the way into the owner's editor and its change log (decision 0017). Opening it
+ * hands the session's cookie to the editor's own paths (Keystatic fixes them outside /staff), then links
+ * there. The log lists who changed which entry and when, newest first, each with "Put back" (the version
+ * before that change), for management and for a gym's own entries.
+ */
+import { data } from "react-router";
+import { roleMaySee } from "#app/content/editor.server.ts";
+import {
+  ColumnHeads,
+  Csrf,
+  linkClass,
+  primaryButtonClass,
+  tableClass,
+  tdClass,
+} from "#app/features/staff/controls.tsx";
+import { requireStaff, staffContext } from "#app/features/staff/guard.server.ts";
+import { StaffShell } from "#app/features/staff/StaffShell.tsx";
+import { editorUrls, staffUrls } from "#contracts/staff-urls.ts";
+import type { Route } from "./+types/content";
+
+/** How many of the latest changes are read; a gym sees those of its own entries among them. */
+const LOG_LENGTH = 200;
+
+const kindLabels = { save: "Saved", delete: "Deleted", restore: "Put back" } as const;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireStaff(request, context);
+  const staff = staffContext(context);
+  const changes = (await staff.contentChanges(LOG_LENGTH))
+    .filter((change) => roleMaySee(user.role, change))
+    .map((change) => ({
+      id: change.id,
+      entry: change.entry,
+      kind: change.kind,
+      actor: change.actor,
+      changedAt: change.changedAt,
+      restoredFrom: change.restoredFrom,
+      previous: change.previous,
+    }));
+  const restored = new URL(request.url).searchParams.get("restored") === "1";
+  const headers = new Headers();
+  for (const cookie of staff.editorCookies(user.sessionId)) headers.append("set-cookie", cookie);
+  return data({ user, changes, restored }, { headers });
+}
+
+export default function ContentRoute({ loaderData }: Route.ComponentProps) {
+  const { user, changes, restored } = loaderData;
+  return (
+    <StaffShell
+      title="Content"
+      user={user}
+      current="content"
+      notice={restored ? "Put back: the earlier version is live." : undefined}
+    >
+      <p className="mb-4 max-w-prose">
+        Change the site's offers, prices and opening hours in the editor. A save is live on the site within
+        seconds. Every save is listed below, and any change can be put back.
+      </p>
+      <p className="mb-8">
+        <a href={editorUrls.admin} className={primaryButtonClass}>
+          Open the editor
+        </a>
+      </p>
+      <h2 className="mb-3 font-display text-2xl font-bold uppercase">Changes</h2>
+      {changes.length === 0 ? (
+        <p>No changes yet.</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className={tableClass}>
+            <caption className="sr-only">Content changes, newest first</caption>
+            <ColumnHeads names={["When", "Entry", "Change", "By", "Version before", "Put back"]} />
+            <tbody>
+              {changes.map((change) => (
+                <tr key={change.id}>
+                  <td className={tdClass}>
+                    {new Date(change.changedAt).toLocaleString("en-GB", { timeZone: "Europe/London" })}
+                  </td>
+                  <td className={tdClass}>{change.entry}</td>
+                  <td className={tdClass}>
+                    {kindLabels[change.kind]}
+                    {change.restoredFrom ? ` (before change ${change.restoredFrom})` : ""}
+                    <span className="block text-xs">{`Change ${change.id}`}</span>
+                  </td>
+                  <td className={`${tdClass} break-all`}>{change.actor}</td>
+                  <td className={tdClass}>
+                    {change.previous === null ? (
+                      "None: the entry was new"
+                    ) : (
+                      <details>
+                        <summary className={linkClass}>Show</summary>
+                        <pre className="mt-2 max-w-md overflow-x-auto whitespace-pre-wrap text-xs">
+                          {change.previous}
+                        </pre>
+                      </details>
+                    )}
+                  </td>
+                  <td className={tdClass}>
+                    <form method="post" action={staffUrls.restoreChange(change.id)}>
+                      <Csrf user={user} />
+                      <button
+                        type="submit"
+                        className={primaryButtonClass}
+                        aria-label={`Put back ${change.entry} as it was before change ${change.id}`}
+                      >
+                        Put back
+                      </button>
+                    </form>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </StaffShell>
+  );
+}

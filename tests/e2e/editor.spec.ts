@@ -1,0 +1,29 @@
+/**
+ * The owner's content editor as management opens it: signed in by the e-mailed link, Content in the staff
+ * menu (no axe violation of any impact), then the editor (Keystatic at /keystatic) showing the gyms' entries.
+ */
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations } from "./axe";
+import { allImpacts, signIn } from "./staff-sign-in";
+
+test.describe("content editor", () => {
+  test("management signs in by the e-mailed link and opens the editor from Content", async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page, "management@novogyms.co.uk");
+    await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Content" }).click();
+    await expect(page.getByRole("heading", { name: "Content", level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, allImpacts);
+
+    await page.getByRole("link", { name: "Open the editor" }).click();
+    await expect(page).toHaveURL(/\/keystatic/);
+    // Keystatic's own dashboard, rendered in the browser after the server's guard let the page through.
+    await expect(page.getByRole("link", { name: "Gyms" }).first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("link", { name: "Gyms" }).first().click();
+    await expect(page.getByText("welling").first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  test("sends a visitor without a session from the editor to sign in", async ({ page }) => {
+    await page.goto("/keystatic");
+    await expect(page).toHaveURL(/\/staff\/sign-in$/);
+  });
+});
