@@ -7,7 +7,7 @@ import type { ConversionReport } from "#contracts/stats.ts";
 export const leadStatuses = ["new", "contacted", "toured", "joined", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-export const submissionKinds = ["lead", "enquiry", "investor", "interest"] as const;
+export const submissionKinds = ["lead", "enquiry", "investor", "interest", "tour"] as const;
 
 /** The role that sees every gym's submissions, and alone may erase an address and see the charts. */
 export const MANAGEMENT_ROLE = "management";

@@ -32,6 +32,7 @@ const kindLabels: Record<SubmissionKind, string> = {
   enquiry: "Enquiry",
   investor: "Investor enquiry",
   interest: "Interest registration",
+  tour: "Tour booking",
 };
 
 const fieldLabels: Record<string, string> = {
@@ -165,7 +166,8 @@ function visitorMail(subject: string, greetingName: string, lines: string[], ref
 export function dayPassConfirmation(submission: SubmissionForMail, siteOrigin: string, offer: DayPassTerms) {
   const gym = gymByFormName(String(submission.payload.gymName));
   const gymName = gym?.name ?? brand.name;
-  const tourLink = `${siteOrigin}/contacts`;
+  // The gym's own tour page (issue 19); an unknown gym cannot pass validation, /contacts is the fallback.
+  const tourLink = gym ? `${siteOrigin}${gym.pageLink}/tour` : `${siteOrigin}/contacts`;
   const firstName = String(submission.payload.firstName);
   if (offer.ended) {
     const ended = `Our ${dayPassOffer.name} offer ended on ${offer.endsOnLabel}, so there is no code to send.`;

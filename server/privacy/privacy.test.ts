@@ -35,6 +35,14 @@ async function store(
   spam = false,
 ): Promise<{ id: string; outboxIds: number[] }> {
   const payloads: Record<SubmissionKind, Record<string, unknown>> = {
+    tour: {
+      gym: "novogreenwich",
+      slot: "2026-12-01T10:00:00.000Z",
+      firstName: "Jane",
+      lastName: "Doe",
+      email,
+      phoneNum: "07700900123",
+    },
     lead: {
       gymName: "novowelling",
       firstName: "Jane",

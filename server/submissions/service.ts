@@ -12,6 +12,7 @@ import {
   investorPayload,
   leadPayload,
   type SubmissionKind,
+  tourPayload,
 } from "#contracts/payloads.ts";
 import { toProblems } from "#server/api/problems.ts";
 import type { Db } from "#server/db/client.ts";
@@ -38,6 +39,8 @@ export const submissionForms = {
   enquiry: form({ kind: "enquiry", schema: enquiryPayload, gymOf: (payload) => payload.gym }),
   investor: form({ kind: "investor", schema: investorPayload }),
   interest: form({ kind: "interest", schema: interestPayload }),
+  // Stored by the tour booking service (server/tours), which also takes the slot; kept here for its schema.
+  tour: form({ kind: "tour", schema: tourPayload, gymOf: (payload) => payload.gym }),
 } satisfies Record<SubmissionKind, SubmissionForm<z.ZodType>>;
 
 export type SubmissionOutcome =
