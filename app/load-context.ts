@@ -1,11 +1,14 @@
 import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
 import type { StaffLoadContext } from "#contracts/staff.ts";
+import type { ToursLoadContext } from "#contracts/tours-load-context.ts";
 
 // What the server (server/forms/handler.ts) passes React Router's request handler: the route actions and
 // loaders call these, never server/ code. Absent under `npm run dev` (Vite renders there), hence optional.
 declare module "react-router" {
   interface AppLoadContext {
     forms?: FormsLoadContext;
+    /** Tour slots and bookings (issue 19). */
+    tours?: ToursLoadContext;
     /** The staff area's session and queries (server/staff/area.ts); absent in a shared (cached) render. */
     staff?: StaffLoadContext;
     /** Logs a loader's or action's failure through the server's logger (app/entry.server.tsx). */

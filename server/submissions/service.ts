@@ -73,6 +73,9 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
   let budgetLoggedOn: string | null = null;
   return {
     async submit(kind, body, client) {
+      // A tour must take its slot: only server/tours/book.ts stores one.
+      if (kind === "tour")
+        return { ok: false, problems: [{ field: "(body)", message: "Tours are booked on the tour page" }] };
       const definition = submissionForms[kind];
       const parsed = definition.schema.safeParse(body);
       if (!parsed.success) return { ok: false, problems: toProblems(parsed.error) };
