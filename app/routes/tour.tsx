@@ -32,6 +32,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { slug: gym.slug, slots };
 }
 
+// Places change with every booking: after any answer (a 409 "taken" included, which React Router would not
+// revalidate after by default), the slots are loaded again.
+export const shouldRevalidate = () => true;
+
 export const action = (args: Route.ActionArgs) => tourAction(args, gymOf(args.request.url).gym.formName);
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(gymOf(location.pathname).page);

@@ -53,6 +53,10 @@ function SlotChoice({ slot, chosen, full }: { slot: TourSlot; chosen: string; fu
   );
 }
 
+function freeCount(slots: readonly TourSlot[], full: ReadonlySet<string>): number {
+  return slots.filter((s) => !full.has(s.start)).length;
+}
+
 export function TourPage({ page, gym, slots, answer }: TourPageProps) {
   const navigation = useNavigation();
   const statusRef = useRef<HTMLDivElement>(null);
@@ -143,20 +147,33 @@ export function TourPage({ page, gym, slots, answer }: TourPageProps) {
                 </p>
               ) : null}
               <div className="mt-6 grid gap-6">
-                {days.map((day) => (
-                  <fieldset key={day.day}>
-                    <legend className="mb-2 text-lg font-semibold">{dayLabel(day.day)}</legend>
-                    <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-                      {day.slots.map((slot) => (
-                        <SlotChoice
-                          key={slot.start}
-                          slot={slot}
-                          chosen={chosen}
-                          full={fullStarts.has(slot.start)}
-                        />
-                      ))}
-                    </div>
-                  </fieldset>
+                {days.map((day, index) => (
+                  // A day, then its times: native disclosure, so the picker works the same without JavaScript.
+                  <details
+                    key={day.day}
+                    open={index === 0 || day.slots.some((s) => s.start === chosen)}
+                    className="border-b border-ink/15 pb-4"
+                  >
+                    <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">
+                      {dayLabel(day.day)}{" "}
+                      <span className="font-normal text-steel">
+                        ({freeCount(day.slots, fullStarts)} of {day.slots.length} times free)
+                      </span>
+                    </summary>
+                    <fieldset className="mt-2">
+                      <legend className="sr-only">{dayLabel(day.day)}</legend>
+                      <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+                        {day.slots.map((slot) => (
+                          <SlotChoice
+                            key={slot.start}
+                            slot={slot}
+                            chosen={chosen}
+                            full={fullStarts.has(slot.start)}
+                          />
+                        ))}
+                      </div>
+                    </fieldset>
+                  </details>
                 ))}
               </div>
             </fieldset>

@@ -1,0 +1,147 @@
+/**
+ * Booking a tour (issue 19) as a visitor would: without JavaScript and with it, a slot that fills while the
+ * visitor is typing, and cancelling from the link in the e-mailed confirmation (.eml in the data dir).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { gymBySlug } from "#app/content/gyms.ts";
+import { expectNoAxeViolations } from "./axe";
+import { uniqueEmail } from "./conversion-outbox";
+import { e2eDataDir } from "./env";
+
+const greenwich = gymBySlug("greenwich");
+const welling = gymBySlug("welling");
+const allImpacts = ["minor", "moderate", "serious", "critical"];
+const outboxDir = path.join(e2eDataDir, "outbox");
+
+/** The cancel link in the confirmation mailed to `email` (quoted-printable soft breaks undone). */
+function cancelLinkFor(email: string): string | null {
+  let files: string[];
+  try {
+    files = readdirSync(outboxDir).filter((file) => file.endsWith("-visitor-confirmation.eml"));
+  } catch {
+    return null;
+  }
+  for (const file of files) {
+    const text = readFileSync(path.join(outboxDir, file), "utf8").replace(/=\r?\n/g, "");
+    if (!text.toLowerCase().includes(`to: ${email}`)) continue;
+    expect(text).toMatch(/Content-Type: text\/calendar; charset=utf-8; method=PUBLISH/i);
+    return /\/tour\/cancel\/[A-Za-z0-9_-]+/.exec(text)?.[0] ?? null;
+  }
+  return null;
+}
+
+async function fillDetails(page: Page, email: string, lastName = "Tourcase") {
+  const form = page.getByRole("form", { name: /Book a tour of/ });
+  await form.getByLabel("First name").fill("Ada");
+  await form.getByLabel("Last name").fill(lastName);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Phone").fill("07700 900123");
+  return form;
+}
+
+/** The n-th free slot's radio (n < 0: from the end). */
+function freeSlot(page: Page, n: number) {
+  const free = page.locator('input[name="slot"]:not([disabled])');
+  return n >= 0 ? free.nth(n) : free.nth(n);
+}
+
+/** Chooses a time as a visitor does: opens its day, then picks the time. */
+async function choose(slot: Locator) {
+  const day = slot.locator("xpath=ancestor::details[1]");
+  if ((await day.count()) > 0 && !(await day.evaluate((details) => (details as HTMLDetailsElement).open)))
+    await day.locator("summary").click();
+  await slot.locator("xpath=..").click();
+  await expect(slot).toBeChecked();
+}
+
+test.describe("booking a tour without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("books from the radio choices, then cancels from the e-mailed link", async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto(greenwich.pageLink);
+    await page.getByRole("link", { name: "Book a tour" }).click();
+    await expect(page).toHaveURL(`${greenwich.pageLink}/tour`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Book a tour of Novo Greenwich");
+    await expectNoAxeViolations(page, allImpacts);
+    // Radio choices grouped by day.
+    const firstDay = page
+      .getByRole("group")
+      .filter({ has: page.getByRole("radio") })
+      .nth(1);
+    await expect(firstDay).toBeVisible();
+
+    const email = uniqueEmail("tour-nojs");
+    const slot = freeSlot(page, 0);
+    const time = await slot.evaluate((input) => input.parentElement?.textContent ?? "");
+    await choose(slot);
+    const form = await fillDetails(page, email);
+    await form.getByRole("button", { name: "Book my tour" }).click();
+    await expect(page.getByRole("heading", { name: "Your tour is booked" })).toBeVisible();
+    await expect(page.getByRole("status")).toContainText(time.trim());
+    await expectNoAxeViolations(page, allImpacts);
+
+    await expect.poll(() => cancelLinkFor(email), { timeout: 30_000 }).not.toBeNull();
+    const link = cancelLinkFor(email) ?? "";
+    await page.goto(link);
+    await expect(page.getByRole("heading", { name: "Cancel your tour" })).toBeVisible();
+    await expect(page.getByText("Your tour of Novo Greenwich on")).toBeVisible();
+    await expectNoAxeViolations(page, allImpacts);
+    await page.getByRole("button", { name: "Cancel my tour" }).click();
+    await expect(page.getByText("Your tour is cancelled.")).toBeVisible();
+    // Single use.
+    await page.goto(link);
+    await expect(page.getByText("This link has already been used")).toBeVisible();
+  });
+});
+
+test.describe("booking a tour with JavaScript", () => {
+  test("books without a reload", async ({ page }) => {
+    await page.goto(`${welling.pageLink}/tour`);
+    const email = uniqueEmail("tour-js");
+    await choose(freeSlot(page, 1));
+    const form = await fillDetails(page, email);
+    await form.getByRole("button", { name: "Book my tour" }).click();
+    await expect(page.getByRole("heading", { name: "Your tour is booked" })).toBeVisible();
+    await expect.poll(() => cancelLinkFor(email), { timeout: 30_000 }).not.toBeNull();
+  });
+
+  test("a slot filled meanwhile: the nearest free times, and the details kept", async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    await page.goto(`${welling.pageLink}/tour`);
+    const slot = freeSlot(page, -1);
+    const start = (await slot.getAttribute("value")) ?? "";
+    await choose(slot);
+    const email = uniqueEmail("tour-full");
+    const form = await fillDetails(page, email, "Latecomer");
+
+    // Two other visitors take the two places of that slot first.
+    for (const n of [1, 2]) {
+      const other = await browser.newPage();
+      await other.goto(`${welling.pageLink}/tour`);
+      await choose(other.locator(`input[name="slot"][value="${start}"]`));
+      await fillDetails(other, uniqueEmail(`tour-first-${n}`), "Early");
+      await other.getByRole("button", { name: "Book my tour" }).click();
+      await expect(other.getByRole("heading", { name: "Your tour is booked" })).toBeVisible();
+      await other.close();
+    }
+
+    await form.getByRole("button", { name: "Book my tour" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "That time has just been taken" })).toBeVisible();
+    await expect(form.getByLabel("Last name")).toHaveValue("Latecomer");
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await expect(
+      page.getByRole("group", { name: "The nearest free times:" }).getByRole("radio").first(),
+    ).toBeEnabled();
+    // The slot now shows as full.
+    await expect(page.locator(`input[name="slot"][value="${start}"]`).first()).toBeDisabled();
+    await expectNoAxeViolations(page, allImpacts);
+
+    // Picks one of the nearest free times and books it.
+    await choose(page.getByRole("group", { name: "The nearest free times:" }).getByRole("radio").first());
+    await form.getByRole("button", { name: "Book my tour" }).click();
+    await expect(page.getByRole("heading", { name: "Your tour is booked" })).toBeVisible();
+  });
+});
