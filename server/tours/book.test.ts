@@ -6,6 +6,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, submissions, tourBookings } from "#server/db/schema.ts";
+import { eraseSubject, findSubject } from "#server/privacy/subject.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { bookTour, cancelTour, markTour, slotsWithPlaces } from "./book";
 
@@ -126,5 +127,22 @@ describe.each(backendNames)("tour bookings on %s", (backendName) => {
     expect(row).toMatchObject({ status: "no-show", markedBy: "greenwich@x" });
     // A no-show still holds its place (the slot was used).
     expect(await backend.database.db.execute(sql`select 1`)).toBeTruthy();
+  });
+
+  it("is part of subject access and erasure, which frees the place", async () => {
+    const outcome = await bookTour(deps(), body(3), client);
+    if (!outcome.ok) throw new Error("not booked");
+    const found = await findSubject(backend.database.db, "Visitor3@example.com", { dataDir: "/nonexistent" });
+    expect(found.tours).toHaveLength(1);
+    expect(found.tours[0]).toMatchObject({ gym: "novogreenwich", status: "booked" });
+    expect(found.tours[0]).not.toHaveProperty("cancelTokenHash");
+    const erased = await eraseSubject(backend.database.db, "visitor3@example.com", {
+      dataDir: "/tmp/novo-tours-erasure-test",
+      actor: "test",
+    });
+    expect(erased.submissionIds).toEqual([outcome.id]);
+    expect(await backend.database.db.select().from(tourBookings)).toHaveLength(0);
+    const places = await slotsWithPlaces(backend.database.db, "novogreenwich", NOW, 2);
+    expect(places.find((s) => s.start === SLOT)?.left).toBe(2);
   });
 });
