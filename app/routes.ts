@@ -45,6 +45,8 @@ export default [
       route("erase/confirm", "routes/staff/erase-confirm.tsx"),
       route("charts", "routes/staff/charts.tsx"),
       route("held", "routes/staff/held.tsx"),
+      route("tours", "routes/staff/tours.tsx"),
+      route("tours/:id/mark", "routes/staff/tour-mark.tsx"),
     ]),
   ]),
   route("*", "routes/not-found.tsx"),

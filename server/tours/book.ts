@@ -6,12 +6,14 @@
  * any number of instances, queue on that row and exactly `capacity` of them get in.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
-import { and, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { TZDate } from "@date-fns/tz";
+import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import { tourSettings } from "#app/content/tours.ts";
 import type { FieldProblem } from "#contracts/api.ts";
 import { type TourPayload, tourPayload } from "#contracts/payloads.ts";
 import { HONEYPOT_FIELD } from "#contracts/rules.ts";
-import { nearestSlots, type TourSlot } from "#contracts/tours.ts";
+import type { StaffTour } from "#contracts/staff.ts";
+import { nearestSlots, TOUR_TIME_ZONE, type TourSlot } from "#contracts/tours.ts";
 import { toProblems } from "#server/api/problems.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, submissions, tourBookings, tourSlots } from "#server/db/schema.ts";
@@ -234,6 +236,37 @@ export async function cancelTour(
   if (!outcome) return { ok: false };
   deps.stored?.();
   return outcome;
+}
+
+/** Staff: tours from the start of today (London) on, soonest first, for these gyms (null: all). */
+export async function staffTours(db: Db, gyms: readonly string[] | null): Promise<StaffTour[]> {
+  const today = new TZDate(new Date(), TOUR_TIME_ZONE);
+  const midnight = new TZDate(today.getFullYear(), today.getMonth(), today.getDate(), TOUR_TIME_ZONE);
+  const rows = await db
+    .select({ booking: tourBookings, payload: submissions.payload, email: submissions.email })
+    .from(tourBookings)
+    .innerJoin(submissions, eq(submissions.id, tourBookings.submissionId))
+    .where(
+      and(
+        gte(tourBookings.startsAt, new Date(midnight.getTime())),
+        gyms ? inArray(tourBookings.gym, [...gyms]) : undefined,
+      ),
+    )
+    .orderBy(asc(tourBookings.startsAt))
+    .limit(500);
+  return rows.map(({ booking, payload, email }) => {
+    const p = payload as Record<string, unknown>;
+    return {
+      id: booking.id,
+      submissionId: booking.submissionId,
+      gym: booking.gym,
+      startsAt: booking.startsAt.toISOString(),
+      status: booking.status,
+      name: `${String(p.firstName ?? "")} ${String(p.lastName ?? "")}`.trim(),
+      email,
+      phone: String(p.phoneNum ?? ""),
+    };
+  });
 }
 
 /** Staff: attended or no-show, for a booking that is not cancelled. Resolves false when nothing matched. */
