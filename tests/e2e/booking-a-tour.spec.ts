@@ -151,3 +151,63 @@ test.describe("booking a tour with JavaScript", () => {
     await expect(page.getByRole("heading", { name: "Your tour is booked" })).toBeVisible({ timeout: 30_000 });
   });
 });
+
+/** The link in the newest sign-in mail to `inbox` written after `before`. */
+function signInLink(inbox: string, before: Set<string>): string | null {
+  let files: string[];
+  try {
+    files = readdirSync(outboxDir).filter((f) => f.endsWith("-staff-sign-in.eml") && !before.has(f));
+  } catch {
+    return null;
+  }
+  for (const file of files) {
+    let text: string;
+    try {
+      text = readFileSync(path.join(outboxDir, file), "utf8").replace(/=\r?\n/g, "");
+    } catch {
+      continue;
+    }
+    if (!text.toLowerCase().includes(`to: ${inbox}`)) continue;
+    const link = /\/staff\/link\/[A-Za-z0-9_-]+/.exec(text)?.[0];
+    if (link) return link;
+  }
+  return null;
+}
+
+test.describe("staff and tours", () => {
+  test("the gym sees a tour booked moments before and marks it attended", async ({ page }) => {
+    test.setTimeout(240_000);
+    await page.goto(`${greenwich.pageLink}/tour`);
+    const email = uniqueEmail("tour-staff");
+    await choose(freeSlot(page, 2));
+    const form = await fillDetails(page, email, "Attendee");
+    await form.getByRole("button", { name: "Book my tour" }).click();
+    await expect(page.getByRole("heading", { name: "Your tour is booked" })).toBeVisible({ timeout: 30_000 });
+
+    const before = new Set(
+      (() => {
+        try {
+          return readdirSync(outboxDir);
+        } catch {
+          return [];
+        }
+      })(),
+    );
+    await page.goto("/staff");
+    await page.getByLabel("E-mail address").fill(greenwich.email);
+    await page.getByRole("button", { name: "E-mail me a link" }).click();
+    await expect.poll(() => signInLink(greenwich.email, before), { timeout: 30_000 }).not.toBeNull();
+    await page.goto(signInLink(greenwich.email, before) ?? "");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await expect(page.getByRole("heading", { name: "Submissions" })).toBeVisible({ timeout: 30_000 });
+
+    await page.getByRole("link", { name: "Tours" }).click();
+    await expect(page.getByRole("heading", { name: "Tours" })).toBeVisible();
+    await expectNoAxeViolations(page, allImpacts);
+    const row = page.getByRole("row").filter({ hasText: "Ada Attendee" }).last();
+    await expect(row).toContainText("Booked");
+    await row.getByRole("button", { name: "Mark Ada Attendee attended" }).click();
+    await expect(page.getByRole("status")).toHaveText("Tour marked.");
+    await expect(page.getByRole("row").filter({ hasText: "Ada Attendee" }).last()).toContainText("Attended");
+  });
+});
