@@ -127,7 +127,8 @@ export interface StaffTour {
   phone: string;
 }
 
-export const tourOutcomeSchema = z.strictObject({
+// Not strict: every staff form also carries its CSRF token.
+export const tourOutcomeSchema = z.object({
   outcome: z.enum(["attended", "no-show"], { error: "Choose attended or no-show" }),
 });
 
