@@ -1,5 +1,6 @@
 import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
 import type { StaffLoadContext } from "#contracts/staff.ts";
+import type { ToursLoadContext } from "#contracts/tours-load-context.ts";
 import type { ContentStore } from "./content/store.server";
 
 // What the server (server/forms/handler.ts) passes React Router's request handler: the route actions and
@@ -7,6 +8,8 @@ import type { ContentStore } from "./content/store.server";
 declare module "react-router" {
   interface AppLoadContext {
     forms?: FormsLoadContext;
+    /** Tour slots and bookings (issue 19). */
+    tours?: ToursLoadContext;
     /** The staff area's session and queries (server/staff/area.ts); absent in a shared (cached) render. */
     staff?: StaffLoadContext;
     /** The content of CONTENT_DIR (app/content/store.server.ts); under `npm run dev` loaders open it themselves. */

@@ -24,6 +24,10 @@ export default [
   route("franchising", "routes/franchising.tsx"),
   route("athletic", "routes/athletic.tsx"),
   route("join-the-team", "routes/join-the-team.tsx"),
+  // Issue 19: a tour page per 24/7 gym (the Armory keeps its free-class flow), and a cancel link's page.
+  route("greenwich/tour", "routes/tour.tsx", { id: "greenwich-tour" }),
+  route("welling/tour", "routes/tour.tsx", { id: "welling-tour" }),
+  route("tour/cancel/:token", "routes/tour-cancel.tsx"),
   // The staff area (docs/staff.md): rendered for each request, never cached or indexed, with no client script.
   route("staff", "routes/staff/layout.tsx", [
     route("sign-in", "routes/staff/sign-in.tsx"),
@@ -41,6 +45,8 @@ export default [
       route("erase/confirm", "routes/staff/erase-confirm.tsx"),
       route("charts", "routes/staff/charts.tsx"),
       route("held", "routes/staff/held.tsx"),
+      route("tours", "routes/staff/tours.tsx"),
+      route("tours/:id/mark", "routes/staff/tour-mark.tsx"),
       route("content", "routes/staff/content.tsx"),
       route("content/changes/:id/restore", "routes/staff/content-restore.tsx"),
     ]),

@@ -11,6 +11,7 @@ import {
   nameField,
   phoneField,
   singleLine,
+  twentyFourSevenGyms,
 } from "./fields";
 
 /**
@@ -86,4 +87,16 @@ export const interestPayload = z.discriminatedUnion(
 );
 export type InterestPayload = RetreatInterestPayload | PrepInterestPayload;
 
-export type SubmissionKind = "lead" | "enquiry" | "investor" | "interest";
+/** A tour booking (issue 19): the gym, the chosen slot's start (ISO UTC, one of contracts/tours.ts's) and who. */
+export const tourPayload = z.strictObject({
+  gym: z.enum(twentyFourSevenGyms, { error: "Please choose a gym" }),
+  slot: z.iso.datetime({ error: "Please choose a time" }),
+  firstName: nameField,
+  lastName: nameField,
+  email: emailField,
+  phoneNum: phoneField,
+  [HONEYPOT_FIELD]: honeypotField,
+});
+export type TourPayload = z.infer<typeof tourPayload>;
+
+export type SubmissionKind = "lead" | "enquiry" | "investor" | "interest" | "tour";

@@ -18,6 +18,10 @@ export const staffUrls = {
   charts: "/staff/charts",
   /** Management: submissions held for review, and the form that releases one or marks it spam. */
   held: "/staff/held",
+  /** Tours from today on, and the form that marks one attended or a no-show (issue 19). */
+  tours: "/staff/tours",
+  markTour: (bookingId: string) => `/staff/tours/${bookingId}/mark`,
+  tourMarked: "/staff/tours?marked=1",
   heldDone: (done: "released" | "spam") => `/staff/held?done=${done}`,
   /** The owner's content: a link to the editor, the change log and its "Put back" forms. */
   content: "/staff/content",

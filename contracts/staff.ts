@@ -7,7 +7,7 @@ import type { ConversionReport } from "#contracts/stats.ts";
 export const leadStatuses = ["new", "contacted", "toured", "joined", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
-export const submissionKinds = ["lead", "enquiry", "investor", "interest"] as const;
+export const submissionKinds = ["lead", "enquiry", "investor", "interest", "tour"] as const;
 
 /** The role that sees every gym's submissions, and alone may erase an address and see the charts. */
 export const MANAGEMENT_ROLE = "management";
@@ -114,6 +114,24 @@ export type ErasureAnswer = { summary: ErasureSummary } | { refused: string };
  * What the server (server/staff/area.ts) gives the staff area's route modules for one request, in React
  * Router's load context. Every query takes the signed-in user's role: a gym sees its own leads only.
  */
+/** A booked tour as staff see it. */
+export interface StaffTour {
+  id: string;
+  submissionId: string;
+  gym: string;
+  /** ISO start. */
+  startsAt: string;
+  status: "booked" | "cancelled" | "attended" | "no-show";
+  name: string;
+  email: string;
+  phone: string;
+}
+
+// Not strict: every staff form also carries its CSRF token.
+export const tourOutcomeSchema = z.object({
+  outcome: z.enum(["attended", "no-show"], { error: "Choose attended or no-show" }),
+});
+
 export interface StaffLoadContext {
   /** The session named by this request's cookie, if it is live and its address still allowed (memoised). */
   /** Submissions this server kept on its disk while the database could not take them, not yet written. */
@@ -140,6 +158,10 @@ export interface StaffLoadContext {
   findSubject(email: string): Promise<ErasureAnswer>;
   eraseSubject(email: string): Promise<ErasureAnswer>;
   conversionReport(role: StaffRole): Promise<ConversionReport>;
+  /** Tours from today (London) on, of the role's gyms, soonest first (issue 19). */
+  tours(role: StaffRole): Promise<StaffTour[]>;
+  /** Marks a tour attended or a no-show; false when the role may not (or it is cancelled or unknown). */
+  markTour(user: StaffUser, bookingId: string, outcome: "attended" | "no-show"): Promise<boolean>;
   /** Management only (the routes check the role): held submissions, newest first. */
   heldSubmissions(): Promise<HeldSubmission[]>;
   /** Mails a held submission as if stored normally, once; false when it is not (or no longer) held. */

@@ -36,6 +36,7 @@ import { Spool } from "./spool/spool";
 import { registerStaffArea } from "./staff/area.ts";
 import { createPageViewCounter, registerPageViews } from "./stats/page-views";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
+import { createToursService, type ToursService } from "./tours/service";
 import { createWebhookSender } from "./webhooks/send";
 
 export interface AppDeps {
@@ -83,6 +84,8 @@ declare module "fastify" {
     formRateLimit: onRequestAsyncHookHandler;
     /** The content of CONTENT_DIR, which the pages' loaders read (app/content/store.server.ts). */
     content: ContentStore;
+    /** Tour bookings (issue 19) for one request's client: the tour pages' load context. */
+    tours: ToursService;
     /** This instance's spool (PostgreSQL with SPOOL_MAX_MB > 0), or null: spool.status().depth is the count waiting. */
     spool: Spool | null;
   }
@@ -202,6 +205,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   app.decorate("submissions", submissions);
+  app.decorate(
+    "tours",
+    createToursService({ db: database.db, messages: messageOptions, stored: () => worker.nudge() }),
+  );
   // Registered on the root so that native form posts outside /api share the same counters.
   const rateLimit = await registerRateLimits(app, {
     perMinute: env.RATE_LIMIT_PER_MINUTE,

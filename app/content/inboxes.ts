@@ -5,13 +5,14 @@
 import { brand } from "./brand";
 import { gymByFormName } from "./gyms";
 
-export type SubmissionKindName = "lead" | "enquiry" | "investor" | "interest";
+export type SubmissionKindName = "lead" | "enquiry" | "investor" | "interest" | "tour";
 
 export const inboxRouting = {
   lead: "gym",
   enquiry: "gym",
   investor: "management",
   interest: "management",
+  tour: "gym",
 } as const satisfies Record<SubmissionKindName, "gym" | "management">;
 
 /** The staff inbox for a submission; `formName` is the gym's formName for leads and enquiries. */

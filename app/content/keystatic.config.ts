@@ -77,7 +77,8 @@ export const contentConfig = config({
      * so the facts are not written twice meanwhile.
      */
     gyms: collection({
-      label: "Gyms",
+      // Said in the editor itself, so nobody edits a price expecting the site to change yet.
+      label: "Gyms (not on the site yet: prices and hours still come from the code)",
       path: "gyms/*",
       format: { data: "yaml" },
       slugField: "id",

@@ -199,6 +199,20 @@ export const pages = {
     intro:
       "We are hiring people who love training and looking after members, at Greenwich, Welling and the Armory.",
   },
+  greenwichTour: {
+    path: `${greenwich.pageLink}/tour`,
+    title: "Book a tour of Novo Greenwich",
+    description: "Pick a time in staffed hours and a member of the team will show you round Novo Greenwich.",
+    heading: "Book a tour of Novo Greenwich",
+    intro: "Pick a 30-minute slot in staffed hours and a member of the team will show you round.",
+  },
+  wellingTour: {
+    path: `${welling.pageLink}/tour`,
+    title: "Book a tour of Novo Welling",
+    description: "Pick a time in staffed hours and a member of the team will show you round Novo Welling.",
+    heading: "Book a tour of Novo Welling",
+    intro: "Pick a 30-minute slot in staffed hours and a member of the team will show you round.",
+  },
 } as const satisfies Record<string, PageCopy>;
 
 export type PageId = keyof typeof pages;

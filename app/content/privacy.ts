@@ -60,6 +60,8 @@ export const privacySections: LegalSection[] = [
       "Retreat interest form: your first and last name, e-mail address, phone number (the form sends it in " +
         "two fields) and how you found us.",
       "Prep interest form: your first and last name, e-mail address and phone number.",
+      "Tour booking form: the gym and the time you chose, your first and last name, e-mail address and " +
+        "phone number; we also record whether you cancelled, came or did not come.",
     ],
   },
   {
@@ -125,6 +127,7 @@ export const privacySections: LegalSection[] = [
     ],
     list: [
       `Discount, join and free-class requests: ${retentionMonths.leads} months.`,
+      `Tour bookings: ${retentionMonths.leads} months.`,
       `Retreat and Prep interest registrations: ${retentionMonths.interest} months.`,
       `Contact form enquiries: ${retentionMonths.enquiries} months.`,
       `Investor enquiries: ${retentionMonths.investorEnquiries} months.`,

@@ -8,6 +8,7 @@ import type {
   PrepInterestPayload,
   RetreatInterestPayload,
   SubmissionKind,
+  TourPayload,
 } from "#contracts/payloads.ts";
 import { HONEYPOT_FIELD } from "#contracts/rules.ts";
 
@@ -140,6 +141,25 @@ export const forms = {
           email: values.email,
           phone: values.phone,
           interest: "prep" as const,
+        },
+        values,
+      ),
+    fieldOf: {},
+  }),
+  // Booked through the tour page's own action (server/tours), never the generic form action.
+  tour: define({
+    id: "tour",
+    kind: "tour",
+    rules: rules.tour,
+    body: (values): TourPayload =>
+      withHoneypot(
+        {
+          gym: values.gym as TourPayload["gym"],
+          slot: values.slot,
+          firstName: values.firstName,
+          lastName: values.lastName,
+          email: values.email,
+          phoneNum: values.phoneNum,
         },
         values,
       ),

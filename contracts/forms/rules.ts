@@ -28,7 +28,8 @@ export type FormId =
   | "enquiry"
   | "investor"
   | "retreat-interest"
-  | "prep-interest";
+  | "prep-interest"
+  | "tour";
 
 /** SPEC §5 formats, shared by the forms that check them (the lead forms borrow the contact form's). */
 export const INVALID_EMAIL = "Please enter a valid email address";
@@ -59,6 +60,8 @@ const choice = (options: readonly string[], message: string): FieldRule => ({
 const optional: FieldRule = { kind: "text" };
 
 const DISCOUNT_REQUIRED = "This field is required";
+/** The tour form's time choice, unpicked or no longer offered. */
+export const TOUR_SLOT_REQUIRED = "Please choose a time";
 const JOIN_REQUIRED = "Required";
 
 /** SPEC §5 contact form, every message exactly. */
@@ -143,6 +146,16 @@ export const rules = {
     lastName: name(presenceMessages.lastName),
     email: required(presenceMessages.email),
     phone: required(presenceMessages.phone),
+  },
+  // Issue 19: the discount form's messages (its confirmation is where a tour is offered). The slot's options
+  // change with every booking: the server checks it against the slots it offers.
+  tour: {
+    gym: choice(twentyFourSevenGyms, DISCOUNT_REQUIRED),
+    slot: required(TOUR_SLOT_REQUIRED),
+    firstName: required(DISCOUNT_REQUIRED),
+    lastName: required(DISCOUNT_REQUIRED),
+    email: email(DISCOUNT_REQUIRED),
+    phoneNum: phone(DISCOUNT_REQUIRED),
   },
 } satisfies Record<FormId, Record<string, FieldRule>>;
 

@@ -72,7 +72,7 @@ describe.each(backendNames)("form endpoints on %s", (backendName) => {
     for (const value of Object.values(validBodies.lead)) expect(rows[0]?.textBody).toContain(value);
     expect(rows[1]?.textBody).toContain("DAYPASS50");
     expect(rows[1]?.textBody).toContain("31 December 2099");
-    expect(rows[1]?.textBody).toContain(`${TEST_SITE_ORIGIN}/contacts`);
+    expect(rows[1]?.textBody).toContain(`${TEST_SITE_ORIGIN}/greenwich/tour`);
   });
 
   it("routes an Armory lead to the Armory inbox and confirms the 3 classes in 7 days trial", async () => {

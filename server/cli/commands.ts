@@ -91,6 +91,8 @@ const payloadColumns = [
   "discovery",
   "interest",
   "source",
+  // A tour's time (ISO start, issue 19).
+  "slot",
 ] as const;
 
 /** Every matching submission as CSV (oldest first), one column per payload field. */

@@ -107,7 +107,7 @@ describe("commands", () => {
     expect(await exportSubmissions(backend.database.db, all.out)).toBe(2);
     const csv = all.text();
     expect(csv.split("\r\n")[0]).toBe(
-      "id,createdAt,kind,spam,gymName,gym,firstName,lastName,email,phoneNum,phone,subject,message,discovery,interest,source,referer,userAgent,ipHash",
+      "id,createdAt,kind,spam,gymName,gym,firstName,lastName,email,phoneNum,phone,subject,message,discovery,interest,source,slot,referer,userAgent,ipHash",
     );
     expect(csv).toContain(`'=cmd|' /C calc'!A0`);
     expect(csv).toContain('"Doe, Jr"');

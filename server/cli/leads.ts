@@ -34,7 +34,7 @@ const usage = `Usage: npm run leads -- <command>
   restore <file>                            a backup into an empty database
 K is one of lead, enquiry, investor, interest.`;
 
-const kinds: SubmissionKind[] = ["lead", "enquiry", "investor", "interest"];
+const kinds: SubmissionKind[] = ["lead", "enquiry", "investor", "interest", "tour"];
 const commands = [
   "list",
   "export",

@@ -19,7 +19,7 @@ export const submissions = pgTable(
   "submissions",
   {
     id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
-    kind: text("kind", { enum: ["lead", "enquiry", "investor", "interest"] }).notNull(),
+    kind: text("kind", { enum: ["lead", "enquiry", "investor", "interest", "tour"] }).notNull(),
     /** The validated payload exactly as the API accepted it. */
     payload: jsonb("payload").notNull(),
     email: text("email").notNull(),
@@ -66,6 +66,8 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     textBody: text("text_body").notNull(),
     htmlBody: text("html_body"),
+    /** An iCalendar (text/calendar) part sent with the mail: a tour's invite. */
+    calendar: text("calendar"),
     status: text("status", { enum: ["pending", "sending", "sent", "dead"] })
       .notNull()
       .default("pending"),
@@ -176,6 +178,50 @@ export const contentChanges = pgTable(
   (table) => [index("content_changes_entry_idx").on(table.entry, table.id)],
 );
 
+/**
+ * One row per tour slot anyone has tried to book (issue 19): the row a booking locks (SELECT ... FOR UPDATE)
+ * while it counts the slot's bookings, so concurrent bookings of one slot queue and capacity holds on every
+ * instance. Slots themselves come from content (contracts/tours.ts); the row is only the lock.
+ */
+export const tourSlots = pgTable(
+  "tour_slots",
+  {
+    gym: text("gym").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.gym, t.startsAt] })],
+);
+
+/** A booked tour: belongs to its "tour" submission (the visitor's details), deleted with it. */
+export const tourBookings = pgTable(
+  "tour_bookings",
+  {
+    id: uuid("id").primaryKey().default(sql`gen_random_uuid()`),
+    submissionId: uuid("submission_id")
+      .notNull()
+      .references(() => submissions.id, { onDelete: "cascade" }),
+    gym: text("gym").notNull(),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    /** booked, then cancelled by the visitor, or attended / no-show as marked by staff. */
+    status: text("status", { enum: ["booked", "cancelled", "attended", "no-show"] })
+      .notNull()
+      .default("booked"),
+    /** SHA-256 of the cancel link's token; null once used. The token itself is only in the messages. */
+    cancelTokenHash: text("cancel_token_hash").unique(),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    /** The staff inbox that marked attended / no-show, and when. */
+    markedBy: text("marked_by"),
+    markedAt: timestamp("marked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("tour_bookings_slot_idx").on(t.gym, t.startsAt),
+    index("tour_bookings_submission_idx").on(t.submissionId),
+  ],
+);
+
+export type TourBookingRow = typeof tourBookings.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;

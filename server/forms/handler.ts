@@ -104,6 +104,7 @@ export async function registerFormHandler(
       // The staff area's session and queries; a shared render (a page cache's fill) carries no one's session.
       {
         forms,
+        tours: app.tours(clientInfo(request, options.ipHashSalt)),
         staff: shared ? undefined : app.staffArea?.(request),
         content: app.content,
         reportError: (error) => request.log.error({ err: error }, "page: a loader or action failed"),

@@ -38,6 +38,7 @@ const kindLabels: Record<SubmissionKind, string> = {
   enquiry: "Enquiry",
   investor: "Investor enquiry",
   interest: "Interest registration",
+  tour: "Tour booking",
 };
 
 const fieldLabels: Record<string, string> = {
@@ -156,7 +157,8 @@ export async function dayPassConfirmation(
 ): Promise<{ mail: MailContent; sms: string }> {
   const gym = gymByFormName(String(submission.payload.gymName));
   const gymName = gym?.name ?? brand.name;
-  const tourLink = `${siteOrigin}/contacts`;
+  // The gym's own tour page (issue 19); an unknown gym cannot pass validation, /contacts is the fallback.
+  const tourLink = gym ? `${siteOrigin}${gym.pageLink}/tour` : `${siteOrigin}/contacts`;
   const message = createElement(DayPassMessage, {
     greeting: greeting(submission.payload.firstName),
     gymName,

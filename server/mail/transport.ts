@@ -17,6 +17,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | null;
+  /** An iCalendar object (a tour's invite), sent as the text/calendar alternative and as invite.ics. */
+  calendar?: string | null;
 }
 
 export interface Mailer {
@@ -56,6 +58,16 @@ function message(mail: OutgoingMail, domain: string) {
     subject: mail.subject,
     text: mail.text,
     ...(mail.html ? { html: mail.html } : {}),
+    // PUBLISH: an event to add, with no organiser expecting a reply (the gym does not track RSVPs).
+    ...(mail.calendar
+      ? {
+          icalEvent: {
+            method: /^METHOD:CANCEL\r?$/m.test(mail.calendar) ? "CANCEL" : "PUBLISH",
+            filename: "invite.ics",
+            content: mail.calendar,
+          },
+        }
+      : {}),
     // Stable across retries, so a receiving server or inbox can spot a duplicate after a crash.
     messageId: messageIdFor(mail.id, domain),
     disableFileAccess: true,

@@ -34,6 +34,7 @@ export function createDeliver(options: {
       subject: row.subject,
       text: row.textBody,
       html: row.htmlBody,
+      calendar: row.calendar,
     });
   };
 }

@@ -97,7 +97,7 @@ describe.each(backendNames)("outbox delivery on %s", (backendName) => {
     expect(visitor?.subject).toContain("DAYPASS50");
     expect(visitor?.text).toContain("DAYPASS50");
     expect(visitor?.text).toContain("31 December 2099");
-    expect(visitor?.text).toContain("https://novo.example/contacts");
+    expect(visitor?.text).toContain("https://novo.example/greenwich/tour");
     expect(visitor?.html).toContain("Hi Zoë,");
 
     const sent = await rows();

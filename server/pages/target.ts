@@ -25,6 +25,12 @@ export const PAGE_QUERIES: PageQueries = {
   ...Object.fromEntries(gyms.map((gym) => [gym.pageLink, { map: "public" }])),
 };
 
+/** Pages whose content changes with every booking: never cached (a gym's tour page, a cancel link's page). */
+export function isFreshPath(path: string): boolean {
+  const lower = path.toLowerCase();
+  return /^\/[a-z-]+\/tour$/.test(lower) || lower.startsWith("/tour/");
+}
+
 /** React Router's name for the data of the index route: `/_root.data` is the data of `/`. */
 const ROOT_DATA = "_root";
 /** The route ids a client navigation's data request asks for (`?_routes=a,b`), when not all. */
@@ -89,7 +95,8 @@ export function pageTarget(
     url,
     path,
     data,
-    key: personal ? null : `${data ? "data" : "html"} ${url}`,
+    // Tour pages show the places left in each slot: rendered for each request (shared, nothing personal).
+    key: personal || isFreshPath(path) ? null : `${data ? "data" : "html"} ${url}`,
     variant: search !== "" || path !== path.toLowerCase(),
   };
 }

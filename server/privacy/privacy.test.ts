@@ -35,6 +35,14 @@ async function store(
   spam = false,
 ): Promise<{ id: string; outboxIds: number[] }> {
   const payloads: Record<SubmissionKind, Record<string, unknown>> = {
+    tour: {
+      gym: "novogreenwich",
+      slot: "2026-12-01T10:00:00.000Z",
+      firstName: "Jane",
+      lastName: "Doe",
+      email,
+      phoneNum: "07700900123",
+    },
     lead: {
       gymName: "novowelling",
       firstName: "Jane",
@@ -91,6 +99,8 @@ describe("the periods", () => {
       interest: retentionMonths.interest,
       enquiry: retentionMonths.enquiries,
       investor: retentionMonths.investorEnquiries,
+      // A tour booking is a lead (the privacy policy says so).
+      tour: retentionMonths.leads,
     });
     expect(defaults.spamDays).toBe(retentionDays.spam);
     expect(defaults.sentMessageDays).toBe(retentionDays.sentMessageCopies);
@@ -98,6 +108,7 @@ describe("the periods", () => {
       testEnv({ RETENTION_LEAD_MONTHS: "6", RETENTION_SPAM_DAYS: "7", RETENTION_SENT_MESSAGE_DAYS: "14" }),
     );
     expect(set.months.lead).toBe(6);
+    expect(set.months.tour).toBe(6);
     expect(set.spamDays).toBe(7);
     expect(set.sentMessageDays).toBe(14);
     expect(() => testEnv({ RETENTION_LEAD_MONTHS: "0" })).toThrow(/RETENTION_LEAD_MONTHS/);
@@ -238,7 +249,14 @@ describe.each(backendNames)("data duties on %s", (backendName) => {
     expect(report.files).toHaveLength(first.outboxIds.length);
 
     const after = await findSubject(db, "jane@example.com", { dataDir });
-    expect(after).toEqual({ email: "jane@example.com", submissions: [], events: [], outbox: [], files: [] });
+    expect(after).toEqual({
+      email: "jane@example.com",
+      submissions: [],
+      events: [],
+      tours: [],
+      outbox: [],
+      files: [],
+    });
     expect((await findSubject(db, "someone@example.com", { dataDir })).submissions).toHaveLength(1);
     expect(readdirSync(emlDir(dataDir)).sort()).toEqual(
       other.outboxIds.map((id) => `${id}-staff-notification.eml`).sort(),

@@ -35,6 +35,8 @@ export function retentionPeriods(env: Env): RetentionPeriods {
       interest: env.RETENTION_INTEREST_MONTHS,
       enquiry: env.RETENTION_ENQUIRY_MONTHS,
       investor: env.RETENTION_INVESTOR_MONTHS,
+      // A tour is a lead: the visitor asked to see a gym.
+      tour: env.RETENTION_LEAD_MONTHS,
     },
     spamDays: env.RETENTION_SPAM_DAYS,
     sentMessageDays: env.RETENTION_SENT_MESSAGE_DAYS,
@@ -68,7 +70,7 @@ export interface RetentionReport {
 /** Rows per transaction, so a first run over years of data never holds the database for long. */
 const BATCH = 500;
 
-const kinds: SubmissionKind[] = ["lead", "enquiry", "investor", "interest"];
+const kinds: SubmissionKind[] = ["lead", "enquiry", "investor", "interest", "tour"];
 
 /** One pass of the retention rules. */
 export async function applyRetention(
@@ -143,7 +145,15 @@ export async function applyRetention(
   const copiesCutoff = daysBefore(now, periods.sentMessageDays);
   const scrubbed = await db
     .update(outbox)
-    .set({ recipient: "", replyTo: null, subject: "", textBody: "", htmlBody: null, lastError: null })
+    .set({
+      recipient: "",
+      replyTo: null,
+      subject: "",
+      textBody: "",
+      htmlBody: null,
+      calendar: null,
+      lastError: null,
+    })
     .where(and(eq(outbox.status, "sent"), lt(outbox.sentAt, copiesCutoff), ne(outbox.textBody, "")))
     .returning({ id: outbox.id });
   report.messagesScrubbed = scrubbed.length;

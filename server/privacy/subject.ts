@@ -19,6 +19,8 @@ import {
   type SubmissionRow,
   submissionEvents,
   submissions,
+  type TourBookingRow,
+  tourBookings,
 } from "#server/db/schema.ts";
 import { eraseSpooled, spooledFor } from "#server/spool/subject.ts";
 import type { PreparedSubmission } from "#server/submissions/store.ts";
@@ -45,6 +47,8 @@ export interface SubjectData {
   /** Staff's status changes and notes on those submissions. */
   events: SubmissionEventRow[];
   outbox: OutboxRow[];
+  /** Tours booked with those submissions (issue 19); the cancel link's hash is left out. */
+  tours: Omit<TourBookingRow, "cancelTokenHash">[];
   files: { path: string; content: string }[];
   /** Submissions still in this instance's spool, waiting for the database (present when there are any). */
   spooled?: PreparedSubmission[];
@@ -113,7 +117,31 @@ export async function findSubject(db: Db, email: string, options: { dataDir: str
             )
             .orderBy(asc(submissionEvents.id))
         : [];
-    return { rows, messages, events };
+    const tours =
+      rows.length > 0
+        ? await tx
+            .select({
+              id: tourBookings.id,
+              submissionId: tourBookings.submissionId,
+              gym: tourBookings.gym,
+              startsAt: tourBookings.startsAt,
+              endsAt: tourBookings.endsAt,
+              status: tourBookings.status,
+              cancelledAt: tourBookings.cancelledAt,
+              markedBy: tourBookings.markedBy,
+              markedAt: tourBookings.markedAt,
+              createdAt: tourBookings.createdAt,
+            })
+            .from(tourBookings)
+            .where(
+              inArray(
+                tourBookings.submissionId,
+                rows.map((r) => r.id),
+              ),
+            )
+            .orderBy(asc(tourBookings.startsAt))
+        : [];
+    return { rows, messages, events, tours };
   });
   const files = await readEmlFiles(
     await emlFilesFor(
@@ -126,6 +154,7 @@ export async function findSubject(db: Db, email: string, options: { dataDir: str
     email: address,
     submissions: held.rows,
     events: held.events,
+    tours: held.tours,
     outbox: held.messages,
     files,
     ...(spooled.length > 0 ? { spooled } : {}),
@@ -164,6 +193,9 @@ export async function eraseSubject(
       .returning({ id: outbox.id });
     if (submissionIds.length > 0)
       await tx.delete(submissionEvents).where(inArray(submissionEvents.submissionId, submissionIds));
+    // Tours go with their submission (ON DELETE CASCADE too); said here so the order is plain.
+    if (submissionIds.length > 0)
+      await tx.delete(tourBookings).where(inArray(tourBookings.submissionId, submissionIds));
     if (submissionIds.length > 0) await tx.delete(submissions).where(inArray(submissions.id, submissionIds));
     return { submissionIds, outboxIds: messages.map((m) => m.id).sort((a, b) => a - b) };
   });

@@ -107,7 +107,8 @@ describe("SMS through a Twilio-compatible API", () => {
     expect(form.get("From")).toBe("+447700900000");
     expect(form.get("Body")).toContain("DAYPASS50");
     expect(form.get("Body")).toContain("31 December 2099");
-    expect(form.get("Body")).toContain("https://novo.example/contacts");
+    // The tour page of the gym (issue 19), in place of the enquiry form.
+    expect(form.get("Body")).toContain("https://novo.example/greenwich/tour");
     // The staff mail still goes by e-mail; no confirmation e-mail as well as the text.
     expect(smtp.received[0]?.envelopeTo).toEqual(["greenwich@novogyms.co.uk"]);
     await waitFor(async () => (await rows()).every((r) => r.status === "sent"), 5000, "rows sent");

@@ -12,7 +12,12 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { type FormName, gyms } from "#app/content/gyms.ts";
 import { emailField } from "#contracts/fields.ts";
-import type { ErasureAnswer, StaffLoadContext, StaffSession } from "#contracts/staff.ts";
+import {
+  type ErasureAnswer,
+  MANAGEMENT_ROLE,
+  type StaffLoadContext,
+  type StaffSession,
+} from "#contracts/staff.ts";
 import { editorUrls, STAFF_PATH } from "#contracts/staff-urls.ts";
 import { retryMessage } from "#server/cli/commands.ts";
 import { csvRow } from "#server/cli/csv.ts";
@@ -24,6 +29,7 @@ import { addressKey } from "#server/security/client-address.ts";
 import { type Counter, memoryCounter, redisCounter } from "#server/security/rate-limit.ts";
 import { spooledCount } from "#server/spool/journal.ts";
 import { conversionReport } from "#server/stats/conversion.ts";
+import { markTour, staffTours } from "#server/tours/book.ts";
 import {
   allowedStaff,
   consumeLink,
@@ -218,6 +224,14 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       },
 
       submissionDetail: (role, id) => submissionDetail(db, role, id),
+
+      tours: (role) => staffTours(db, role === MANAGEMENT_ROLE ? null : [role]),
+
+      markTour: (user, bookingId, outcome) =>
+        // A malformed id is simply no tour (the column is a uuid).
+        /^[0-9a-f-]{36}$/i.test(bookingId)
+          ? markTour(db, bookingId, outcome, user.email, user.role === MANAGEMENT_ROLE ? null : [user.role])
+          : Promise.resolve(false),
 
       setStatus: (user, id, status, note) => setStatus(db, user, id, status, note),
 

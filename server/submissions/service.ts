@@ -12,6 +12,7 @@ import {
   investorPayload,
   leadPayload,
   type SubmissionKind,
+  tourPayload,
 } from "#contracts/payloads.ts";
 import { toProblems } from "#server/api/problems.ts";
 import type { Db } from "#server/db/client.ts";
@@ -39,6 +40,8 @@ export const submissionForms = {
   enquiry: form({ kind: "enquiry", schema: enquiryPayload, gymOf: (payload) => payload.gym }),
   investor: form({ kind: "investor", schema: investorPayload }),
   interest: form({ kind: "interest", schema: interestPayload }),
+  // Stored by the tour booking service (server/tours), which also takes the slot; kept here for its schema.
+  tour: form({ kind: "tour", schema: tourPayload, gymOf: (payload) => payload.gym }),
 } satisfies Record<SubmissionKind, SubmissionForm<z.ZodType>>;
 
 export type SubmissionOutcome =
@@ -70,6 +73,9 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
   const budgetNotice = siteBudgetNotice(deps.log);
   return {
     async submit(kind, body, client) {
+      // A tour must take its slot: only server/tours/book.ts stores one.
+      if (kind === "tour")
+        return { ok: false, problems: [{ field: "(body)", message: "Tours are booked on the tour page" }] };
       const definition = submissionForms[kind];
       const parsed = definition.schema.safeParse(body);
       if (!parsed.success) return { ok: false, problems: toProblems(parsed.error) };

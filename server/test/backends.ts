@@ -42,7 +42,7 @@ async function adminQuery(text: string): Promise<void> {
 }
 
 export async function truncateAll(database: Database): Promise<void> {
-  await database.db.execute(sql`TRUNCATE outbox, submissions RESTART IDENTITY CASCADE`);
+  await database.db.execute(sql`TRUNCATE outbox, submissions, tour_slots RESTART IDENTITY CASCADE`);
 }
 
 /**

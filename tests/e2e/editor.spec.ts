@@ -1,6 +1,6 @@
 /**
  * The owner's content editor as management opens it: signed in by the e-mailed link, Content in the staff
- * menu (no axe violation of any impact), then the editor (Keystatic at /keystatic) showing the gyms' entries.
+ * menu (no axe violation of any impact), then the editor (Keystatic at /keystatic) showing the offers.
  */
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
@@ -17,9 +17,9 @@ test.describe("content editor", () => {
     await page.getByRole("link", { name: "Open the editor" }).click();
     await expect(page).toHaveURL(/\/keystatic/);
     // Keystatic's own dashboard, rendered in the browser after the server's guard let the page through.
-    await expect(page.getByRole("link", { name: "Gyms" }).first()).toBeVisible({ timeout: 30_000 });
-    await page.getByRole("link", { name: "Gyms" }).first().click();
-    await expect(page.getByText("welling").first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole("link", { name: "Offers" }).first()).toBeVisible({ timeout: 30_000 });
+    await page.getByRole("link", { name: "Offers" }).first().click();
+    await expect(page.getByText("day-pass").first()).toBeVisible({ timeout: 15_000 });
   });
 
   test("sends a visitor without a session from the editor to sign in", async ({ page }) => {

@@ -23,7 +23,8 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
   const raw: Record<string, string> = {};
   for (const [name, value] of posted) if (typeof value === "string") raw[name] = value;
   const id = raw[FORM_ID_FIELD];
-  if (!isFormId(id)) throw data("Unknown form", { status: 400 });
+  // A tour is booked only by its page's own action, which takes the slot (app/features/tours).
+  if (!isFormId(id) || id === "tour") throw data("Unknown form", { status: 400 });
   // What the page shows again: the visitor's own values, never the honeypot's.
   const { [FORM_ID_FIELD]: _form, [HONEYPOT_FIELD]: _trap, ...values } = raw;
 

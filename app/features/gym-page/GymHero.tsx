@@ -61,6 +61,12 @@ export function GymHero({ gym, heading, intro, claimLabel, formId, offer, joinId
             <LinkButton to={gym.signUpLink} variant="outline-light" size="lg">
               SHOW PRICING
             </LinkButton>
+            {/* Issue 19: the 24/7 gyms' tours; the Armory keeps its free-class flow. */}
+            {gym.hours.access === "24/7" ? (
+              <LinkButton to={`${gym.pageLink}/tour`} variant="outline-light" size="lg">
+                Book a tour
+              </LinkButton>
+            ) : null}
           </div>
         </div>
         <Media

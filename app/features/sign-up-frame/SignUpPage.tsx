@@ -1,3 +1,4 @@
+import { LinkButton } from "#app/components/ui/Button.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
 import type { GymLocation } from "#app/content/gyms.ts";
@@ -8,7 +9,14 @@ import { SignUpFrame } from "./SignUpFrame";
 export function SignUpPage({ page, gym }: { page: PageCopy; gym: GymLocation }) {
   return (
     <>
-      <PageHero eyebrow="Memberships" heading={page.heading} intro={page.intro} />
+      <PageHero eyebrow="Memberships" heading={page.heading} intro={page.intro}>
+        {/* Where the discount and join forms land: a tour is the next step for anyone not ready to join. */}
+        {gym.hours.access === "24/7" ? (
+          <LinkButton to={`${gym.pageLink}/tour`} variant="outline-light">
+            Book a tour
+          </LinkButton>
+        ) : null}
+      </PageHero>
       <section aria-label={`${gym.name} membership options`} className="bg-chalk py-10 md:py-16">
         <Container>
           <SignUpFrame gym={gym} />

@@ -7,7 +7,7 @@ import { MANAGEMENT_ROLE, type StaffUser } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import { Csrf, linkClass } from "./controls";
 
-export type StaffSection = "list" | "outbox" | "held" | "erase" | "charts" | "content";
+export type StaffSection = "list" | "tours" | "outbox" | "held" | "erase" | "charts" | "content";
 
 export interface StaffShellProps {
   title: string;
@@ -21,6 +21,7 @@ export interface StaffShellProps {
 
 const sections: { key: StaffSection; href: string; label: string; managementOnly?: true }[] = [
   { key: "list", href: staffUrls.home, label: "Submissions" },
+  { key: "tours", href: staffUrls.tours, label: "Tours" },
   { key: "outbox", href: staffUrls.outbox, label: "Outbox" },
   { key: "content", href: staffUrls.content, label: "Content" },
   { key: "held", href: staffUrls.held, label: "Held", managementOnly: true },

@@ -1,0 +1,129 @@
+/**
+ * Tour slots (issue 19), shared by the tour page and the server that books them. Pure: the slots of a gym
+ * follow from its staffed hours, the tour settings and the time now. All calendar arithmetic is done by
+ * date-fns in the Europe/London zone (@date-fns/tz), so a slot at 09:00 is 09:00 in London on both sides of
+ * a clock change.
+ */
+import { TZDate, tz } from "@date-fns/tz";
+import { addDays, addMinutes, format } from "date-fns";
+
+export const TOUR_TIME_ZONE = "Europe/London";
+const london = tz(TOUR_TIME_ZONE);
+
+type Weekday = "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun";
+/** date-fns' getDay order (0 = Sunday). */
+const WEEKDAYS: readonly Weekday[] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
+
+/** The parts of app/content's hours and tour settings slot generation needs. */
+export interface StaffedRange {
+  days: readonly Weekday[];
+  /** "HH:MM", London time. */
+  opens: string;
+  closes: string;
+}
+
+export interface SlotRules {
+  slotMinutes: number;
+  daysAhead: number;
+  closedDates: readonly { date: string; gyms?: readonly string[] }[];
+}
+
+export interface TourSlot {
+  /** The slot's start as an ISO 8601 UTC instant: its identity in forms and in the database. */
+  start: string;
+  /** ISO 8601 UTC end. */
+  end: string;
+  /** London calendar day, YYYY-MM-DD. */
+  day: string;
+  /** London clock time of the start, "HH:MM". */
+  time: string;
+}
+
+function minutesOf(hhmm: string): number {
+  const [h = 0, m = 0] = hhmm.split(":").map(Number);
+  return h * 60 + m;
+}
+
+/**
+ * Every slot of one gym from `now` for `daysAhead` London days (today included): back-to-back slots of
+ * `slotMinutes` that fit wholly inside a staffed range, none starting at or before `now`, none on a closed
+ * date for this gym.
+ */
+export function tourSlots(
+  gym: string,
+  staffed: readonly StaffedRange[],
+  rules: SlotRules,
+  now: Date,
+): TourSlot[] {
+  const today = new TZDate(now, TOUR_TIME_ZONE);
+  const closed = new Set(rules.closedDates.filter((c) => !c.gyms || c.gyms.includes(gym)).map((c) => c.date));
+  const slots: TourSlot[] = [];
+  for (let offset = 0; offset < rules.daysAhead; offset++) {
+    const date = addDays(today, offset, { in: london });
+    const day = format(date, "yyyy-MM-dd", { in: london });
+    if (closed.has(day)) continue;
+    const weekday = WEEKDAYS[date.getDay()];
+    const midnight = new TZDate(date.getFullYear(), date.getMonth(), date.getDate(), TOUR_TIME_ZONE);
+    for (const range of staffed) {
+      if (!weekday || !range.days.includes(weekday)) continue;
+      const closes = minutesOf(range.closes);
+      for (let m = minutesOf(range.opens); m + rules.slotMinutes <= closes; m += rules.slotMinutes) {
+        // Built from the wall clock, not by adding minutes to midnight: on a clock-change day the two differ.
+        const start = new TZDate(
+          midnight.getFullYear(),
+          midnight.getMonth(),
+          midnight.getDate(),
+          Math.floor(m / 60),
+          m % 60,
+          TOUR_TIME_ZONE,
+        );
+        if (start.getTime() <= now.getTime()) continue;
+        slots.push({
+          start: new Date(start.getTime()).toISOString(),
+          end: new Date(addMinutes(start, rules.slotMinutes).getTime()).toISOString(),
+          day,
+          time: format(start, "HH:mm", { in: london }),
+        });
+      }
+    }
+  }
+  return slots.sort((a, b) => a.start.localeCompare(b.start));
+}
+
+/** Slots grouped by London day, in order. */
+export function slotsByDay(slots: readonly TourSlot[]): { day: string; slots: TourSlot[] }[] {
+  const days: { day: string; slots: TourSlot[] }[] = [];
+  for (const slot of slots) {
+    const last = days.at(-1);
+    if (last && last.day === slot.day) last.slots.push(slot);
+    else days.push({ day: slot.day, slots: [slot] });
+  }
+  return days;
+}
+
+/** "Saturday 28 March" for a YYYY-MM-DD London day. */
+export function dayLabel(day: string): string {
+  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
+  return format(new TZDate(y, m - 1, d, 12, 0, TOUR_TIME_ZONE), "EEEE d MMMM", { in: london });
+}
+
+/** "9:30am" for a slot start. */
+export function timeLabel(start: string): string {
+  return format(new TZDate(new Date(start), TOUR_TIME_ZONE), "h:mmaaa", { in: london });
+}
+
+/** "Saturday 28 March, 9:30am" for a slot start. */
+export function slotLabel(start: string): string {
+  const day = format(new TZDate(new Date(start), TOUR_TIME_ZONE), "yyyy-MM-dd", { in: london });
+  return `${dayLabel(day)}, ${timeLabel(start)}`;
+}
+
+/** The `count` free slots nearest in time to `start` (either side), in time order. */
+export function nearestSlots(free: readonly TourSlot[], start: string, count: number): TourSlot[] {
+  const at = Date.parse(start);
+  return [...free]
+    .filter((slot) => slot.start !== start)
+    .sort((a, b) => Math.abs(Date.parse(a.start) - at) - Math.abs(Date.parse(b.start) - at))
+    .slice(0, count)
+    .sort((a, b) => a.start.localeCompare(b.start));
+}

@@ -1,0 +1,44 @@
+/** The tour booking service as the app's load context sees it (contracts/tours-load-context.ts). */
+import { and, eq, gt } from "drizzle-orm";
+import type { ToursLoadContext } from "#contracts/tours-load-context.ts";
+import type { Db } from "#server/db/client.ts";
+import { tourBookings } from "#server/db/schema.ts";
+import type { MessageOptions } from "#server/outbox/messages.ts";
+import type { ClientInfo } from "#server/submissions/client.ts";
+import { bookTour, cancelTokenHash, cancelTour, slotsWithPlaces } from "./book";
+
+export interface ToursServiceDeps {
+  db: Db;
+  messages: MessageOptions;
+  stored: () => void;
+}
+
+export type ToursService = (client: ClientInfo) => ToursLoadContext;
+
+export function createToursService(deps: ToursServiceDeps): ToursService {
+  return (client) => ({
+    slots: (gym) => slotsWithPlaces(deps.db, gym, new Date()),
+    async book(body) {
+      const outcome = await bookTour(deps, body, client);
+      if (outcome.ok) return { ok: true, id: outcome.id, slot: outcome.slot };
+      return outcome;
+    },
+    async cancellable(token) {
+      if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+      const [row] = await deps.db
+        .select({ gym: tourBookings.gym, startsAt: tourBookings.startsAt })
+        .from(tourBookings)
+        .where(
+          and(
+            eq(tourBookings.cancelTokenHash, cancelTokenHash(token)),
+            eq(tourBookings.status, "booked"),
+            gt(tourBookings.startsAt, new Date()),
+          ),
+        );
+      return row ? { gym: row.gym, slot: row.startsAt.toISOString() } : null;
+    },
+    async cancel(token) {
+      return (await cancelTour(deps, token)).ok;
+    },
+  });
+}
