@@ -8,8 +8,6 @@ const define = {
   "import.meta.env.VITE_API_BASE": JSON.stringify(""),
   "import.meta.env.VITE_POSTCODES_API_URL": JSON.stringify("https://api.postcodes.io"),
   "import.meta.env.VITE_SITE_ORIGIN": JSON.stringify("http://localhost:3000"),
-  // The build's instant (vite.config.ts); tests that care set the clock themselves.
-  "import.meta.env.VITE_BUILT_AT": JSON.stringify(new Date().toISOString()),
 };
 
 export default defineConfig({
