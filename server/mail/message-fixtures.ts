@@ -1,8 +1,13 @@
 /** Every message the site mails, rendered from fixed inputs: for the render and dark-mode tests. */
+
+import { createElement } from "react";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import { offerTermsFor } from "#server/outbox/messages.ts";
-import { shippedDayPass } from "#server/test/content.ts";
+import { shippedDayPass } from "#tests/offers.ts";
+import { TourConfirmation } from "./messages/tour-confirmation";
+import { TourStaffNotice } from "./messages/tour-staff";
 import type { MailContent } from "./render";
+import { renderMail } from "./render";
 import {
   armoryTrialConfirmation,
   dayPassConfirmation,
@@ -36,19 +41,30 @@ const ended = offerTermsFor(
   receivedAt,
 );
 
+/** A booked tour as its messages show it. */
+const tourVisit = {
+  firstName: "Jane",
+  gymName: "Novo Greenwich",
+  address: "Unit 1, Greenwich, SE10 0AA",
+  when: "Sunday 29 March, 8:00am",
+  cancelUrl: `${origin}/tour/cancel/TOKEN_for_the_snapshot`,
+  reference: id,
+  phone: "020 0000 0000",
+};
+
 /** Each message, its call to action as the text part reads it, and the link the button carries. */
 export const messages: { name: string; render: () => Promise<MailContent>; cta: string; href: string }[] = [
   {
     name: "day-pass-code",
     render: async () => (await dayPassConfirmation(submission("lead", lead), origin, running)).mail,
     cta: "Book a tour",
-    href: `${origin}/contacts`,
+    href: `${origin}/greenwich/tour`,
   },
   {
     name: "day-pass-ended",
     render: async () => (await dayPassConfirmation(submission("lead", lead), origin, ended)).mail,
     cta: "Book a tour",
-    href: `${origin}/contacts`,
+    href: `${origin}/greenwich/tour`,
   },
   {
     name: "armory-trial",
@@ -137,4 +153,38 @@ export const messages: { name: string; render: () => Promise<MailContent>; cta: 
     cta: "Sign in",
     href: `${origin}/staff/link/TOKEN_for_the_snapshot`,
   },
+  {
+    name: "tour-confirmation",
+    render: () => renderMail("Your tour of Novo Greenwich", createElement(TourConfirmation, tourVisit)),
+    cta: "Cancel or change this booking",
+    href: tourVisit.cancelUrl,
+  },
+  {
+    name: "tour-reminder",
+    render: () =>
+      renderMail(
+        "Your tour of Novo Greenwich",
+        createElement(TourConfirmation, { ...tourVisit, reminder: true }),
+      ),
+    cta: "Cancel or change this booking",
+    href: tourVisit.cancelUrl,
+  },
 ];
+
+/** The staff notices about a tour: informative, no call to action. */
+export const tourStaffNotices = [false, true].map((cancelled) => ({
+  name: cancelled ? "tour-staff-cancelled" : "tour-staff-booked",
+  render: () =>
+    renderMail(
+      "Tour",
+      createElement(TourStaffNotice, {
+        cancelled,
+        gymName: "Novo Greenwich",
+        when: tourVisit.when,
+        name: "Jane Doe",
+        email: "jane@example.com",
+        phone: "07700 900123",
+        reference: id,
+      }),
+    ),
+}));

@@ -4,7 +4,7 @@
  * escaping of what a visitor typed.
  */
 import { describe, expect, it } from "vitest";
-import { lead, messages, origin, running, submission } from "./message-fixtures";
+import { lead, messages, origin, running, submission, tourStaffNotices } from "./message-fixtures";
 import { MAIL_SIZE_LIMIT } from "./render";
 import { dayPassConfirmation, staffNotification } from "./templates";
 
@@ -26,6 +26,19 @@ describe.each(messages)("the $name message", ({ name, render, cta, href }) => {
     expect(buttons).toEqual([href.replaceAll("&", "&amp;")]);
     expect(mail.html).toContain(`>${cta}</span>`);
     expect(mail.html).toContain('<meta name="color-scheme" content="light dark"/>');
+    expect(mail.html).toContain("@media (prefers-color-scheme: dark)");
+    expect(Buffer.byteLength(mail.html) + Buffer.byteLength(mail.text)).toBeLessThan(MAIL_SIZE_LIMIT);
+  });
+});
+
+describe.each(tourStaffNotices)("the $name notice", ({ name, render }) => {
+  it("has a text part as pinned and an HTML part with the brand header, no button, under 100 KB", async () => {
+    const mail = await render();
+    await expect(mail.text).toMatchFileSnapshot(`__snapshots__/${name}.txt`);
+    expect(mail.text.startsWith("NOVO\n")).toBe(true);
+    expect(mail.text).toContain("\nEmail: jane@example.com\n");
+    expect(mail.html).toContain(">NOVO</p>");
+    expect(mail.html).not.toContain("data-cta");
     expect(mail.html).toContain("@media (prefers-color-scheme: dark)");
     expect(Buffer.byteLength(mail.html) + Buffer.byteLength(mail.text)).toBeLessThan(MAIL_SIZE_LIMIT);
   });

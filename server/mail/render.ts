@@ -59,11 +59,16 @@ const textOptions = {
 };
 
 /** The HTML and text parts of one message. */
-export async function renderMail(subject: string, message: ReactElement): Promise<MailContent> {
+export async function renderParts(message: ReactElement): Promise<{ html: string; text: string }> {
   const html = await render(message);
   // Blocks that meet (the header, then the heading) would leave two blank lines: one is enough.
   const text = `${toPlainText(html, textOptions)
     .replace(/\n{3,}/g, "\n\n")
     .trim()}\n`;
-  return { subject, text, html };
+  return { html, text };
+}
+
+/** One message with its subject. */
+export async function renderMail(subject: string, message: ReactElement): Promise<MailContent> {
+  return { subject, ...(await renderParts(message)) };
 }

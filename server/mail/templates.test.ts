@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Offer } from "#app/content/offer.ts";
 import { messagesFor } from "#server/outbox/messages.ts";
-import { runningDayPass, shippedDayPass } from "#server/test/content.ts";
+import { runningDayPass, shippedDayPass } from "#tests/offers.ts";
 import { escapeHtml, oneLine } from "./escape";
 import { staffNotification } from "./templates";
 

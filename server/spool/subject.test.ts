@@ -7,7 +7,7 @@ import { eraseSubject, findSubject } from "#server/privacy/subject.ts";
 import { prepareSubmission } from "#server/submissions/store.ts";
 import { testEnv } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
-import { runningDayPass } from "#server/test/content.ts";
+import { runningDayPass } from "#tests/offers.ts";
 import { Journal, spoolDir, spooledCount } from "./journal";
 
 const options = { siteOrigin: "https://novo.example", smsEnabled: false, offers: runningDayPass };

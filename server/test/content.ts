@@ -5,7 +5,6 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Offer } from "#app/content/offer.ts";
 
 export const shippedContentDir = path.resolve("content");
 
@@ -31,21 +30,3 @@ export function runningOfferContentDir(): string {
   running ??= contentDirWithOffer();
   return running;
 }
-
-/** The shipped day-pass offer (content/offers/day-pass.yaml) as the reader gives it, on the spec's dates. */
-export const shippedDayPass: Offer = {
-  slug: "day-pass",
-  name: "50% off day pass",
-  headline: "50% OFF DAY PASS",
-  summary: "50% off your first day pass",
-  code: "DAYPASS50",
-  gyms: ["greenwich", "welling"],
-  conditions: [],
-  startsOn: "2025-11-01",
-  endsOn: "2025-11-30",
-};
-
-/** Message options' offers with the day pass running (2000 to 2099), for tests that are not about its dates. */
-export const runningDayPass = (): readonly Offer[] => [
-  { ...shippedDayPass, startsOn: "2000-01-01", endsOn: "2099-12-31" },
-];

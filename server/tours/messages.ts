@@ -4,8 +4,7 @@
  * is configured, the reminder (an e-mail whose next_attempt_at, its not-before time, is 24 hours before
  * the tour) and the webhooks. Cancelling causes a notice to the gym and an invite cancellation.
  */
-import { render, toPlainText } from "@react-email/render";
-import { createElement, type ReactElement } from "react";
+import { createElement } from "react";
 import { brand } from "#app/content/brand.ts";
 import { gymByFormName } from "#app/content/gyms.ts";
 import { staffInboxFor } from "#app/content/inboxes.ts";
@@ -15,6 +14,7 @@ import { slotLabel, type TourSlot } from "#contracts/tours.ts";
 import { oneLine } from "#server/mail/escape.ts";
 import { TourConfirmation } from "#server/mail/messages/tour-confirmation.tsx";
 import { TourStaffNotice } from "#server/mail/messages/tour-staff.tsx";
+import { renderParts } from "#server/mail/render.ts";
 import type { MessageOptions, OutboxMessage } from "#server/outbox/messages.ts";
 import { toUkMobile } from "#server/sms/phone.ts";
 import { webhookMessages } from "#server/webhooks/payload.ts";
@@ -36,11 +36,6 @@ export interface TourForMail {
 /** The page a cancel link opens: the token in the path, nothing about the person. */
 export function cancelUrl(siteOrigin: string, token: string): string {
   return `${siteOrigin}/tour/cancel/${token}`;
-}
-
-async function renderMail(element: ReactElement): Promise<{ html: string; text: string }> {
-  const html = await render(element);
-  return { html, text: toPlainText(html) };
 }
 
 function gymFacts(formName: string) {
@@ -74,7 +69,7 @@ export async function tourMessages(tour: TourForMail, options: MessageOptions): 
     reference: tour.id,
     phone: brand.phone,
   };
-  const staff = await renderMail(
+  const staff = await renderParts(
     createElement(TourStaffNotice, {
       gymName,
       when,
@@ -84,7 +79,7 @@ export async function tourMessages(tour: TourForMail, options: MessageOptions): 
       reference: tour.id,
     }),
   );
-  const confirmation = await renderMail(createElement(TourConfirmation, visitorProps));
+  const confirmation = await renderParts(createElement(TourConfirmation, visitorProps));
   const calendar = tourInvite({
     bookingId: tour.bookingId,
     start: slot.start,
@@ -129,7 +124,7 @@ export async function tourMessages(tour: TourForMail, options: MessageOptions): 
   const remindAt = new Date(Date.parse(slot.start) - REMINDER_HOURS * 60 * 60 * 1000);
   // Booked less than a day ahead: the confirmation is the reminder.
   if (remindAt.getTime() > tour.receivedAt.getTime()) {
-    const reminder = await renderMail(createElement(TourConfirmation, { ...visitorProps, reminder: true }));
+    const reminder = await renderParts(createElement(TourConfirmation, { ...visitorProps, reminder: true }));
     messages.push({
       channel: "email",
       purpose: "tour-reminder",
@@ -176,7 +171,7 @@ export async function tourCancelledMessages(
   const { gymName, address } = gymFacts(tour.gym);
   const when = slotLabel(tour.slot);
   const email = String(tour.payload.email ?? "");
-  const staff = await renderMail(
+  const staff = await renderParts(
     createElement(TourStaffNotice, {
       cancelled: true,
       gymName,

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedDayPass } from "#tests/offers.ts";
 import { ClaimDiscountSection, discountBackground } from "./ClaimDiscountSection";
 import { GymHero } from "./GymHero";
 import { RecoveryFacilities } from "./RecoveryFacilities";
@@ -30,17 +31,7 @@ describe("GymHero", () => {
           intro="Intro"
           claimLabel="Claim your discount"
           formId="claim-discount"
-          offer={{
-            slug: "day-pass",
-            name: "50% off day pass",
-            headline: "50% OFF DAY PASS",
-            summary: "50% off your first day pass",
-            code: "DAYPASS50",
-            gyms: ["greenwich", "welling"],
-            conditions: [],
-            startsOn: "2025-11-01",
-            endsOn: "2025-11-30",
-          }}
+          offer={shippedDayPass}
           joinId="join"
         />
       </MemoryRouter>,

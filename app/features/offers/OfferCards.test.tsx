@@ -3,20 +3,11 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Offer } from "#app/content/offer.ts";
+import { shippedDayPass } from "#tests/offers.ts";
 import { OfferCards } from "./OfferCards";
 
 /** The shipped day-pass offer, live (the loader passes only live offers). */
-const dayPass: Offer = {
-  slug: "day-pass",
-  name: "50% off day pass",
-  headline: "50% OFF DAY PASS",
-  summary: "50% off your first day pass",
-  code: "DAYPASS50",
-  gyms: ["greenwich", "welling"],
-  conditions: [],
-  startsOn: "2025-11-01",
-  endsOn: "2025-11-30",
-};
+const dayPass: Offer = shippedDayPass;
 
 function Landing() {
   const location = useLocation();

@@ -12,23 +12,14 @@ import { pages } from "#app/content/pages.ts";
 import { GymHero } from "#app/features/gym-page/GymHero.tsx";
 import { OffersBanner } from "#app/features/home/OffersBanner.tsx";
 import { pageDescription } from "#app/lib/meta.ts";
+import { shippedDayPass } from "#tests/offers.ts";
 import { OfferCards } from "./OfferCards";
 
 const greenwich = gymBySlug("greenwich");
 const welling = gymBySlug("welling");
 
 /** The shipped offer's words (content/offers/day-pass.yaml) with the spec's end date. */
-const dayPass: Offer = {
-  slug: "day-pass",
-  name: "50% off day pass",
-  headline: "50% OFF DAY PASS",
-  summary: "50% off your first day pass",
-  code: "DAYPASS50",
-  gyms: ["greenwich", "welling"],
-  conditions: ["One code per person."],
-  startsOn: "2025-11-01",
-  endsOn: "2025-11-30",
-};
+const dayPass: Offer = { ...shippedDayPass, conditions: ["One code per person."] };
 
 const hero = (offer: Offer | null) => (
   <MemoryRouter>
