@@ -10,12 +10,15 @@ import { ImageCarousel } from "#app/features/carousel/ImageCarousel.tsx";
 import { formAction } from "#app/features/forms/action.server.ts";
 import { LocationBlock } from "#app/features/gym-page/LocationBlock.tsx";
 import { exerciseGymJsonLd } from "#app/features/gym-page/structured-data.ts";
-import { Testimonials } from "#app/features/testimonials/Testimonials.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
 import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/novoarmory";
 
+const Testimonials = deferred(
+  () => import("#app/features/testimonials/Testimonials.tsx").then((m) => m.Testimonials),
+  { minHeight: "0" },
+);
 const Amenities = deferred(() => import("#app/features/gym-page/Amenities.tsx").then((m) => m.Amenities), {
   minHeight: "20rem",
 });

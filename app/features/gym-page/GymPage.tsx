@@ -3,7 +3,6 @@ import { Section } from "#app/components/ui/Section.tsx";
 import type { GymLocation } from "#app/content/gyms.ts";
 import type { Offer } from "#app/content/offer.ts";
 import { ImageCarousel } from "#app/features/carousel/ImageCarousel.tsx";
-import { Testimonials } from "#app/features/testimonials/Testimonials.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
 import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
 import { ClaimDiscountSection } from "./ClaimDiscountSection";
@@ -14,6 +13,10 @@ import { LocationBlock } from "./LocationBlock";
 
 // Below the fold: their widgets hydrate when the visitor gets near them (app/lib/deferred.tsx).
 const Amenities = deferred(() => import("./Amenities").then((m) => m.Amenities), { minHeight: "20rem" });
+const Testimonials = deferred(
+  () => import("#app/features/testimonials/Testimonials.tsx").then((m) => m.Testimonials),
+  { minHeight: "0" },
+);
 const RecoveryFacilities = deferred(() => import("./RecoveryFacilities").then((m) => m.RecoveryFacilities), {
   minHeight: "20rem",
 });
