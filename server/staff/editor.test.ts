@@ -3,7 +3,7 @@
  * API guarded for reads and writes, a save checked against the schema and the role's rights before anything
  * is written, a valid save read by the site's content reader, and the change log's "Put back".
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -20,6 +20,8 @@ import {
   staffTestApp,
 } from "#server/test/staff.ts";
 
+const GYM_FIXTURES = path.resolve("server/staff/editor-fixtures");
+
 const encode = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 
 describe.each(backendNames)("content editor (%s)", (backendName) => {
@@ -31,7 +33,9 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
   beforeAll(async () => {
     backend = await createBackend(backendName);
     contentDir = mkdtempSync(path.join(tmpdir(), "novo-editor-content-"));
+    // The shipped content, and gym entries of the editor's own: no gym file ships until the pages read them.
     cpSync("content", contentDir, { recursive: true });
+    cpSync(GYM_FIXTURES, contentDir, { recursive: true });
     for (const file of ["gyms/welling.yaml", "gyms/greenwich.yaml", "offers/day-pass.yaml"])
       original[file] = readFileSync(path.join(contentDir, file), "utf8");
     app = await staffTestApp(backend.database, { env: { CONTENT_DIR: contentDir } });
@@ -43,7 +47,7 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
   beforeEach(async () => {
     await backend.reset();
     await backend.database.db.execute(sql`TRUNCATE staff_sessions, staff_sign_in_tokens, content_changes`);
-    for (const file of Object.keys(original)) cpSync(path.join("content", file), path.join(contentDir, file));
+    for (const [file, text] of Object.entries(original)) writeFileSync(path.join(contentDir, file), text);
     rmSync(path.join(contentDir, "offers/greenwich-bring-a-friend.yaml"), { force: true });
     await app.content.reload();
   });
