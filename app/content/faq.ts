@@ -4,7 +4,7 @@
  */
 import { armoryClasses, classSize } from "./armory-classes";
 import { armoryTrialOffer, brand, dayPassOffer, interestOffer } from "./brand";
-import { type GymLocation, gymBySlug, gyms } from "./gyms";
+import { type GymLocation, gymBySlug, gyms, pounds } from "./gyms";
 import { formatRange, type HoursRange } from "./hours";
 import { membershipRules } from "./membership-rules";
 import { gymRecoveryFacilities } from "./recovery";
@@ -39,10 +39,8 @@ function listOf(items: readonly string[]): string {
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
 
-/** 84.99 -> "£84.99", 120 -> "£120". */
 function price(gym: GymLocation): string {
-  const amount = gym.monthlyPrice;
-  return Number.isInteger(amount) ? `£${amount}` : `£${amount.toFixed(2)}`;
+  return pounds(gym.monthlyPrice);
 }
 
 /** "weekdays 8am - 8pm and weekends 8am - 4pm" */

@@ -3,7 +3,7 @@
  * No financial performance figures: the model is described, and figures are shared on request under NDA.
  */
 import { armoryTrialOffer, brand } from "./brand";
-import { defaultGym, findableGyms, type GymLocation, gyms } from "./gyms";
+import { defaultGym, findableGyms, type GymLocation, gyms, pounds } from "./gyms";
 
 export interface FranchiseItem {
   title: string;
@@ -32,11 +32,6 @@ export interface FranchisingCopy {
   packContents: { heading: string; items: string[] };
   form: { heading: string; text: string; buttonLabel: string };
   thankYou: { heading: string; text: string };
-}
-
-/** 84.99 -> "£84.99", 120 -> "£120". */
-function pounds(amount: number): string {
-  return Number.isInteger(amount) ? `£${amount}` : `£${amount.toFixed(2)}`;
 }
 
 function priceLine(gym: GymLocation): string {

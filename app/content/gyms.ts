@@ -340,3 +340,8 @@ export function gymForPath(pathname: string): GymLocation | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
   return gyms.find((g) => g.pageLink === path || g.signUpLink === path);
 }
+
+/** A price as the site writes it: 84.99 -> "£84.99", 120 -> "£120". */
+export function pounds(amount: number): string {
+  return Number.isInteger(amount) ? `£${amount}` : `£${amount.toFixed(2)}`;
+}
