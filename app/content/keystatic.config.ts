@@ -38,6 +38,8 @@ const range = (label: string) =>
 
 export const contentConfig = config({
   storage: { kind: "local" },
+  // Page copy read as one entry each (FAQ, terms, ...): CONTENT_DIR/<path>.yaml.
+  singletons: {},
   collections: {
     /** SPEC §2/§4 offers with their dates: live from the start date to the end of the end date (London). */
     offers: collection({

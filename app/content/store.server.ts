@@ -11,7 +11,7 @@
  */
 import { type FSWatcher, readdirSync, statSync, watch } from "node:fs";
 import path from "node:path";
-import { createReader } from "@keystatic/core/reader";
+import { createReader, type EntryWithResolvedLinkedFiles } from "@keystatic/core/reader";
 import type { GymHours, HoursRange, Weekday } from "./hours";
 import { contentConfig } from "./keystatic.config";
 import type { Offer, OfferGym } from "./offer";
@@ -26,9 +26,21 @@ export interface GymFacts {
   hours: GymHours;
 }
 
+type Collections = typeof contentConfig.collections;
+type Singletons = NonNullable<typeof contentConfig.singletons>;
+export type CollectionName = keyof Collections;
+export type SingletonName = keyof Singletons;
+/** An entry as Keystatic's reader gives it, linked files (Markdoc, documents) read in. */
+export type CollectionEntry<K extends CollectionName> = EntryWithResolvedLinkedFiles<Collections[K]>;
+export type SingletonEntry<K extends SingletonName> = EntryWithResolvedLinkedFiles<Singletons[K]>;
+
 export interface ContentSnapshot {
   offers: Offer[];
   gyms: Record<string, GymFacts>;
+  /** Every collection's last good entries by slug, in slug order, as the schema reads them. */
+  entries: { [K in CollectionName]: Record<string, CollectionEntry<K>> };
+  /** Every singleton's last good entry; missing when its file never passed. */
+  singletons: { [K in SingletonName]?: SingletonEntry<K> };
 }
 
 /** A content file that failed: which, and why (the schema's message names the field). */
@@ -42,8 +54,13 @@ interface Logger {
   info(object: object, message: string): void;
 }
 
-type Collection = keyof typeof contentConfig.collections;
-const collections: Collection[] = ["offers", "gyms"];
+const collections = Object.keys(contentConfig.collections) as CollectionName[];
+const singletons = Object.keys(contentConfig.singletons ?? {}) as SingletonName[];
+
+function emptySnapshot(): ContentSnapshot {
+  const entries = Object.fromEntries(collections.map((name) => [name, {}])) as ContentSnapshot["entries"];
+  return { offers: [], gyms: {}, entries, singletons: {} };
+}
 
 export interface ContentStoreOptions {
   log?: Logger;
@@ -53,7 +70,7 @@ export interface ContentStoreOptions {
 
 export class ContentStore {
   readonly dir: string;
-  private current: ContentSnapshot = { offers: [], gyms: {} };
+  private current: ContentSnapshot = emptySnapshot();
   private lastGood = new Map<string, unknown>();
   private currentProblems: ContentProblem[] = [];
   private generation = 0;
@@ -125,26 +142,29 @@ export class ContentStore {
     this.debounce.unref();
   }
 
+  /** Every file under the directory, with its size and mtime: any change to any entry changes it. */
   private readSignature(): string {
     const parts: string[] = [];
-    for (const name of collections) {
-      const folder = path.join(this.dir, name);
-      let files: string[] = [];
+    const walk = (folder: string, prefix: string) => {
+      let names: string[] = [];
       try {
-        files = readdirSync(folder).sort();
+        names = readdirSync(folder).sort();
       } catch {
-        parts.push(`${name}:none`);
-        continue;
+        parts.push(`${prefix}:none`);
+        return;
       }
-      for (const file of files) {
+      for (const name of names) {
+        const file = path.join(folder, name);
         try {
-          const stat = statSync(path.join(folder, file));
-          parts.push(`${name}/${file}:${stat.size}:${stat.mtimeMs}`);
+          const stat = statSync(file);
+          if (stat.isDirectory()) walk(file, `${prefix}${name}/`);
+          else parts.push(`${prefix}${name}:${stat.size}:${stat.mtimeMs}`);
         } catch {
-          parts.push(`${name}/${file}:gone`);
+          parts.push(`${prefix}${name}:gone`);
         }
       }
-    }
+    };
+    walk(this.dir, "");
     return parts.join("|");
   }
 
@@ -152,7 +172,7 @@ export class ContentStore {
     this.signature = this.readSignature();
     const reader = createReader(this.dir, contentConfig);
     const problems: ContentProblem[] = [];
-    const next: ContentSnapshot = { offers: [], gyms: {} };
+    const next = emptySnapshot();
     const seen = new Set<string>();
     for (const name of collections) {
       let slugs: string[] = [];
@@ -166,7 +186,7 @@ export class ContentStore {
         seen.add(key);
         let entry: unknown;
         try {
-          entry = await reader.collections[name].read(slug);
+          entry = await reader.collections[name].read(slug, { resolveLinkedFiles: true });
           if (entry === null) throw new Error("the file is gone or empty");
           this.lastGood.set(key, entry);
         } catch (error) {
@@ -174,9 +194,26 @@ export class ContentStore {
           entry = this.lastGood.get(key);
         }
         if (entry === undefined) continue;
+        (next.entries[name] as Record<string, unknown>)[slug] = entry;
         if (name === "offers") next.offers.push(toOffer(slug, entry as OfferEntry));
-        else next.gyms[slug] = toGym(slug, entry as GymEntry);
+        else if (name === "gyms") next.gyms[slug] = toGym(slug, entry as GymEntry);
       }
+    }
+    for (const name of singletons) {
+      const key = `singleton:${name}`;
+      seen.add(key);
+      let entry: unknown;
+      try {
+        // The reader's type is `never` while the config has no singleton yet.
+        const singletonReader = reader.singletons[name] as { read(options: object): Promise<unknown> };
+        entry = await singletonReader.read({ resolveLinkedFiles: true });
+        if (entry === null) throw new Error("the file is missing or empty");
+        this.lastGood.set(key, entry);
+      } catch (error) {
+        problems.push({ file: `${singletonPath(name)}.yaml`, message: messageOf(error) });
+        entry = this.lastGood.get(key);
+      }
+      if (entry !== undefined) (next.singletons as Record<string, unknown>)[name] = entry;
     }
     for (const key of [...this.lastGood.keys()]) if (!seen.has(key)) this.lastGood.delete(key);
 
@@ -195,6 +232,11 @@ export class ContentStore {
       this.generation += 1;
     }
   }
+}
+
+function singletonPath(name: SingletonName): string {
+  const singleton = (contentConfig.singletons as Record<string, { path?: string }>)[name];
+  return singleton?.path?.replace(/\/$/, "") ?? name;
 }
 
 function messageOf(error: unknown): string {
