@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { factNames, factsFrom, fillFacts, quotedFactsPattern, unknownFacts } from "./facts";
+import { gyms } from "./gyms";
+
+describe("facts quoted by name", () => {
+  const facts = factsFrom({ gyms });
+
+  it("has a value for every name a text may quote", () => {
+    for (const name of factNames) expect(facts[name], name).toBeTruthy();
+  });
+
+  it("fills the price from the gym's own entry", () => {
+    const welling = gyms.find((gym) => gym.slug === "welling");
+    const cheaper = factsFrom({
+      gyms: gyms.map((gym) => (gym === welling ? { ...gym, monthlyPrice: 49.5 } : gym)),
+    });
+    expect(fillFacts("Welling is {welling.price} a month.", cheaper)).toBe("Welling is £49.50 a month.");
+  });
+
+  it("leaves an unknown name as written, and the schema's pattern refuses it", () => {
+    expect(fillFacts("Call {brand.fax}", facts)).toBe("Call {brand.fax}");
+    expect(unknownFacts("Call {brand.fax} or {brand.phone}")).toEqual(["brand.fax"]);
+    expect(quotedFactsPattern.test("Call {brand.fax}")).toBe(false);
+    expect(quotedFactsPattern.test("Call {brand.phone}\nor e-mail {greenwich.email}.")).toBe(true);
+    expect(quotedFactsPattern.test("A { stray brace")).toBe(false);
+  });
+});
