@@ -1,6 +1,6 @@
 /**
- * Renders the investor pack PDF from app/content/franchising.ts (investorPack) into
- * public/novo-investor-pack.pdf, which the site serves at investorPack.href.
+ * Renders the investor pack PDF from the content (CONTENT_DIR/pages/franchising.yaml, `investorPack`, its
+ * facts filled) into public/novo-investor-pack.pdf, which the site serves at investorPackFile.href.
  *
  *   npm run investor-pack
  *
@@ -12,7 +12,9 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { brand } from "#app/content/brand.ts";
-import { investorPack } from "#app/content/franchising.ts";
+import { investorPackOf } from "#app/content/copy.server.ts";
+import { type InvestorPackCopy, investorPackFile } from "#app/content/franchising.ts";
+import { ContentStore } from "#app/content/store.server.ts";
 
 const ink = rgb(0x0c / 255, 0x0c / 255, 0x0d / 255);
 const ink2 = rgb(0x17 / 255, 0x17 / 255, 0x1a / 255);
@@ -92,7 +94,7 @@ function footer(page: PDFPage, fonts: Fonts, pageNumber: number, dark: boolean) 
   });
 }
 
-function cover(doc: PDFDocument, fonts: Fonts) {
+function cover(doc: PDFDocument, fonts: Fonts, pack: InvestorPackCopy) {
   const page = doc.addPage([W, H]);
   page.drawRectangle({ x: 0, y: 0, width: W, height: H, color: ink });
   // Diagonal signal stripes across the top right, the brand's pattern.
@@ -110,13 +112,13 @@ function cover(doc: PDFDocument, fonts: Fonts) {
   page.drawText("NOVO", { x: MARGIN + 72, y: H - MARGIN - 44, size: 34, font: fonts.bold, color: paper });
 
   page.drawRectangle({ x: MARGIN, y: 418, width: 64, height: 6, color: signal });
-  const titleLines = wrap(investorPack.title.toUpperCase(), fonts.bold, 54, W - 2 * MARGIN);
+  const titleLines = wrap(pack.title.toUpperCase(), fonts.bold, 54, W - 2 * MARGIN);
   let y = 360;
   for (const line of titleLines) {
     page.drawText(line, { x: MARGIN, y, size: 54, font: fonts.bold, color: paper });
     y -= 58;
   }
-  for (const line of wrap(investorPack.subtitle, fonts.regular, 15, W - 2 * MARGIN - 60)) {
+  for (const line of wrap(pack.subtitle, fonts.regular, 15, W - 2 * MARGIN - 60)) {
     page.drawText(line, { x: MARGIN, y: y - 6, size: 15, font: fonts.regular, color: mist });
     y -= 22;
   }
@@ -138,7 +140,7 @@ function cover(doc: PDFDocument, fonts: Fonts) {
 }
 
 /** Lays the sections out in flow, two or three to a page, starting a new page when one would not fit. */
-function contentPages(doc: PDFDocument, fonts: Fonts) {
+function contentPages(doc: PDFDocument, fonts: Fonts, pack: InvestorPackCopy) {
   const width = W - 2 * MARGIN;
   const bodySize = 11;
   const leading = 16.5;
@@ -153,7 +155,7 @@ function contentPages(doc: PDFDocument, fonts: Fonts) {
     page.drawRectangle({ x: 0, y: 0, width: W, height: H, color: paper });
     page.drawRectangle({ x: 0, y: H - 64, width: W, height: 64, color: ink });
     monogram(page, MARGIN, H - 48, 32);
-    page.drawText(safe(investorPack.title.toUpperCase()), {
+    page.drawText(safe(pack.title.toUpperCase()), {
       x: MARGIN + 44,
       y: H - 38,
       size: 12,
@@ -164,7 +166,7 @@ function contentPages(doc: PDFDocument, fonts: Fonts) {
     y = H - 64 - 48;
   };
 
-  investorPack.sections.forEach((section, index) => {
+  pack.sections.forEach((section, index) => {
     const paragraphs = section.paragraphs.map((p) => wrap(p, fonts.regular, bodySize, width));
     const height = 70 + paragraphs.reduce((sum, lines) => sum + lines.length * leading + 10, 0);
     if (!page || y - height < 72) newPage();
@@ -233,10 +235,10 @@ function contentPages(doc: PDFDocument, fonts: Fonts) {
   });
 }
 
-export async function buildInvestorPack(): Promise<Uint8Array> {
+export async function buildInvestorPack(pack: InvestorPackCopy): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
-  doc.setTitle(safe(investorPack.title));
-  doc.setSubject(safe(investorPack.subtitle));
+  doc.setTitle(safe(pack.title));
+  doc.setSubject(safe(pack.subtitle));
   doc.setAuthor(safe(brand.legalName));
   doc.setCreator(safe(brand.legalName));
   doc.setProducer("scripts/investor-pack.ts (pdf-lib)");
@@ -248,15 +250,29 @@ export async function buildInvestorPack(): Promise<Uint8Array> {
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
-  cover(doc, fonts);
-  contentPages(doc, fonts);
+  cover(doc, fonts, pack);
+  contentPages(doc, fonts, pack);
   return doc.save({ useObjectStreams: false });
 }
 
-export const investorPackPath = fileURLToPath(new URL(`../public/${investorPack.fileName}`, import.meta.url));
+/** The pack's copy as the content directory has it now. */
+export async function shippedInvestorPack(
+  dir = process.env.CONTENT_DIR || "content",
+): Promise<InvestorPackCopy> {
+  const content = new ContentStore(dir);
+  try {
+    return await investorPackOf({ content });
+  } finally {
+    content.close();
+  }
+}
+
+export const investorPackPath = fileURLToPath(
+  new URL(`../public/${investorPackFile.fileName}`, import.meta.url),
+);
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const bytes = await buildInvestorPack();
+  const bytes = await buildInvestorPack(await shippedInvestorPack());
   writeFileSync(investorPackPath, bytes);
   console.log(`Wrote ${path.relative(process.cwd(), investorPackPath)} (${bytes.length} bytes)`);
 }

@@ -17,15 +17,6 @@ export const brand = {
   },
 } as const;
 
-/**
- * The spec's day-pass offer as the terms, the privacy policy and the FAQ name it. Whether it runs, its dates,
- * and what the pages and messages show are content: content/offers/day-pass.yaml (decision 0013).
- */
-export const dayPassOffer = {
-  code: "DAYPASS50",
-  summary: "50% off your first day pass",
-} as const;
-
 export const armoryTrialOffer = {
   classes: 3,
   days: 7,

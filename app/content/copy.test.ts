@@ -4,14 +4,18 @@
  */
 import { describe, expect, it } from "vitest";
 import { leadPayload } from "#contracts/payloads.ts";
+import { shippedCopy } from "#tests/copy.server.ts";
 import { blogPosts } from "./blog";
-import { faqSections } from "./faq";
 import { gyms } from "./gyms";
 import { formatRange } from "./hours";
-import { privacySections, retentionDays, retentionMonths } from "./privacy";
+import { retentionDays, retentionMonths } from "./privacy";
 import { recoveryRules } from "./recovery";
-import { termsSections } from "./terms";
 
+// The copy as the pages get it: the shipped content, read through its schema and filled.
+const shipped = await shippedCopy();
+const faqSections = shipped.faq;
+const termsSections = shipped.terms.sections;
+const privacySections = shipped.privacy.sections;
 const faqItems = faqSections.flatMap((section) => section.items);
 const faqAnswer = (question: RegExp) => faqItems.find((item) => question.test(item.question))?.answer ?? "";
 const privacy = (id: string) => {

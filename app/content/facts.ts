@@ -4,10 +4,12 @@
  * Pure and client-safe. The names are code (a schema can refuse an unknown one); the values come from the
  * content at render.
  */
+import { armoryClasses, classSize } from "./armory-classes";
 import { armoryTrialOffer, brand, interestOffer } from "./brand";
 import { type GymLocation, pounds } from "./gyms";
 import { formatRange, type HoursRange } from "./hours";
 import { membershipRules } from "./membership-rules";
+import { gymRecoveryFacilities } from "./recovery";
 import { retentionDays, retentionMonths } from "./retention";
 
 export type Facts = Readonly<Record<string, string>>;
@@ -45,9 +47,26 @@ export const factNames: readonly string[] = [
   ...Object.keys(membershipRules).map((key) => `rules.${key}`),
   ...Object.keys(retentionMonths).map((key) => `retentionMonths.${key}`),
   ...Object.keys(retentionDays).map((key) => `retentionDays.${key}`),
+  // Enumerations the FAQ, terms and franchising copy quote (generated from the gyms, classes, recovery).
+  ...gymSlugs.flatMap((slug) => ["amenities", "location", "membership"].map((k) => `${slug}.${k}`)),
+  "gyms.count",
+  "gyms.open247",
+  "gyms.withRecovery",
+  "gyms.recoveryHours",
+  "gyms.emails",
+  "recovery.facilities",
+  "recovery.guide",
+  "classes.list",
+  "classes.sizeMin",
+  "classes.sizeMax",
+  "classes.juniorName",
+  "classes.juniorAges",
+  "classes.juniorAgeRange",
+  "rules.liabilityCap",
 ];
 
-function listOf(items: readonly string[]): string {
+/** "a, b and c" */
+export function listOf(items: readonly string[]): string {
   if (items.length <= 1) return items.join("");
   return `${items.slice(0, -1).join(", ")} and ${items[items.length - 1]}`;
 }
@@ -86,6 +105,57 @@ export function factsFrom({ gyms }: FactSources): Facts {
     facts[`${p}.staffedHours`] = hoursText(gym.hours.staffed);
     facts[`${p}.recoveryHours`] = gym.hours.recovery ? hoursText(gym.hours.recovery) : "no recovery area";
   }
+  Object.assign(facts, enumerationFacts(gyms));
+  return facts;
+}
+
+/** "Novo Greenwich, 1 Sample Street, SE10 0AA: open 24/7 through the members' app, with a recovery suite." */
+function locationLine(gym: GymLocation): string {
+  const access =
+    gym.hours.access === "24/7" ? "open 24/7 through the members' app" : "open for booked classes";
+  return `${gym.name}, ${gym.address}, ${gym.postcode}: ${access}${gym.hasRecovery ? ", with a recovery suite" : ""}.`;
+}
+
+/** "Novo Greenwich: 24/7 gym membership from £84.99 a month." */
+function membershipLine(gym: GymLocation): string {
+  const what = gym.hours.access === "24/7" ? "24/7 gym membership" : "unlimited class membership";
+  return `${gym.name}: ${what} from ${pounds(gym.monthlyPrice)} a month.`;
+}
+
+/** The generated enumerations: lists of gyms, classes and recovery facilities, each a fact of its own. */
+function enumerationFacts(gyms: readonly GymLocation[]): Record<string, string> {
+  const names = (list: readonly GymLocation[]) => listOf(list.map((gym) => gym.name));
+  const recoveryGyms = gyms.filter((gym) => gym.hasRecovery);
+  const junior = armoryClasses.find((c) => c.ages);
+  const facts: Record<string, string> = {
+    "gyms.count": String(gyms.length),
+    "gyms.open247": names(gyms.filter((gym) => gym.hours.access === "24/7")),
+    "gyms.withRecovery": names(recoveryGyms),
+    "gyms.recoveryHours": recoveryGyms
+      .map((gym) => `${gym.name}: ${gym.hours.recovery ? hoursText(gym.hours.recovery) : "no recovery area"}`)
+      .join(". "),
+    "gyms.emails": listOf(gyms.map((gym) => `${gym.name} at ${gym.email}`)),
+    "recovery.facilities": listOf(gymRecoveryFacilities.map((f) => f.title.toLowerCase())),
+    "recovery.guide": gymRecoveryFacilities
+      .map(
+        (f) =>
+          `${f.title}: ${f.duration}${f.temperature ? ` at ${f.temperature}` : ""}` +
+          `${f.humidity ? ` and ${f.humidity} humidity` : ""}.`,
+      )
+      .join(" "),
+    "classes.list": listOf(armoryClasses.map((c) => c.name)),
+    "classes.sizeMin": String(classSize.min),
+    "classes.sizeMax": String(classSize.max),
+    "classes.juniorName": junior?.name ?? "",
+    "classes.juniorAges": junior?.ages ?? "",
+    "classes.juniorAgeRange": junior?.ages?.replace("-", " to ") ?? "",
+    "rules.liabilityCap": `£${membershipRules.liabilityCapPounds.toLocaleString("en-GB")}`,
+  };
+  for (const gym of gyms) {
+    facts[`${gym.slug}.amenities`] = listOf(gym.amenities.map((a) => a.title.toLowerCase()));
+    facts[`${gym.slug}.location`] = locationLine(gym);
+    facts[`${gym.slug}.membership`] = membershipLine(gym);
+  }
   return facts;
 }
 
@@ -103,8 +173,9 @@ export function unknownFacts(text: string): string[] {
 }
 
 const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** Text in which every "{...}" is one of `names`. */
+export function quotedNamesPattern(names: readonly string[]): RegExp {
+  return new RegExp(`^(?:[^{}]|\\{(?:${names.map(escaped).join("|")})\\})*$`, "s");
+}
 /** Text in which every "{...}" is a known fact: what the editor accepts in a field that quotes facts. */
-export const quotedFactsPattern = new RegExp(
-  `^(?:[^{}]|\\{(?:${factNames.map(escaped).join("|")})\\})*$`,
-  "s",
-);
+export const quotedFactsPattern = quotedNamesPattern(factNames);

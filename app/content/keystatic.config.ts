@@ -4,6 +4,10 @@
  * will be mounted on the same config. Paths are relative to CONTENT_DIR. Decision 0013.
  */
 import { collection, config, fields } from "@keystatic/core";
+import { faq } from "./schemas/faq";
+import { franchising } from "./schemas/franchising";
+import { privacy } from "./schemas/privacy";
+import { terms } from "./schemas/terms";
 
 const gymOptions = [
   { label: "Novo Armory", value: "armory" },
@@ -39,7 +43,12 @@ const range = (label: string) =>
 export const contentConfig = config({
   storage: { kind: "local" },
   // Page copy read as one entry each (FAQ, terms, ...): CONTENT_DIR/<path>.yaml.
-  singletons: {},
+  singletons: {
+    faq,
+    terms,
+    privacy,
+    franchising,
+  },
   collections: {
     /** SPEC §2/§4 offers with their dates: live from the start date to the end of the end date (London). */
     offers: collection({

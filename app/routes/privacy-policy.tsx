@@ -1,15 +1,21 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { privacyOf } from "#app/content/copy.server.ts";
 import { pages } from "#app/content/pages.ts";
-import { privacyHeroUpdated, privacyLastUpdated, privacySections } from "#app/content/privacy.ts";
 import { LegalDocument } from "#app/features/legal/LegalDocument.tsx";
 import { metaFor } from "#app/lib/meta.ts";
+import type { Route } from "./+types/privacy-policy";
 
 const page = pages.privacy;
+
+/** The policy from CONTENT_DIR, filled on the server. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return await privacyOf(context);
+}
 
 export const meta = () => metaFor(page);
 
 /** SPEC §2: the hero says January 2024 and the body says 5 June 2025; both readings stand. */
-export default function PrivacyRoute() {
+export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -18,14 +24,14 @@ export default function PrivacyRoute() {
         intro={
           <>
             <p>{page.intro}</p>
-            <p className="mt-3 text-base">Published {privacyHeroUpdated}</p>
+            <p className="mt-3 text-base">Published {loaderData.heroUpdated}</p>
           </>
         }
       />
       <LegalDocument
         label="Privacy policy"
-        sections={privacySections}
-        updated={`Last updated ${privacyLastUpdated}`}
+        sections={loaderData.sections}
+        updated={`Last updated ${loaderData.lastUpdated}`}
       />
     </>
   );

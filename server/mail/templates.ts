@@ -7,9 +7,11 @@
 
 import { createElement } from "react";
 import { armoryTrialOffer, brand, interestOffer } from "#app/content/brand.ts";
-import { investorPack } from "#app/content/franchising.ts";
+import { investorPackOf } from "#app/content/copy.server.ts";
+import { investorPackFile } from "#app/content/franchising.ts";
 import { gymByFormName } from "#app/content/gyms.ts";
 import { discoveryOptions } from "#app/content/interest.ts";
+import type { ContentStore } from "#app/content/store.server.ts";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import { isPlainName } from "#contracts/rules.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
@@ -212,18 +214,20 @@ export function interestConfirmation(submission: SubmissionForMail, siteOrigin =
   );
 }
 
-/** Investor enquiry: the investor pack link. */
-export function investorConfirmation(
+/** Investor enquiry: the investor pack link, titled as the pack's content is (CONTENT_DIR by default). */
+export async function investorConfirmation(
   submission: SubmissionForMail,
   siteOrigin: string,
+  context: { content?: ContentStore } = {},
 ): Promise<MailContent> {
+  const pack = await investorPackOf(context);
   return renderMail(
-    `Your ${investorPack.title}`,
+    `Your ${pack.title}`,
     createElement(InvestorPackMessage, {
       greeting: greeting(submission.payload.firstName),
       brandName: brand.name,
-      packTitle: investorPack.title,
-      packLink: `${siteOrigin}${investorPack.href}`,
+      packTitle: pack.title,
+      packLink: `${siteOrigin}${investorPackFile.href}`,
       managementEmail: brand.managementEmail,
       reference: submission.id,
     }),

@@ -8,7 +8,6 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { franchisingCopy } from "#app/content/franchising.ts";
 import { apiPaths } from "#contracts/api.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
@@ -19,6 +18,9 @@ import { type FreshDatabase, freshDatabase, readOnly, writable } from "#server/t
 import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
 import { sleep } from "#server/test/wait.ts";
 import { buildRoot, ensureBuild } from "#tests/build/build-output.ts";
+import { shippedFranchising } from "#tests/copy.ts";
+
+const franchisingCopy = shippedFranchising();
 
 /**
  * What Chromium sends with a form on our pages (Referrer-Policy: no-referrer): the opaque Origin and its own

@@ -1,9 +1,12 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { franchisingCopy, investorPack } from "#app/content/franchising.ts";
+import { investorPackFile as investorPack } from "#app/content/franchising.ts";
 import { gymBySlug } from "#app/content/gyms.ts";
 import { prepCopy, retreatCopy } from "#app/content/interest.ts";
+import { shippedFranchising } from "#tests/copy.ts";
 import { expectMailMentioning, uniqueEmail } from "./conversion-outbox";
 import { e2eDataDir } from "./env";
+
+const franchisingCopy = shippedFranchising();
 
 // Every form works as HTML, with JavaScript off (or failed, or not there yet): the browser posts
 // it, the server stores and mails it through the same service as the JSON API, and answers with the next page.

@@ -1,10 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { blogPosts } from "#app/content/blog.ts";
-import { faqSections } from "#app/content/faq.ts";
 import { jobListings } from "#app/content/jobs.ts";
 import { pages } from "#app/content/pages.ts";
-import { privacyHeroUpdated, privacyLastUpdated } from "#app/content/privacy.ts";
-import { termsSections } from "#app/content/terms.ts";
+import { shippedCopy } from "#tests/copy.server.ts";
 import { e2eOfferEndsLabel } from "./env";
 import { untilItWorks } from "./visitor";
 
@@ -96,6 +94,7 @@ test("the hero footage loads only to play: not at all with reduced motion, at on
 });
 
 test("the FAQ has its five sections", async ({ page }) => {
+  const faqSections = (await shippedCopy()).faq;
   await page.goto("/faq");
   for (const section of faqSections)
     await expect(page.getByRole("heading", { level: 2, name: section.title })).toBeVisible();
@@ -106,6 +105,7 @@ test("the FAQ has its five sections", async ({ page }) => {
 });
 
 test("the terms have 22 numbered sections, the update date and the governing law", async ({ page }) => {
+  const termsSections = (await shippedCopy()).terms.sections;
   await page.goto("/terms-and-conditions");
   expect(termsSections).toHaveLength(22);
   const headings = page.locator("main ol > li > h2");
@@ -116,9 +116,10 @@ test("the terms have 22 numbered sections, the update date and the governing law
 });
 
 test("the privacy policy shows January 2024 in the hero and 5 June 2025 in the body", async ({ page }) => {
+  const privacy = (await shippedCopy()).privacy;
   await page.goto("/privacy-policy");
-  await expect(page.locator("main section").first()).toContainText(privacyHeroUpdated);
-  await expect(page.getByText(`Last updated ${privacyLastUpdated}`)).toBeVisible();
+  await expect(page.locator("main section").first()).toContainText(privacy.heroUpdated);
+  await expect(page.getByText(`Last updated ${privacy.lastUpdated}`)).toBeVisible();
 });
 
 test("job listings open one at a time with READ MORE and CLOSE", async ({ page }) => {

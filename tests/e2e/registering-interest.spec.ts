@@ -1,8 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { franchisingCopy, investorPack } from "#app/content/franchising.ts";
+import { investorPackFile as investorPack } from "#app/content/franchising.ts";
 import { prepCopy, retreatCopy } from "#app/content/interest.ts";
+import { shippedFranchising } from "#tests/copy.ts";
 import { expectFields, fillFields, uniqueEmail, waitForOutboxMail } from "./editorial-helpers";
 import { submitEmptyUntilChecked } from "./visitor";
+
+const franchisingCopy = shippedFranchising();
 
 const failureText = "Sorry, we couldn't send your details just now.";
 

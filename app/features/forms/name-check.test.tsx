@@ -7,7 +7,6 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
-import { franchisingCopy } from "#app/content/franchising.ts";
 import { EnquiryForm } from "#app/features/enquiry-form/EnquiryForm.tsx";
 import { InvestorForm } from "#app/features/investor-form/InvestorForm.tsx";
 import { DiscountForm } from "#app/features/lead-forms/DiscountForm.tsx";
@@ -16,6 +15,7 @@ import { postJson } from "#app/lib/api-client.ts";
 import { enquiryPayload, investorPayload, leadPayload } from "#contracts/payloads.ts";
 import { NAME_RULE_MESSAGE } from "#contracts/rules.ts";
 import { toProblems } from "#server/api/problems.ts";
+import { shippedFranchising } from "#tests/copy.ts";
 
 vi.mock("#app/lib/api-client.ts", () => ({ postJson: vi.fn() }));
 const post = vi.mocked(postJson);
@@ -47,12 +47,13 @@ function serverMessages(schema: z.ZodType, body: object): Record<string, string>
   return Object.fromEntries(toProblems(parsed.error).map((p) => [p.field, p.message]));
 }
 
+const franchisingCopy = shippedFranchising();
 const phishing = "Refund due, visit evil.example";
 const bidi = "Doe\u202egnp.exe";
 
 describe("the name check before submit", () => {
   it("investor form: a phishing first name is named with the server's message, and nothing is sent", async () => {
-    render(<InvestorForm onDownload={() => {}} />);
+    render(<InvestorForm copy={franchisingCopy} onDownload={() => {}} />);
     fill("First name", phishing);
     fill("Last name", "Shah");
     fill("Phone number", "07700 900456");
@@ -120,7 +121,7 @@ describe("the name check before submit", () => {
     ["Jean-Luc", "D’Arcy"],
     ["J.", "Smith-Jones"],
   ])("passes a real name (%s %s) and sends it", async (firstName, lastName) => {
-    render(<InvestorForm onDownload={() => {}} />);
+    render(<InvestorForm copy={franchisingCopy} onDownload={() => {}} />);
     fill("First name", firstName);
     fill("Last name", lastName);
     fill("Phone number", "07700 900456");

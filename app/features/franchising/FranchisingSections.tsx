@@ -3,13 +3,13 @@ import { FeatureGrid } from "#app/components/ui/FeatureGrid.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Paragraphs } from "#app/components/ui/Paragraphs.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { franchisingCopy as copy } from "#app/content/franchising.ts";
+import type { FranchisingCopy } from "#app/content/franchising.ts";
 import { InvestorForm } from "#app/features/investor-form/InvestorForm.tsx";
 
 export const INVESTOR_FORM_ID = "investor-pack";
 
 /** /franchising below the hero: why Novo, the model, the support, the pack's contents and the form. */
-export function FranchisingSections() {
+export function FranchisingSections({ copy }: { copy: FranchisingCopy }) {
   return (
     <>
       <Section tone="paper" aria-labelledby="why-novo">
@@ -82,7 +82,7 @@ export function FranchisingSections() {
             </ul>
           </div>
           <div className="self-start border border-paper/15 bg-ink-2 p-6 md:p-10">
-            <InvestorForm />
+            <InvestorForm copy={copy} />
           </div>
         </div>
       </Section>

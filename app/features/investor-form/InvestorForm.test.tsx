@@ -1,10 +1,13 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { franchisingCopy, investorPack } from "#app/content/franchising.ts";
+import { investorPackFile as investorPack } from "#app/content/franchising.ts";
 import { API_KEY_HEADER, apiPaths } from "#contracts/api.ts";
+import { shippedFranchising } from "#tests/copy.ts";
 import { downloadInvestorPack } from "./download";
 import { InvestorForm } from "./InvestorForm";
+
+const franchisingCopy = shippedFranchising();
 
 const fetchMock = vi.fn<typeof fetch>();
 const ok = () => new Response(JSON.stringify({ ok: true, id: "1" }), { status: 201 });
@@ -36,7 +39,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
 describe("InvestorForm", () => {
   it("requires every field with the spec's messages and sends nothing", async () => {
     const user = userEvent.setup();
-    render(<InvestorForm onDownload={onDownload} />);
+    render(<InvestorForm copy={franchisingCopy} onDownload={onDownload} />);
     await user.click(submit());
     expect(alerts()).toEqual([
       "First name is required",
@@ -50,7 +53,7 @@ describe("InvestorForm", () => {
 
   it("posts firstName, lastName, phoneNum and email without the API key", async () => {
     const user = userEvent.setup();
-    render(<InvestorForm onDownload={onDownload} />);
+    render(<InvestorForm copy={franchisingCopy} onDownload={onDownload} />);
     await fillAll(user);
     await user.click(submit());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -69,7 +72,7 @@ describe("InvestorForm", () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    render(<InvestorForm onDownload={onDownload} />);
+    render(<InvestorForm copy={franchisingCopy} onDownload={onDownload} />);
     await fillAll(user);
     await user.click(submit());
     expect(await screen.findByRole("status")).toBeTruthy();
@@ -80,7 +83,7 @@ describe("InvestorForm", () => {
 
   it("on success downloads the pack, thanks the visitor and links the PDF; DOWNLOAD AGAIN resets the form", async () => {
     const user = userEvent.setup();
-    render(<InvestorForm onDownload={onDownload} />);
+    render(<InvestorForm copy={franchisingCopy} onDownload={onDownload} />);
     await user.click(submit());
     await fillAll(user);
     await user.click(submit());
@@ -98,7 +101,7 @@ describe("InvestorForm", () => {
   ])("on %s shows the failure notice, keeps the fields and downloads nothing", async (_, answer) => {
     fetchMock.mockImplementationOnce(answer);
     const user = userEvent.setup();
-    render(<InvestorForm onDownload={onDownload} />);
+    render(<InvestorForm copy={franchisingCopy} onDownload={onDownload} />);
     await fillAll(user);
     await user.click(submit());
     expect(await screen.findByText("Sorry, we couldn't send your details just now.")).toBeTruthy();

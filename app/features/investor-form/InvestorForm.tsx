@@ -1,5 +1,5 @@
 import { FileDown } from "lucide-react";
-import { franchisingCopy, investorPack } from "#app/content/franchising.ts";
+import { type InvestorFormCopy, investorPackFile } from "#app/content/franchising.ts";
 import { FailureNotice } from "#app/features/forms/FailureNotice.tsx";
 import { HoneypotField, TextField } from "#app/features/forms/fields.tsx";
 import { Spinner } from "#app/features/forms/Spinner.tsx";
@@ -11,6 +11,8 @@ import { apiPaths } from "#contracts/api.ts";
 import { downloadInvestorPack } from "./download";
 
 interface InvestorFormProps {
+  /** The button and thank-you text (the franchising page's loader data). */
+  copy: InvestorFormCopy;
   /** Injected in tests; starts the PDF download. */
   onDownload?: () => void;
 }
@@ -23,7 +25,7 @@ const post = sendJson(apiPaths.investor, { failureLog: "Investor enquiry failed"
  * thank-you view offers DOWNLOAD AGAIN, which resets the form. After a native post (no JavaScript) the
  * thank-you view's link is how the pack is fetched.
  */
-export function InvestorForm({ onDownload = downloadInvestorPack }: InvestorFormProps) {
+export function InvestorForm({ copy, onDownload = downloadInvestorPack }: InvestorFormProps) {
   const form = useForm("investor", {
     revalidate: "submit",
     send: async (body) => {
@@ -37,15 +39,15 @@ export function InvestorForm({ onDownload = downloadInvestorPack }: InvestorForm
     return (
       <ThankYou
         tone="dark"
-        heading={franchisingCopy.thankYou.heading}
-        text={franchisingCopy.thankYou.text}
+        heading={copy.thankYou.heading}
+        text={copy.thankYou.text}
         resetLabel="DOWNLOAD AGAIN"
         onReset={form.again}
       >
         <p className="mt-4">
           <a
-            href={investorPack.href}
-            download={investorPack.fileName}
+            href={investorPackFile.href}
+            download={investorPackFile.fileName}
             className="inline-flex items-center gap-2 font-semibold text-paper underline decoration-signal decoration-2 underline-offset-4"
           >
             <FileDown aria-hidden="true" className="h-5 w-5 text-signal" />
@@ -106,7 +108,7 @@ export function InvestorForm({ onDownload = downloadInvestorPack }: InvestorForm
           <Spinner label="Sending" tone="dark" />
         ) : (
           <SubmitButton variant="primary" size="lg" className="w-full sm:w-auto">
-            {franchisingCopy.form.buttonLabel}
+            {copy.form.buttonLabel}
           </SubmitButton>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { investorPack } from "#app/content/franchising.ts";
+import { investorPackFile } from "#app/content/franchising.ts";
 
 /**
  * Starts the investor pack download with a programmatic click on a temporary link: the same-origin file
@@ -6,8 +6,8 @@ import { investorPack } from "#app/content/franchising.ts";
  */
 export function downloadInvestorPack(doc: Document = document): void {
   const link = doc.createElement("a");
-  link.href = investorPack.href;
-  link.download = investorPack.fileName;
+  link.href = investorPackFile.href;
+  link.download = investorPackFile.fileName;
   link.rel = "noopener";
   link.style.display = "none";
   doc.body.append(link);

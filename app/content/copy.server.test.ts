@@ -1,0 +1,199 @@
+/**
+ * The page copy as content (issue 17 §1): every shipped file passes its schema, the loaders' output quotes
+ * every fact filled (no "{name}" left), a price answer follows the gym's price, and the offers in the
+ * content each get their terms, ended ones included.
+ */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { shippedCopy } from "#tests/copy.server.ts";
+import { copyScope, fillCopy } from "./copy";
+import { faqFrom } from "./faq";
+import { gyms } from "./gyms";
+import type { Offer } from "./offer";
+import { ContentStore } from "./store.server";
+import { termsFrom } from "./terms";
+
+const shipped = await shippedCopy();
+const entries = async (dir: string) => {
+  const content = new ContentStore(dir);
+  await content.loaded;
+  content.close();
+  return { snapshot: content.snapshot(), problems: content.problems() };
+};
+
+const strings = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(strings)
+        : [];
+
+describe("the shipped page copy", () => {
+  it("passes its schemas: FAQ, terms, privacy and franchising are read without a problem", async () => {
+    expect(shipped.problems).toEqual([]);
+    const { snapshot } = await entries("content");
+    expect(Object.keys(snapshot.singletons).sort()).toEqual(["faq", "franchising", "privacy", "terms"]);
+  });
+
+  it("leaves no {name} unfilled in what the loaders return", () => {
+    const texts = strings(shipped);
+    expect(texts.length).toBeGreaterThan(300);
+    for (const text of texts) expect(text).not.toMatch(/[{}]/);
+  });
+
+  it("keeps the spec's shape: five FAQ sections, 22 terms sections, the privacy dates", () => {
+    expect(shipped.faq.map((s) => s.title)).toEqual([
+      "Memberships & Pricing",
+      "Facilities & Amenities",
+      "Gym Access & Hours",
+      "Health & Safety",
+      "Account & Support",
+    ]);
+    expect(shipped.terms.sections).toHaveLength(22);
+    expect(shipped.terms.lastUpdated).toBe("March 2025");
+    expect(shipped.privacy).toMatchObject({ heroUpdated: "January 2024", lastUpdated: "5 June 2025" });
+  });
+
+  it("quotes the day pass from the offer's content: code, summary and gyms", () => {
+    const section = shipped.terms.sections.find((s) => s.id === "day-pass-offer");
+    expect(section?.title).toBe("Day passes and the DAYPASS50 offer");
+    expect(section?.paragraphs[0]).toContain(
+      "gives you 50% off your first day pass at Novo Greenwich and Novo Welling",
+    );
+    const collected = shipped.privacy.sections.find((s) => s.id === "what-we-collect")?.list ?? [];
+    expect(collected[0]).toMatch(/^Discount form \(the DAYPASS50 day pass offer\)/);
+  });
+});
+
+describe("the FAQ's price answer", () => {
+  const entry = {
+    sections: [
+      {
+        id: "memberships-pricing",
+        title: "Memberships & Pricing",
+        items: [
+          {
+            question: "How much does a membership cost?",
+            answer: "Monthly memberships are {greenwich.price} at {greenwich.name}.",
+            offer: null,
+          },
+        ],
+      },
+    ],
+  };
+
+  it("is built from the gym's monthly price (factsFrom), and changes with it", () => {
+    const answer = (monthlyPrice: number) =>
+      faqFrom(
+        entry,
+        copyScope(
+          gyms.map((gym) => (gym.slug === "greenwich" ? { ...gym, monthlyPrice } : gym)),
+          [],
+        ),
+      )[0]?.items[0]?.answer;
+    expect(answer(84.99)).toBe("Monthly memberships are £84.99 at Novo Greenwich.");
+    expect(answer(79.5)).toBe("Monthly memberships are £79.50 at Novo Greenwich.");
+  });
+
+  it("the shipped answer quotes every gym's price", () => {
+    const answer = shipped.faq[0]?.items[0]?.answer ?? "";
+    expect(answer).toContain("£84.99 at Novo Greenwich, £54.99 at Novo Welling and £120 at");
+  });
+});
+
+describe("offers in the terms", () => {
+  const dayPass: Offer = {
+    slug: "day-pass",
+    name: "50% off day pass",
+    headline: "50% OFF DAY PASS",
+    summary: "50% off your first day pass",
+    code: "DAYPASS50",
+    gyms: ["greenwich", "welling"],
+    conditions: ["One code per person."],
+    startsOn: "2025-11-01",
+    endsOn: "2025-11-30",
+  };
+  const spring: Offer = {
+    ...dayPass,
+    slug: "spring",
+    code: "SPRING20",
+    summary: "20% off your first month",
+    gyms: ["welling"],
+    conditions: ["New members only.", "Join by the last day of the offer."],
+    startsOn: "2026-03-01",
+    endsOn: "2026-03-31",
+  };
+  const entry = {
+    lastUpdated: "March 2025",
+    sections: [
+      { id: "intro", title: "About", offer: null, paragraphs: ["Hello."], list: [] },
+      {
+        id: "day-pass-offer",
+        title: "The {offer.code} offer",
+        offer: "day-pass",
+        paragraphs: ["{offer.summary}"],
+        list: [],
+      },
+      { id: "law", title: "Law", offer: null, paragraphs: ["Updated {page.lastUpdated}."], list: [] },
+    ],
+    otherOffer: {
+      title: "The {offer.code} offer",
+      paragraphs: ["{offer.summary} at {offer.gyms}, {offer.startsOn} to {offer.endsOn}."],
+    },
+  };
+
+  it("gives an offer with no section of its own the general one, after the offer sections, with its conditions", () => {
+    const page = termsFrom(entry, copyScope(gyms, [dayPass, spring]));
+    expect(page.sections.map((s) => s.id)).toEqual(["intro", "day-pass-offer", "offer-spring", "law"]);
+    expect(page.sections[2]).toEqual({
+      id: "offer-spring",
+      title: "The SPRING20 offer",
+      paragraphs: ["20% off your first month at Novo Welling, 1 March 2026 to 31 March 2026."],
+      list: spring.conditions,
+    });
+    expect(page.sections[3]?.paragraphs).toEqual(["Updated March 2025."]);
+  });
+
+  it("leaves out the section of an offer no longer in the content", () => {
+    const page = termsFrom(entry, copyScope(gyms, [spring]));
+    expect(page.sections.map((s) => s.id)).toEqual(["intro", "offer-spring", "law"]);
+    expect(fillCopy("{offer.code}", {})).toBeNull();
+  });
+});
+
+describe("an offer added to the content directory", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "novo-copy-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("gets its terms section from the offers collection, and the day pass keeps its own", async () => {
+    cpSync("content", dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, "offers", "spring.yaml"),
+      [
+        "name: spring offer",
+        "headline: 20% OFF",
+        "summary: 20% off your first month",
+        "code: SPRING20",
+        "gyms:",
+        "  - welling",
+        "conditions:",
+        "  - New members only.",
+        "startsOn: 2026-03-01",
+        "endsOn: 2026-03-31",
+        "",
+      ].join("\n"),
+    );
+    const copy = await shippedCopy(dir);
+    expect(copy.problems).toEqual([]);
+    const ids = copy.terms.sections.map((s) => s.id);
+    expect(ids).toHaveLength(23);
+    expect(ids.indexOf("offer-spring")).toBe(ids.indexOf("day-pass-offer") + 1);
+    const spring = copy.terms.sections.find((s) => s.id === "offer-spring");
+    expect(spring?.title).toBe("The SPRING20 offer");
+    expect(spring?.list).toEqual(["New members only."]);
+  });
+});
