@@ -20,6 +20,8 @@ import { contentConfig } from "./keystatic.config";
 
 type Collection = keyof typeof contentConfig.collections;
 const collectionNames = Object.keys(contentConfig.collections) as Collection[];
+type Singleton = keyof NonNullable<typeof contentConfig.singletons>;
+const singletons = (contentConfig.singletons ?? {}) as Record<Singleton, { path?: string }>;
 
 /**
  * The gym entry's fields a gym's inbox may change (issue 17: its hours, photos and amenities); every other
@@ -46,7 +48,9 @@ export type UpdateCheck =
 
 /** A file under CONTENT_DIR that belongs to an entry: its data file, or an asset in the entry's folder. */
 interface EntryFile {
-  collection: Collection;
+  /** null for a singleton's file (pages/faq.yaml): management's alone. */
+  collection: Collection | null;
+  singleton?: Singleton;
   slug: string;
   /** collection/slug */
   entry: string;
@@ -61,6 +65,11 @@ const ASSET = /^[A-Za-z0-9][A-Za-z0-9._-]{0,149}$/;
 export function entryFileOf(filePath: string): EntryFile | null {
   if (filePath.includes("\\") || filePath.split("/").some((part) => part === "." || part === ".."))
     return null;
+  for (const [name, singleton] of Object.entries(singletons) as [Singleton, { path?: string }][]) {
+    const file = `${(singleton.path ?? name).replace(/\/$/, "")}.yaml`;
+    if (filePath === file)
+      return { collection: null, singleton: name, slug: name, entry: file.slice(0, -5), data: true };
+  }
   for (const collection of collectionNames) {
     // "offers/*" keeps each entry in offers/<slug>.yaml, and its assets (photos) in offers/<slug>/.
     const dir = (contentConfig.collections[collection].path ?? `${collection}/*`).replace(/\*$/, "");
@@ -86,6 +95,20 @@ export function base64UrlEncode(text: string): string {
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/** An entry read through the schema: a collection's by slug, or a singleton. */
+type ContentReader = ReturnType<typeof createReader<Collections, Singletons>>;
+type Collections = typeof contentConfig.collections;
+type Singletons = NonNullable<typeof contentConfig.singletons>;
+
+function readEntry(reader: ContentReader, file: EntryFile): Promise<unknown> {
+  if (file.singleton) {
+    // The reader's singleton type is a union of every singleton's reader; each reads the same way.
+    const singletonReader = reader.singletons[file.singleton] as { read(): Promise<unknown> };
+    return singletonReader.read();
+  }
+  return file.collection ? reader.collections[file.collection].read(file.slug) : Promise.resolve(null);
+}
 
 async function readText(file: string): Promise<string | null> {
   try {
@@ -122,7 +145,7 @@ async function readProposed(
     for (const { file } of files) {
       if (!file.data) continue;
       try {
-        const value = await reader.collections[file.collection].read(file.slug);
+        const value = await readEntry(reader, file);
         results.set(file.entry, value === null ? { problem: "the file is empty" } : { value });
       } catch (error) {
         results.set(file.entry, { problem: readerMessage(error) });
@@ -137,9 +160,7 @@ async function readProposed(
 /** The current entry, read from CONTENT_DIR through the schema; undefined when it does not read. */
 async function readCurrent(contentDir: string, file: EntryFile): Promise<unknown> {
   try {
-    return (
-      (await createReader(contentDir, contentConfig).collections[file.collection].read(file.slug)) ?? null
-    );
+    return (await readEntry(createReader(contentDir, contentConfig), file)) ?? null;
   } catch {
     return undefined;
   }
