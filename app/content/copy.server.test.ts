@@ -3,12 +3,14 @@
  * every fact filled (no "{name}" left), a price answer follows the gym's price, and the offers in the
  * content each get their terms, ended ones included.
  */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import { shippedCopy } from "#tests/copy.server.ts";
 import { copyScope, fillCopy } from "./copy";
+import { base64UrlEncode, checkUpdate } from "./editor.server";
 import { faqFrom } from "./faq";
 import { gyms } from "./gyms";
 import type { Offer } from "./offer";
@@ -195,5 +197,31 @@ describe("an offer added to the content directory", () => {
     const spring = copy.terms.sections.find((s) => s.id === "offer-spring");
     expect(spring?.title).toBe("The SPRING20 offer");
     expect(spring?.list).toEqual(["New members only."]);
+  });
+});
+
+describe("the editor's save check on a page", () => {
+  const faqFile = readFileSync("content/pages/faq.yaml", "utf8");
+  const save = (text: string) => ({
+    additions: [{ path: "pages/faq.yaml", contents: base64UrlEncode(text) }],
+    deletions: [],
+  });
+
+  it("lets management save the FAQ, refuses an unknown fact name and a gym's inbox", async () => {
+    const edited = faqFile.replace("{greenwich.price} at", "{greenwich.price} a month at");
+    expect(await checkUpdate(MANAGEMENT_ROLE, save(edited), "content")).toMatchObject({
+      ok: true,
+      changes: [{ entry: "pages/faq", path: "pages/faq.yaml", kind: "save" }],
+    });
+    const unknown = await checkUpdate(
+      MANAGEMENT_ROLE,
+      save(faqFile.replace("{greenwich.price}", "{greenwich.fee}")),
+      "content",
+    );
+    expect(unknown).toMatchObject({ ok: false, status: 400 });
+    expect(await checkUpdate("novogreenwich", save(edited), "content")).toMatchObject({
+      ok: false,
+      status: 403,
+    });
   });
 });
