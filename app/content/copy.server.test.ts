@@ -9,6 +9,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import { shippedCopy } from "#tests/copy.server.ts";
+import { shippedDayPass } from "#tests/offers.ts";
 import { copyScope, fillCopy } from "./copy";
 import { base64UrlEncode, checkUpdate } from "./editor.server";
 import { faqFrom } from "./faq";
@@ -108,17 +109,7 @@ describe("the FAQ's price answer", () => {
 });
 
 describe("offers in the terms", () => {
-  const dayPass: Offer = {
-    slug: "day-pass",
-    name: "50% off day pass",
-    headline: "50% OFF DAY PASS",
-    summary: "50% off your first day pass",
-    code: "DAYPASS50",
-    gyms: ["greenwich", "welling"],
-    conditions: ["One code per person."],
-    startsOn: "2025-11-01",
-    endsOn: "2025-11-30",
-  };
+  const dayPass: Offer = { ...shippedDayPass, conditions: ["One code per person."] };
   const spring: Offer = {
     ...dayPass,
     slug: "spring",
