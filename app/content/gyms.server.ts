@@ -3,7 +3,7 @@
  * through the content store) joined with each gym's identity in code (gym-identity.ts). The one place the
  * rest of the code asks for gym facts.
  */
-import { gymIdentities } from "./gym-identity";
+import { type GymSlug, gymIdentities } from "./gym-identity";
 import { type GymEntry, type GymLocation, gymLocation } from "./gym-location";
 import { type ContentSnapshot, type ContentStore, contentOf } from "./store.server";
 
@@ -38,4 +38,11 @@ export async function gymOf(
   match: (gym: GymLocation) => boolean,
 ): Promise<GymLocation | undefined> {
   return (await gymsOf(context)).find(match);
+}
+
+/** A gym page's gym; a 404 when its file has never passed its schema (health names the file). */
+export async function gymForPage(context: { content?: ContentStore }, slug: GymSlug): Promise<GymLocation> {
+  const gym = (await gymsOf(context)).find((candidate) => candidate.slug === slug);
+  if (!gym) throw new Response("Not found", { status: 404 });
+  return gym;
 }

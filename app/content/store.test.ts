@@ -2,14 +2,7 @@
  * The content store: every shipped file passes its schema, a bad file never replaces its last good
  * version and is named, a file written by hand is read again without a restart.
  */
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
