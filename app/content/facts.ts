@@ -5,7 +5,7 @@
  * content at render.
  */
 import { armoryTrialOffer, brand, interestOffer } from "./brand";
-import { type GymLocation, pounds } from "./gyms";
+import { type GymLocation, pounds } from "./gym-location";
 import { formatRange, type HoursRange } from "./hours";
 import { membershipRules } from "./membership-rules";
 import { retentionDays, retentionMonths } from "./retention";
