@@ -140,7 +140,7 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
     expect(onDisk("gyms/welling.yaml")).toBe(was("gyms/welling.yaml"));
   });
 
-  it("lets a gym's inbox change its own hours only: another gym's entry, its price or a shared offer is 403", async () => {
+  it("lets a gym's inbox change its own hours, amenities and photos only: another gym's entry, its price, address or phone, or a shared offer is 403", async () => {
     const greenwich = await signIn(GREENWICH);
     const welling = await save(greenwich, {
       "gyms/welling.yaml": was("gyms/welling.yaml").replace('opens: "07:00"', 'opens: "06:00"'),
@@ -153,6 +153,16 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
     });
     expect(price.statusCode).toBe(403);
     expect(price.body).toContain("monthlyPrice of gyms/greenwich is management's to change");
+    const address = await save(greenwich, {
+      "gyms/greenwich.yaml": was("gyms/greenwich.yaml").replace("112 Trafalgar Road", "1 Elsewhere Road"),
+    });
+    expect(address.statusCode).toBe(403);
+    expect(address.body).toContain("address of gyms/greenwich is management's to change");
+    const phone = await save(greenwich, {
+      "gyms/greenwich.yaml": was("gyms/greenwich.yaml").replace("020 7946 0123", "020 7946 0999"),
+    });
+    expect(phone.statusCode).toBe(403);
+    expect(phone.body).toContain("phone of gyms/greenwich is management's to change");
 
     const offer = await save(greenwich, {
       "offers/day-pass.yaml": was("offers/day-pass.yaml").replace("DAYPASS50", "DAYPASS60"),
@@ -168,6 +178,13 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
     const own = await save(greenwich, { "gyms/greenwich.yaml": hours });
     expect(own.statusCode).toBe(200);
     expect(onDisk("gyms/greenwich.yaml")).toBe(hours);
+    // Its amenities and photos are its own to change too.
+    const photos = hours
+      .replace("Dumbbells to 50 kg", "Dumbbells to 60 kg")
+      .replace("The cardio floor at Novo Greenwich", "Treadmills on the cardio floor at Novo Greenwich");
+    const ownPhotos = await save(greenwich, { "gyms/greenwich.yaml": photos });
+    expect(ownPhotos.statusCode).toBe(200);
+    expect(onDisk("gyms/greenwich.yaml")).toBe(photos);
 
     const ownOffer = [
       "name: Greenwich bring a friend",
