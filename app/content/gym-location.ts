@@ -15,7 +15,8 @@ export interface Amenity {
   image: MediaKey;
 }
 
-export interface GymLocation extends GymIdentity {
+/** The words and contact details, as written in the gym's file. */
+interface GymText {
   name: string;
   shortName: string;
   address: string;
@@ -23,12 +24,15 @@ export interface GymLocation extends GymIdentity {
   postcode: string;
   email: string;
   phone: string;
-  latitude: number;
-  longitude: number;
   intro: string;
   introSecondLine: string;
   bold: string;
   description: string;
+}
+
+export interface GymLocation extends GymIdentity, GymText {
+  latitude: number;
+  longitude: number;
   hours: GymHours;
   times: { type: string; time: string }[];
   monthlyPrice: number;
@@ -49,20 +53,9 @@ interface RangeEntry {
 }
 
 /** A gym entry as the schema (schemas/gyms.ts) reads it. */
-export interface GymEntry {
-  name: string;
-  shortName: string;
-  address: string;
-  locality: string;
-  postcode: string;
-  email: string;
-  phone: string;
+export interface GymEntry extends GymText {
   latitude: number | null;
   longitude: number | null;
-  intro: string;
-  introSecondLine: string;
-  bold: string;
-  description: string;
   monthlyPrice: number | null;
   access: string;
   staffed: readonly RangeEntry[];
