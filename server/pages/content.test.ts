@@ -108,7 +108,7 @@ describe("content written by hand", () => {
     expect(await page("/offers")).not.toContain("DAYPASS50");
   });
 
-  it("a gym's price and phone written in content/gyms are on its page within 10 s; a bad gym file keeps the last good facts", async () => {
+  it("a gym's price and e-mail written in content/gyms are on its pages within 10 s; a bad gym file keeps the last good facts", async () => {
     expect(await page("/welling")).toContain("54.99");
     writeFileSync(wellingFile, goodWelling.replace("monthlyPrice: 54.99", "monthlyPrice: 49.99"));
     await expect.poll(async () => await page("/welling"), within10s).toContain("49.99");
