@@ -15,7 +15,9 @@ import {
   ScrollRestoration,
   useMatches,
 } from "react-router";
+import { gymsOf } from "#app/content/gyms.server.ts";
 import { jsonLdScript, organizationJsonLd } from "#app/lib/json-ld.ts";
+import { type RootData, siteGyms } from "#app/lib/use-gyms.ts";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/Footer";
 import { Navbar } from "./components/layout/Navbar";
@@ -45,6 +47,14 @@ function useDocumentKind(): "site" | "staff" | "editor" {
   if (kinds.includes("editor")) return "editor";
   return kinds.includes("staff") ? "staff" : "site";
 }
+
+/** The gyms every page may show (footer, forms' gym choices, finder), from content/gyms: `useGyms()`. */
+export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
+  return { gyms: siteGyms(await gymsOf(context)) };
+}
+
+// The gyms change with the content, not with a navigation: the page's own loaders carry what a visit changes.
+export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   // The staff area's pages: the site's stylesheet and fonts, none of its chrome, and no client script (plain

@@ -15,8 +15,10 @@ import { createReader } from "@keystatic/core/reader";
 import yaml from "js-yaml";
 import { z } from "zod";
 import { type ContentChangeInput, MANAGEMENT_ROLE } from "#contracts/staff.ts";
-import { gymByFormName } from "./gyms";
+import { identityByFormName } from "./gym-identity";
+import { gymsOf } from "./gyms.server";
 import { contentConfig } from "./keystatic.config";
+import { contentStoreFor } from "./store.server";
 
 type Collection = keyof typeof contentConfig.collections;
 const collectionNames = Object.keys(contentConfig.collections) as Collection[];
@@ -25,7 +27,7 @@ const singletons = (contentConfig.singletons ?? {}) as Record<Singleton, { path?
 
 /**
  * The gym entry's fields a gym's inbox may change (issue 17: its hours, photos and amenities); every other
- * field (its price, its id) stays management's. Fields the schema does not have yet simply never differ.
+ * field (its price, name, address, contact details, map position, copy and ids) stays management's.
  */
 export const GYM_EDITABLE_FIELDS: readonly string[] = [
   "access",
@@ -171,7 +173,7 @@ const refused = (status: 400 | 403, message: string): UpdateCheck => ({ ok: fals
 /** The gym an inbox role speaks for ("novogreenwich" → "greenwich"), or null for management. */
 export function gymOfRole(role: string): string | null {
   if (role === MANAGEMENT_ROLE) return null;
-  return gymByFormName(role)?.slug ?? "";
+  return identityByFormName(role)?.slug ?? "";
 }
 
 function offerGyms(entry: unknown): string[] {
@@ -265,7 +267,8 @@ export async function checkUpdate(role: string, body: unknown, contentDir: strin
 
   const gym = gymOfRole(role);
   if (gym !== null) {
-    const gymLabel = gymByFormName(role)?.name ?? "This";
+    const gyms = await gymsOf({ content: contentStoreFor(contentDir) });
+    const gymLabel = gyms.find((candidate) => candidate.formName === role)?.name ?? "This";
     if (gym === "") return refused(403, "Not allowed: this role edits no content.");
     const touched = [...additions.map((a) => a.file), ...deletions.map((d) => d.file)];
     for (const file of touched) {

@@ -6,7 +6,7 @@
  */
 import { armoryClasses, classSize } from "./armory-classes";
 import { armoryTrialOffer, brand, interestOffer } from "./brand";
-import { type GymLocation, pounds } from "./gyms";
+import { type GymLocation, pounds } from "./gym-location";
 import { formatRange, type HoursRange } from "./hours";
 import { membershipRules } from "./membership-rules";
 import { gymRecoveryFacilities } from "./recovery";

@@ -1,82 +1,32 @@
 /**
- * The three Novo locations: the single source of every gym fact on the site.
- * Addresses, coordinates, e-mails and provider ids are sample data (see README) for the owner to replace.
+ * COMPATIBILITY, FOR REMOVAL: the gym facts as code constants, kept only for the copy modules that still
+ * import them at module level (faq.ts, franchising.ts, home.ts, athletic.ts, blog.ts, jobs.ts, pages.ts,
+ * terms.ts) until they move into content and quote facts by {name}. The facts themselves are
+ * content/gyms/<slug>.yaml: pages, loaders and the server read them through `gymsOf(context)`
+ * (gyms.server.ts) and components through `useGyms()`. A unit test (gyms.test.ts) holds these constants equal
+ * to the shipped content files, so the two cannot drift while both exist. Do not import this module in new
+ * code; once the last importer above is gone, delete everything below the re-exports.
  */
-import { twentyFourSevenGyms } from "#contracts/rules.ts";
-import type { MembershipBranch } from "./brand";
-import { formatRange, type GymHours, monToFri, weekend } from "./hours";
-import type { MediaKey } from "./media";
+import { type GymIdentity, gymIdentities, isFindable } from "./gym-identity";
+import { type GymLocation, gymIn, gymLocation } from "./gym-location";
+import { monToFri, weekend } from "./hours";
 
-export type GymSlug = "armory" | "greenwich" | "welling";
-export type FormName = "novoarmory" | "novogreenwich" | "novowelling";
+export type { FormName, GymIdentity, GymSlug } from "./gym-identity";
+export type { Amenity, GymLocation } from "./gym-location";
+export { pounds } from "./gym-location";
 
-export interface Amenity {
-  title: string;
-  description: string;
-  image: MediaKey;
-}
+type Derived = "times" | "googleMaps" | "googleMapsLink" | "hasRecovery";
 
-export interface GymLocation {
-  slug: GymSlug;
-  name: string;
-  shortName: string;
-  pageLink: `/${string}`;
-  signUpLink: `/${string}`;
-  membershipBranch: MembershipBranch;
-  formName: FormName;
-  address: string;
-  locality: string;
-  postcode: string;
-  email: string;
-  phone: string;
-  latitude: number;
-  longitude: number;
-  intro: string;
-  introSecondLine: string;
-  bold: string;
-  description: string;
-  hours: GymHours;
-  times: { type: string; time: string }[];
-  monthlyPrice: number;
-  amenities: Amenity[];
-  imageCarousel: { src: MediaKey; alt: string }[];
-  gymInterior: MediaKey;
-  gymEntry: MediaKey;
-  gymMap: MediaKey;
-  gymFinder: { interior: string; door: string };
-  googleMaps: string;
-  googleMapsLink: string;
-  googlePlaceID: string;
-  glofoxId: string;
-  hasRecovery: boolean;
-}
-
-function mapsEmbed(query: string): string {
-  return `https://www.google.com/maps?q=${encodeURIComponent(query)}&output=embed`;
-}
-function mapsLink(query: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
-
-function timesFrom(hours: GymHours): { type: string; time: string }[] {
-  const rows = [{ type: "Gym access", time: hours.access === "24/7" ? "24/7" : "During classes only" }];
-  for (const range of hours.staffed) rows.push({ type: `Staffed ${range.label}`, time: formatRange(range) });
-  for (const range of hours.recovery ?? [])
-    rows.push({ type: `Recovery ${range.label}`, time: formatRange(range) });
-  return rows;
-}
-
-function location(
-  gym: Omit<GymLocation, "times" | "googleMaps" | "googleMapsLink" | "hasRecovery">,
-): GymLocation {
-  const query = `${gym.name}, ${gym.address}, ${gym.postcode}`;
-  return {
+function location(gym: Omit<GymLocation, Derived | Exclude<keyof GymIdentity, "slug">>): GymLocation {
+  const identity: GymIdentity = gymIn(gymIdentities, gym.slug);
+  return gymLocation(identity, {
     ...gym,
-    times: timesFrom(gym.hours),
-    googleMaps: mapsEmbed(query),
-    googleMapsLink: mapsLink(query),
-    hasRecovery: gym.hours.recovery !== null,
-  };
+    access: gym.hours.access,
+    staffed: gym.hours.staffed,
+    recovery: gym.hours.recovery ?? [],
+    photos: gym.imageCarousel.map((photo) => ({ image: photo.src, alt: photo.alt })),
+    googlePlaceId: gym.googlePlaceID,
+  });
 }
 
 const PHONE = "020 7946 0123";
@@ -85,10 +35,6 @@ const armory = location({
   slug: "armory",
   name: "Novo Armory",
   shortName: "Armory",
-  pageLink: "/novoarmory",
-  signUpLink: "/armory-signup",
-  membershipBranch: "greenwich",
-  formName: "novoarmory",
   address: "Arch 12, Norman Road, Greenwich, London",
   locality: "Greenwich",
   postcode: "SE10 9QX",
@@ -148,10 +94,6 @@ const armory = location({
     { src: "armory-rig", alt: "The Armory conditioning rig" },
     { src: "armory-spin", alt: "Spin bikes lined up in the Armory studio" },
   ],
-  gymInterior: "armory-interior",
-  gymEntry: "armory-entry",
-  gymMap: "armory-map",
-  gymFinder: { interior: "armory-interior", door: "armory-entry" },
   googlePlaceID: "ChIJarmory-sample-place-id",
   glofoxId: "5f2a9c1e8d3b4a0012ab34cd",
 });
@@ -160,10 +102,6 @@ const greenwich = location({
   slug: "greenwich",
   name: "Novo Greenwich",
   shortName: "Greenwich",
-  pageLink: "/greenwich",
-  signUpLink: "/greenwich-signup",
-  membershipBranch: "london",
-  formName: "novogreenwich",
   address: "112 Trafalgar Road, Greenwich, London",
   locality: "Greenwich",
   postcode: "SE10 9UW",
@@ -226,10 +164,6 @@ const greenwich = location({
     { src: "greenwich-functional", alt: "Turf and rig in the functional zone" },
     { src: "greenwich-recovery", alt: "The infra-red sauna in the recovery suite" },
   ],
-  gymInterior: "greenwich-interior",
-  gymEntry: "greenwich-entry",
-  gymMap: "greenwich-map",
-  gymFinder: { interior: "greenwich-interior", door: "greenwich-entry" },
   googlePlaceID: "ChIJgreenwich-sample-place-id",
   glofoxId: "5f2a9c1e8d3b4a0012ab34ce",
 });
@@ -238,10 +172,6 @@ const welling = location({
   slug: "welling",
   name: "Novo Welling",
   shortName: "Welling",
-  pageLink: "/welling",
-  signUpLink: "/welling-signup",
-  membershipBranch: "welling",
-  formName: "novowelling",
   address: "45 Bellegrove Road, Welling, Kent",
   locality: "Welling",
   postcode: "DA16 3PB",
@@ -305,10 +235,6 @@ const welling = location({
     { src: "welling-functional", alt: "The sled track in the functional area" },
     { src: "welling-recovery", alt: "The steam room at Novo Welling" },
   ],
-  gymInterior: "welling-interior",
-  gymEntry: "welling-entry",
-  gymMap: "welling-map",
-  gymFinder: { interior: "welling-interior", door: "welling-entry" },
   googlePlaceID: "ChIJwelling-sample-place-id",
   glofoxId: "5f2a9c1e8d3b4a0012ab34cf",
 });
@@ -317,14 +243,10 @@ const welling = location({
 export const gyms: readonly GymLocation[] = [armory, greenwich, welling];
 export const defaultGym: GymLocation = armory;
 /** The two 24/7 gyms, the ones the discount form and the finder offer. */
-export const findableGyms: readonly GymLocation[] = gyms.filter((gym) =>
-  (twentyFourSevenGyms as readonly string[]).includes(gym.formName),
-);
+export const findableGyms: readonly GymLocation[] = gyms.filter(isFindable);
 
-export function gymBySlug(slug: GymSlug): GymLocation {
-  const gym = gyms.find((g) => g.slug === slug);
-  if (!gym) throw new Error(`Unknown gym ${slug}`);
-  return gym;
+export function gymBySlug(slug: GymLocation["slug"]): GymLocation {
+  return gymIn(gyms, slug);
 }
 
 export function gymByFormName(formName: string): GymLocation | undefined {
@@ -339,9 +261,4 @@ export function gymByPlaceId(placeId: string): GymLocation | undefined {
 export function gymForPath(pathname: string): GymLocation | undefined {
   const path = pathname.replace(/\/+$/, "") || "/";
   return gyms.find((g) => g.pageLink === path || g.signUpLink === path);
-}
-
-/** A price as the site writes it: 84.99 -> "£84.99", 120 -> "£120". */
-export function pounds(amount: number): string {
-  return Number.isInteger(amount) ? `£${amount}` : `£${amount.toFixed(2)}`;
 }

@@ -6,6 +6,7 @@
 import { collection, config, fields } from "@keystatic/core";
 import { faq } from "./schemas/faq";
 import { franchising } from "./schemas/franchising";
+import { gymsCollection } from "./schemas/gyms";
 import { privacy } from "./schemas/privacy";
 import { terms } from "./schemas/terms";
 
@@ -14,31 +15,6 @@ const gymOptions = [
   { label: "Novo Greenwich", value: "greenwich" },
   { label: "Novo Welling", value: "welling" },
 ] as const;
-
-const time = (label: string) =>
-  fields.text({
-    label,
-    description: "24-hour London time, HH:MM",
-    validation: { isRequired: true, pattern: { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: "as HH:MM" } },
-  });
-
-const range = (label: string) =>
-  fields.object(
-    {
-      label: fields.text({
-        label: "Label",
-        description: "e.g. weekdays, Saturday",
-        validation: { length: { min: 1 } },
-      }),
-      days: fields.multiselect({
-        label: "Days",
-        options: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((day) => ({ label: day, value: day })),
-      }),
-      opens: time("Opens"),
-      closes: time("Closes"),
-    },
-    { label },
-  );
 
 export const contentConfig = config({
   storage: { kind: "local" },
@@ -82,42 +58,7 @@ export const contentConfig = config({
         endsOn: fields.date({ label: "Last day (London)", validation: { isRequired: true } }),
       },
     }),
-    /**
-     * A gym's monthly price and hours. Prepared, not yet shipped or rendered: the pages still take them from
-     * app/content/gyms.ts until they read them from here (issue 17, §1; decision 0013). No file is shipped,
-     * so the facts are not written twice meanwhile.
-     */
-    gyms: collection({
-      // Said in the editor itself, so nobody edits a price expecting the site to change yet.
-      label: "Gyms (not on the site yet: prices and hours still come from the code)",
-      path: "gyms/*",
-      format: { data: "yaml" },
-      slugField: "id",
-      schema: {
-        id: fields.slug({ name: { label: "Gym", validation: { length: { min: 1 } } } }),
-        monthlyPrice: fields.number({
-          label: "Monthly price (£)",
-          step: 0.01,
-          validation: { isRequired: true, min: 0, max: 1000 },
-        }),
-        access: fields.select({
-          label: "Access",
-          options: [
-            { label: "24/7 through the members' app", value: "24/7" },
-            { label: "Booked classes only", value: "classes" },
-          ],
-          defaultValue: "24/7",
-        }),
-        staffed: fields.array(range("Staffed hours"), {
-          label: "Staffed hours",
-          itemLabel: (p) => p.fields.label.value,
-        }),
-        recovery: fields.array(range("Recovery hours"), {
-          label: "Recovery area hours (none: no recovery area)",
-          itemLabel: (p) => p.fields.label.value,
-        }),
-      },
-    }),
+    gyms: gymsCollection,
   },
 });
 

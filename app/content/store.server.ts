@@ -12,19 +12,11 @@
 import { type FSWatcher, readdirSync, statSync, watch } from "node:fs";
 import path from "node:path";
 import { createReader, type EntryWithResolvedLinkedFiles } from "@keystatic/core/reader";
-import type { GymHours, HoursRange, Weekday } from "./hours";
 import { contentConfig } from "./keystatic.config";
 import type { Offer, OfferGym } from "./offer";
 import { londonDate, londonMidnight, nextLondonDay } from "./offer-end";
 
 export type { Offer, OfferGym };
-
-/** A gym's changeable facts (content/gyms/<id>.yaml). */
-export interface GymFacts {
-  id: string;
-  monthlyPrice: number;
-  hours: GymHours;
-}
 
 type Collections = typeof contentConfig.collections;
 type Singletons = NonNullable<typeof contentConfig.singletons>;
@@ -36,7 +28,6 @@ export type SingletonEntry<K extends SingletonName> = EntryWithResolvedLinkedFil
 
 export interface ContentSnapshot {
   offers: Offer[];
-  gyms: Record<string, GymFacts>;
   /** Every collection's last good entries by slug, in slug order, as the schema reads them. */
   entries: { [K in CollectionName]: Record<string, CollectionEntry<K>> };
   /** Every singleton's last good entry; missing when its file never passed. */
@@ -59,7 +50,7 @@ const singletons = Object.keys(contentConfig.singletons ?? {}) as SingletonName[
 
 function emptySnapshot(): ContentSnapshot {
   const entries = Object.fromEntries(collections.map((name) => [name, {}])) as ContentSnapshot["entries"];
-  return { offers: [], gyms: {}, entries, singletons: {} };
+  return { offers: [], entries, singletons: {} };
 }
 
 export interface ContentStoreOptions {
@@ -196,7 +187,6 @@ export class ContentStore {
         if (entry === undefined) continue;
         (next.entries[name] as Record<string, unknown>)[slug] = entry;
         if (name === "offers") next.offers.push(toOffer(slug, entry as OfferEntry));
-        else if (name === "gyms") next.gyms[slug] = toGym(slug, entry as GymEntry);
       }
     }
     for (const name of singletons) {
@@ -266,36 +256,6 @@ function toOffer(slug: string, entry: OfferEntry): Offer {
     // Both are required by the schema: a null here cannot pass the reader.
     startsOn: entry.startsOn ?? "",
     endsOn: entry.endsOn ?? "",
-  };
-}
-
-interface RangeEntry {
-  label: string;
-  days: readonly string[];
-  opens: string;
-  closes: string;
-}
-interface GymEntry {
-  monthlyPrice: number | null;
-  access: string;
-  staffed: readonly RangeEntry[];
-  recovery: readonly RangeEntry[];
-}
-
-function toRange(range: RangeEntry): HoursRange {
-  return { label: range.label, days: range.days as Weekday[], opens: range.opens, closes: range.closes };
-}
-
-function toGym(slug: string, entry: GymEntry): GymFacts {
-  return {
-    id: slug,
-    monthlyPrice: entry.monthlyPrice ?? 0,
-    hours: {
-      access: entry.access === "classes" ? "classes" : "24/7",
-      staffed: entry.staffed.map(toRange),
-      // No recovery hours: no recovery area (the Armory).
-      recovery: entry.recovery.length > 0 ? entry.recovery.map(toRange) : null,
-    },
   };
 }
 

@@ -2,19 +2,12 @@
  * The content store: every shipped file passes its schema, a bad file never replaces its last good
  * version and is named, a file written by hand is read again without a restart.
  */
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from "node:fs";
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import { afterEach, describe, expect, it } from "vitest";
+import { gymsFrom } from "./gyms.server";
 import { contentConfig } from "./keystatic.config";
 import { ContentStore, liveOffers, nextOfferBoundary } from "./store.server";
 
@@ -99,29 +92,31 @@ describe("a bad file", () => {
 
   it("a gym entry is read through the same schema: price and hours, no recovery hours as none", async () => {
     const dir = copyOfContent();
-    mkdirSync(path.join(dir, "gyms"));
-    const range = (opens: string) =>
-      `staffed:\n  - label: weekdays\n    days: [Mon, Fri]\n    opens: "${opens}"\n    closes: "22:00"\n`;
+    const armory = path.join(dir, "gyms", "armory.yaml");
     writeFileSync(
-      path.join(dir, "gyms", "armory.yaml"),
-      `id: armory\nmonthlyPrice: 120\naccess: classes\n${range("06:00")}recovery: []\n`,
+      armory,
+      readFileSync(armory, "utf8")
+        .replace("monthlyPrice: 120", "monthlyPrice: 125")
+        .replace('opens: "06:00"', 'opens: "06:30"'),
     );
-    writeFileSync(
-      path.join(dir, "gyms", "welling.yaml"),
-      `id: welling\nmonthlyPrice: 54.99\n${range("7am")}`,
-    );
+    const welling = path.join(dir, "gyms", "welling.yaml");
+    writeFileSync(welling, readFileSync(welling, "utf8").replace('opens: "07:00"', 'opens: "7am"'));
     const store = await open(dir);
-    expect(store.snapshot().gyms.armory).toEqual({
-      id: "armory",
-      monthlyPrice: 120,
+    const gyms = gymsFrom(store.snapshot());
+    expect(gyms.find((gym) => gym.slug === "armory")).toMatchObject({
+      monthlyPrice: 125,
       hours: {
         access: "classes",
-        staffed: [{ label: "weekdays", days: ["Mon", "Fri"], opens: "06:00", closes: "22:00" }],
+        staffed: [
+          { label: "weekdays", days: ["Mon", "Tue", "Wed", "Thu", "Fri"], opens: "06:30", closes: "22:00" },
+          { label: "Saturday", days: ["Sat"], opens: "08:00", closes: "14:00" },
+        ],
         recovery: null,
       },
+      hasRecovery: false,
     });
     // Bad from the start: no good version to serve, and named.
-    expect(store.snapshot().gyms.welling).toBeUndefined();
+    expect(gyms.map((gym) => gym.slug)).toEqual(["armory", "greenwich"]);
     expect(store.problems()).toEqual([
       { file: "gyms/welling.yaml", message: expect.stringContaining("HH:MM") },
     ]);

@@ -1,4 +1,4 @@
-import { gymBySlug } from "#app/content/gyms.ts";
+import { gymForPage } from "#app/content/gyms.server.ts";
 import { pages } from "#app/content/pages.ts";
 import { liveOffersNow } from "#app/content/store.server.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
@@ -8,25 +8,30 @@ import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/greenwich";
 
 const page = pages.greenwich;
-const gym = gymBySlug("greenwich");
 
-/** The gym's live offer, read from CONTENT_DIR at render time (the page cache expires at its end). */
+/** The gym (content/gyms) and its live offer, read from CONTENT_DIR at render time (the page cache expires at its end). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [offer = null] = await liveOffersNow(context, "greenwich");
-  return { offer };
+  const [[offer = null], gym] = await Promise.all([
+    liveOffersNow(context, "greenwich"),
+    gymForPage(context, "greenwich"),
+  ]);
+  return { offer, gym };
 }
 
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  metaFor(page, { jsonLd: [exerciseGymJsonLd(gym)], offer: loaderData?.offer });
+  metaFor(page, {
+    jsonLd: loaderData ? [exerciseGymJsonLd(loaderData.gym)] : [],
+    offer: loaderData?.offer,
+  });
 
 export default function GreenwichRoute({ loaderData }: Route.ComponentProps) {
   // SPEC §2: on Greenwich the claim button reads 'Claim your discount'.
   return (
     <GymPage
-      gym={gym}
+      gym={loaderData.gym}
       heading={page.heading}
       intro={page.intro}
       claimLabel="Claim your discount"

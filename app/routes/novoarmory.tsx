@@ -1,6 +1,6 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { gymForPage } from "#app/content/gyms.server.ts";
 import { pages } from "#app/content/pages.ts";
 import { ArmoryHero } from "#app/features/armory/ArmoryHero.tsx";
 import { ClassList } from "#app/features/armory/ClassList.tsx";
@@ -24,15 +24,21 @@ const Amenities = deferred(() => import("#app/features/gym-page/Amenities.tsx").
 });
 
 const page = pages.armory;
-const gym = gymBySlug("armory");
 const FORM_ID = "free-session";
 
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);
 
-export const meta = () => metaFor(page, { jsonLd: [exerciseGymJsonLd(gym)] });
+/** The studio's facts (content/gyms/armory.yaml), read at render time. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { gym: await gymForPage(context, "armory") };
+}
 
-export default function ArmoryRoute() {
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  metaFor(page, { jsonLd: loaderData ? [exerciseGymJsonLd(loaderData.gym)] : [] });
+
+export default function ArmoryRoute({ loaderData }: Route.ComponentProps) {
+  const { gym } = loaderData;
   useScrollToFormFromOffers(FORM_ID);
   return (
     <>

@@ -1,27 +1,30 @@
 import { data, useActionData, useLoaderData } from "react-router";
-import { type GymLocation, gymBySlug } from "#app/content/gyms.ts";
+import type { GymSlug } from "#app/content/gym-identity.ts";
+import { gymForPage } from "#app/content/gyms.server.ts";
 import { pages } from "#app/content/pages.ts";
 import { tourSettings } from "#app/content/tours.ts";
 import { tourAction } from "#app/features/tours/action.server.ts";
 import { TourPage } from "#app/features/tours/TourPage.tsx";
 import { metaFor } from "#app/lib/meta.ts";
+import { useGym } from "#app/lib/use-gyms.ts";
 import { tourSlots } from "#contracts/tours.ts";
 import type { SlotWithPlaces } from "#contracts/tours-load-context.ts";
 import type { Route } from "./+types/tour";
 
 /** One module for both 24/7 gyms' tour pages (routes.ts gives each its id): the gym is the path's first part. */
 function gymOf(url: string): {
-  gym: GymLocation;
+  slug: GymSlug;
+  formName: "novogreenwich" | "novowelling";
   page: (typeof pages)["greenwichTour"] | (typeof pages)["wellingTour"];
 } {
   const slug = new URL(url, "http://x").pathname.split("/")[1]?.toLowerCase();
-  if (slug === "welling") return { gym: gymBySlug("welling"), page: pages.wellingTour };
-  if (slug === "greenwich") return { gym: gymBySlug("greenwich"), page: pages.greenwichTour };
+  if (slug === "welling") return { slug, formName: "novowelling", page: pages.wellingTour };
+  if (slug === "greenwich") return { slug, formName: "novogreenwich", page: pages.greenwichTour };
   throw data("Not found", { status: 404 });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { gym } = gymOf(request.url);
+  const gym = await gymForPage(context, gymOf(request.url).slug);
   const slots: SlotWithPlaces[] = context.tours
     ? await context.tours.slots(gym.formName)
     : // `npm run dev` (Vite renders, no server context): every place free.
@@ -36,13 +39,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 // revalidate after by default), the slots are loaded again.
 export const shouldRevalidate = () => true;
 
-export const action = (args: Route.ActionArgs) => tourAction(args, gymOf(args.request.url).gym.formName);
+export const action = (args: Route.ActionArgs) => tourAction(args, gymOf(args.request.url).formName);
 
 export const meta = ({ location }: Route.MetaArgs) => metaFor(gymOf(location.pathname).page);
 
 export default function TourRoute() {
   const { slug, slots } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const { gym, page } = gymOf(`/${slug}/tour`);
+  const { page } = gymOf(`/${slug}/tour`);
+  const gym = useGym(slug);
   return <TourPage page={page} gym={gym} slots={slots} answer={answer} />;
 }

@@ -4,7 +4,7 @@
  * each configured webhook endpoint (WEBHOOK_URLS) gets one signed POST.
  */
 
-import { gymByFormName } from "#app/content/gyms.ts";
+import { identityByFormName } from "#app/content/gym-identity.ts";
 import { staffInboxFor } from "#app/content/inboxes.ts";
 import type { Offer } from "#app/content/offer.ts";
 import { formatOfferDate, londonDate } from "#app/content/offer-end.ts";
@@ -69,7 +69,7 @@ export function smsRecipientFor(
 
 /** The gym's offer when the lead arrived: the live one, else the last one that ended. */
 export function offerTermsFor(offers: readonly Offer[], formName: string | null, at: Date): DayPassTerms {
-  const slug = formName ? gymByFormName(formName)?.slug : undefined;
+  const slug = formName ? identityByFormName(formName)?.slug : undefined;
   const today = londonDate(at);
   const forGym = offers.filter((offer) => slug !== undefined && offer.gyms.includes(slug));
   const live = forGym.find((offer) => offer.startsOn <= today && today <= offer.endsOn);

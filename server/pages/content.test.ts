@@ -19,6 +19,8 @@ let app: FastifyInstance;
 const contentDir = contentDirWithOffer();
 const dayPassFile = path.join(contentDir, "offers", "day-pass.yaml");
 const goodDayPass = readFileSync(dayPassFile, "utf8");
+const wellingFile = path.join(contentDir, "gyms", "welling.yaml");
+const goodWelling = readFileSync(wellingFile, "utf8");
 
 beforeAll(async () => {
   await ensureBuild();
@@ -104,5 +106,35 @@ describe("content written by hand", () => {
     expect(html).not.toContain("50% OFF DAY PASS");
     expect(html).not.toMatch(/offer ended/i);
     expect(await page("/offers")).not.toContain("DAYPASS50");
+  });
+
+  it("a gym's price and e-mail written in content/gyms are on its pages within 10 s; a bad gym file keeps the last good facts", async () => {
+    expect(await page("/welling")).toContain("54.99");
+    writeFileSync(wellingFile, goodWelling.replace("monthlyPrice: 54.99", "monthlyPrice: 49.99"));
+    await expect.poll(async () => await page("/welling"), within10s).toContain("49.99");
+    expect(await page("/welling")).not.toContain("54.99");
+    // The footer (root loader data) follows the same file.
+    writeFileSync(
+      wellingFile,
+      goodWelling
+        .replace("monthlyPrice: 54.99", "monthlyPrice: 49.99")
+        .replace("email: welling@novogyms.co.uk", "email: hello.welling@novogyms.co.uk"),
+    );
+    await expect
+      .poll(async () => await page("/welling-signup"), within10s)
+      .toContain("hello.welling@novogyms.co.uk");
+
+    writeFileSync(wellingFile, goodWelling.replace("postcode: DA16 3PB", "postcode: nowhere"));
+    await expect
+      .poll(async () => (await health()).content.problems.map((problem) => problem.file), within10s)
+      .toEqual(["gyms/welling.yaml"]);
+    expect((await health()).content.problems[0]?.message).toMatch(/postcode/i);
+    const html = await page("/welling");
+    expect(html).toContain("49.99");
+    expect(html).toContain("DA16 3PB");
+
+    writeFileSync(wellingFile, goodWelling);
+    await expect.poll(async () => await page("/welling"), within10s).toContain("54.99");
+    expect((await health()).content.problems).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@
  * page. A page that renders from a parameter not listed here would differ between the server and the
  * browser: list it.
  */
-import { gyms } from "#app/content/gyms.ts";
+import { gymIdentities } from "#app/content/gym-identity.ts";
 import { isPrivatePath } from "./sitemap";
 
 /** `public`: a value shared by many visitors, part of the key. `personal`: the page renders for that request alone. */
@@ -22,7 +22,7 @@ export const PAGE_QUERIES: PageQueries = {
   "/blog": { category: "public" },
   "/contacts": { gym: "public", map: "public" },
   // "Show map" before the page's JavaScript has run (app/features/map-embed/MapEmbed.tsx).
-  ...Object.fromEntries(gyms.map((gym) => [gym.pageLink, { map: "public" }])),
+  ...Object.fromEntries(gymIdentities.map((gym) => [gym.pageLink, { map: "public" }])),
 };
 
 /** Pages whose content changes with every booking: never cached (a gym's tour page, a cancel link's page). */

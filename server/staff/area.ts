@@ -10,7 +10,7 @@
 import { createHmac } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
-import { type FormName, gyms } from "#app/content/gyms.ts";
+import { identityByFormName } from "#app/content/gym-identity.ts";
 import { emailField } from "#contracts/fields.ts";
 import {
   type ErasureAnswer,
@@ -304,7 +304,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
       conversionReport(role) {
         // A gym's inbox sees its own gym's leads against all pages' views.
-        const gym = gyms.find((candidate) => candidate.formName === role)?.formName as FormName | undefined;
+        const gym = identityByFormName(role)?.formName;
         return conversionReport(db, { gym: gym ?? null });
       },
 

@@ -4,6 +4,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
+import { gymIdentities } from "#app/content/gym-identity.ts";
 import { gyms } from "#app/content/gyms.ts";
 import { emailField } from "#contracts/fields.ts";
 import { isStaffRole, MANAGEMENT_ROLE, type StaffRole } from "#contracts/staff.ts";
@@ -50,7 +51,7 @@ export function allowedStaff(configured: string | undefined): Map<string, StaffR
     const [address = "", role = ""] = entry.split("=").map((part) => part.trim());
     if (!emailField.safeParse(address).success || !isStaffRole(role))
       throw new Error(
-        `STAFF_EMAILS: "${entry.trim()}" is not address=role (role: ${[MANAGEMENT, ...gyms.map((g) => g.formName)].join(", ")})`,
+        `STAFF_EMAILS: "${entry.trim()}" is not address=role (role: ${[MANAGEMENT, ...gymIdentities.map((g) => g.formName)].join(", ")})`,
       );
     allowed.set(address.toLowerCase(), role);
   }

@@ -9,6 +9,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { gymsFrom } from "#app/content/gyms.server.ts";
 import { contentChanges } from "#server/db/schema.ts";
 import { TEST_SITE_ORIGIN } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
@@ -20,8 +21,6 @@ import {
   staffTestApp,
 } from "#server/test/staff.ts";
 
-const GYM_FIXTURES = path.resolve("server/staff/editor-fixtures");
-
 const encode = (text: string) => Buffer.from(text, "utf8").toString("base64url");
 
 describe.each(backendNames)("content editor (%s)", (backendName) => {
@@ -29,13 +28,14 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
   let app: FastifyInstance;
   let contentDir: string;
   const original: Record<string, string> = {};
+  const wellingPrice = () =>
+    gymsFrom(app.content.snapshot()).find((gym) => gym.slug === "welling")?.monthlyPrice;
 
   beforeAll(async () => {
     backend = await createBackend(backendName);
     contentDir = mkdtempSync(path.join(tmpdir(), "novo-editor-content-"));
-    // The shipped content, and gym entries of the editor's own: no gym file ships until the pages read them.
+    // The shipped content, gym entries included.
     cpSync("content", contentDir, { recursive: true });
-    cpSync(GYM_FIXTURES, contentDir, { recursive: true });
     for (const file of ["gyms/welling.yaml", "gyms/greenwich.yaml", "offers/day-pass.yaml"])
       original[file] = readFileSync(path.join(contentDir, file), "utf8");
     app = await staffTestApp(backend.database, { env: { CONTENT_DIR: contentDir } });
@@ -140,7 +140,7 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
     expect(onDisk("gyms/welling.yaml")).toBe(was("gyms/welling.yaml"));
   });
 
-  it("lets a gym's inbox change its own hours only: another gym's entry, its price or a shared offer is 403", async () => {
+  it("lets a gym's inbox change its own hours, amenities and photos only: another gym's entry, its price, address or phone, or a shared offer is 403", async () => {
     const greenwich = await signIn(GREENWICH);
     const welling = await save(greenwich, {
       "gyms/welling.yaml": was("gyms/welling.yaml").replace('opens: "07:00"', 'opens: "06:00"'),
@@ -153,6 +153,16 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
     });
     expect(price.statusCode).toBe(403);
     expect(price.body).toContain("monthlyPrice of gyms/greenwich is management's to change");
+    for (const [field, before, after] of [
+      ["address", "112 Trafalgar Road", "1 Elsewhere Road"],
+      ["phone", "020 7946 0123", "020 7946 0999"],
+    ] as const) {
+      const refused = await save(greenwich, {
+        "gyms/greenwich.yaml": was("gyms/greenwich.yaml").replace(before, after),
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.body).toContain(`${field} of gyms/greenwich is management's to change`);
+    }
 
     const offer = await save(greenwich, {
       "offers/day-pass.yaml": was("offers/day-pass.yaml").replace("DAYPASS50", "DAYPASS60"),
@@ -168,6 +178,13 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
     const own = await save(greenwich, { "gyms/greenwich.yaml": hours });
     expect(own.statusCode).toBe(200);
     expect(onDisk("gyms/greenwich.yaml")).toBe(hours);
+    // Its amenities and photos are its own to change too.
+    const photos = hours
+      .replace("Dumbbells to 50 kg", "Dumbbells to 60 kg")
+      .replace("The cardio floor at Novo Greenwich", "Treadmills on the cardio floor at Novo Greenwich");
+    const ownPhotos = await save(greenwich, { "gyms/greenwich.yaml": photos });
+    expect(ownPhotos.statusCode).toBe(200);
+    expect(onDisk("gyms/greenwich.yaml")).toBe(photos);
 
     const ownOffer = [
       "name: Greenwich bring a friend",
@@ -212,7 +229,7 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
     expect(onDisk("gyms/welling.yaml")).toBe(was("gyms/welling.yaml"));
     expect(onDisk("offers/day-pass.yaml")).toBe(was("offers/day-pass.yaml"));
     expect(await db().select().from(contentChanges)).toHaveLength(0);
-    expect(app.content.snapshot().gyms.welling?.monthlyPrice).toBe(54.99);
+    expect(wellingPrice()).toBe(54.99);
   });
 
   it("writes a valid save, which the site reads; the change log records it and Put back restores the old file", async () => {
@@ -221,7 +238,7 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
     const saved = await save(session, { "gyms/welling.yaml": cheaper });
     expect(saved.statusCode).toBe(200);
     expect(onDisk("gyms/welling.yaml")).toBe(cheaper);
-    expect(app.content.snapshot().gyms.welling?.monthlyPrice).toBe(49.99);
+    expect(wellingPrice()).toBe(49.99);
 
     const [change, ...more] = await db().select().from(contentChanges);
     expect(more).toHaveLength(0);
@@ -257,7 +274,7 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
     expect(restored.statusCode).toBe(303);
     expect(restored.headers.location).toBe("/staff/content?restored=1");
     expect(onDisk("gyms/welling.yaml")).toBe(was("gyms/welling.yaml"));
-    expect(app.content.snapshot().gyms.welling?.monthlyPrice).toBe(54.99);
+    expect(wellingPrice()).toBe(54.99);
     const rows = await db().select().from(contentChanges).orderBy(contentChanges.id);
     expect(rows.at(-1)).toMatchObject({
       entry: "gyms/welling",

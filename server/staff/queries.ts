@@ -3,6 +3,7 @@
  * its own leads and enquiries (submissions.gym = its formName), management everything.
  */
 import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { identityByFormName } from "#app/content/gym-identity.ts";
 import { gyms } from "#app/content/gyms.ts";
 import type {
   LeadStatus,
@@ -37,7 +38,8 @@ export function scope(role: StaffRole): SQL | undefined {
  * chooses a gym (a gym's own rule is in every query anyway), and only a gym the site has.
  */
 export function scopedFilter(filter: StaffFilter, role: StaffRole): StaffFilter {
-  const gym = role === MANAGEMENT && gyms.some((g) => g.formName === filter.gym) ? filter.gym : undefined;
+  const gym =
+    role === MANAGEMENT && identityByFormName(filter.gym ?? "") !== undefined ? filter.gym : undefined;
   return { ...filter, gym };
 }
 

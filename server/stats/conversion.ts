@@ -4,7 +4,7 @@
  * are real people over a rate threshold). Weeks start on Monday and days are in Europe/London.
  */
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
-import { type FormName, gyms } from "#app/content/gyms.ts";
+import { type FormName, gymIdentities } from "#app/content/gym-identity.ts";
 import type { ConversionReport, LeadsByPage, LeadsPerWeek, PageConversion } from "#contracts/stats.ts";
 import type { Db } from "#server/db/client.ts";
 import { pageViews, submissions } from "#server/db/schema.ts";
@@ -63,7 +63,9 @@ export async function leadsPerWeek(
     .from(submissions)
     .where(leadConditions(options, from, end))
     .groupBy(week, submissions.gym);
-  const shown = gyms.filter((g) => !options.gym || g.formName === options.gym).map((g) => g.formName);
+  const shown = gymIdentities
+    .filter((g) => !options.gym || g.formName === options.gym)
+    .map((g) => g.formName);
   return {
     weeks,
     series: shown.map((gym) => ({

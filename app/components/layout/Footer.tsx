@@ -2,15 +2,20 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { InstagramIcon } from "#app/components/ui/SocialIcon.tsx";
 import { brand } from "#app/content/brand.ts";
-import { defaultGym, gymForPath } from "#app/content/gyms.ts";
+import { identityForPath } from "#app/content/gym-identity.ts";
 import { footerColumns } from "#app/content/navigation.ts";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import { Logo } from "./Logo";
 
 export function Footer() {
   const { pathname } = useLocation();
   // The page's gym, or the default gym (the first entry) everywhere else.
-  const pageGym = gymForPath(pathname);
+  const gyms = useGyms();
+  const pageSlug = identityForPath(pathname)?.slug;
+  const pageGym = gyms.find((candidate) => candidate.slug === pageSlug);
+  const [defaultGym] = gyms;
   const gym = pageGym ?? defaultGym;
+  if (!gym) return null;
   const social = pageGym?.slug === "armory" ? brand.social.armory : brand.social.gyms;
 
   return (

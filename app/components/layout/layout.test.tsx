@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { brand } from "#app/content/brand.ts";
-import { defaultGym, gymBySlug } from "#app/content/gyms.ts";
+import { hydrationData, shippedGym, underRoot } from "#tests/gyms.ts";
 import { Footer } from "./Footer";
 import { MOBILE_MENU_ID, MobileMenu, MobileMenuButton } from "./MobileMenu";
 import { Navbar } from "./Navbar";
@@ -10,7 +10,7 @@ import { RouterErrorScreen } from "./RouterErrorScreen";
 
 function renderAt(path: string, element: React.ReactNode) {
   const router = createMemoryRouter(
-    [
+    underRoot([
       {
         path: "*",
         element: (
@@ -20,8 +20,8 @@ function renderAt(path: string, element: React.ReactNode) {
           </>
         ),
       },
-    ],
-    { initialEntries: [path] },
+    ]),
+    { initialEntries: [path], hydrationData },
   );
   render(<RouterProvider router={router} />);
   return router;
@@ -31,17 +31,17 @@ describe("Footer", () => {
   it("shows the page's gym on a gym page and its sign-up page", () => {
     renderAt("/welling-signup", <Footer />);
     const footer = screen.getByRole("contentinfo");
-    expect(footer).toHaveTextContent(gymBySlug("welling").address);
-    expect(within(footer).getByRole("link", { name: gymBySlug("welling").email })).toHaveAttribute(
+    expect(footer).toHaveTextContent(shippedGym("welling").address);
+    expect(within(footer).getByRole("link", { name: shippedGym("welling").email })).toHaveAttribute(
       "href",
-      `mailto:${gymBySlug("welling").email}`,
+      `mailto:${shippedGym("welling").email}`,
     );
   });
 
   it("shows the default gym elsewhere, the phone as a tel: link, every page and copyright 2025", () => {
     renderAt("/faq", <Footer />);
     const footer = screen.getByRole("contentinfo");
-    expect(footer).toHaveTextContent(defaultGym.address);
+    expect(footer).toHaveTextContent(shippedGym("armory").address);
     expect(within(footer).getByRole("link", { name: brand.phone })).toHaveAttribute(
       "href",
       `tel:${brand.phoneE164}`,

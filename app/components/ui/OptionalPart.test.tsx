@@ -4,7 +4,6 @@
  */
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type GymLocation, gymBySlug } from "#app/content/gyms.ts";
 import { homeBlog } from "#app/content/home.ts";
@@ -18,6 +17,7 @@ import { OpenNow } from "#app/features/open-now/OpenNow.tsx";
 import { SignUpFrame } from "#app/features/sign-up-frame/SignUpFrame.tsx";
 import { resetReviewsCache } from "#app/features/testimonials/reviews.ts";
 import HomeRoute from "#app/routes/home.tsx";
+import { WithGyms } from "#tests/gyms-router.tsx";
 import { OptionalPart } from "./OptionalPart";
 
 // A broken component inside each part, switched on per test.
@@ -66,13 +66,13 @@ function gymBreakingOn(gym: GymLocation, field: keyof GymLocation): GymLocation 
 
 function Page({ children }: { children: ReactNode }) {
   return (
-    <MemoryRouter>
+    <WithGyms>
       <main>
         <h1>The rest of the page</h1>
         {children}
         <p>Text after the part</p>
       </main>
-    </MemoryRouter>
+    </WithGyms>
   );
 }
 
@@ -152,7 +152,7 @@ describe("each optional part is wrapped", () => {
       ),
     );
     render(
-      <MemoryRouter>
+      <WithGyms>
         <GymPage
           gym={greenwich}
           heading="Novo Greenwich"
@@ -160,7 +160,7 @@ describe("each optional part is wrapped", () => {
           claimLabel="Claim your discount"
           offer={null}
         />
-      </MemoryRouter>,
+      </WithGyms>,
     );
     await waitFor(() =>
       expect(logged).toHaveBeenCalledWith(
@@ -230,9 +230,9 @@ describe("each optional part is wrapped", () => {
       Response.json({ status: 200, result: { latitude: 51.48, longitude: 0 } }),
     );
     render(
-      <MemoryRouter>
+      <WithGyms>
         <GymFinder fetcher={fetcher as unknown as typeof fetch} />
-      </MemoryRouter>,
+      </WithGyms>,
     );
     fireEvent.change(screen.getByLabelText("Your postcode"), { target: { value: "SE10 9UW" } });
     fireEvent.click(screen.getByRole("button", { name: "Find a gym" }));
@@ -251,10 +251,10 @@ describe("each optional part is wrapped", () => {
       vi.fn(async () => Response.json({ reviews: [] })),
     );
     render(
-      <MemoryRouter>
+      <WithGyms>
         {/* Only loaderData is read; the rest of the route props are React Router's. */}
         <HomeRoute {...({ loaderData: { offers: [] } } as unknown as Parameters<typeof HomeRoute>[0])} />
-      </MemoryRouter>,
+      </WithGyms>,
     );
     expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
     expect(screen.getByRole("heading", { name: homeBlog.heading })).toBeTruthy();

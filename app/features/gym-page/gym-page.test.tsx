@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { MemoryRouter } from "react-router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { gymBySlug } from "#app/content/gyms.ts";
+import { WithGyms } from "#tests/gyms-router.tsx";
 import { shippedDayPass } from "#tests/offers.ts";
 import { ClaimDiscountSection, discountBackground } from "./ClaimDiscountSection";
 import { GymHero } from "./GymHero";
@@ -24,7 +24,7 @@ describe("GymHero", () => {
     form.scrollIntoView = scroll;
     document.body.append(form);
     render(
-      <MemoryRouter>
+      <WithGyms>
         <GymHero
           gym={greenwich}
           heading="Novo Greenwich"
@@ -34,7 +34,7 @@ describe("GymHero", () => {
           offer={shippedDayPass}
           joinId="join"
         />
-      </MemoryRouter>,
+      </WithGyms>,
     );
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Novo Greenwich");
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe("50% OFF DAY PASS");
@@ -54,9 +54,9 @@ describe("ClaimDiscountSection", () => {
     expect(discountBackground(welling)).toBe("welling-form-background");
     expect(discountBackground(greenwich)).toBe("form-background");
     const { container } = render(
-      <MemoryRouter>
+      <WithGyms>
         <ClaimDiscountSection gym={welling} id="claim-discount" offerLive />
-      </MemoryRouter>,
+      </WithGyms>,
     );
     const section = container.querySelector("#claim-discount") as HTMLElement;
     expect(section.dataset.background).toBe("welling-form-background");

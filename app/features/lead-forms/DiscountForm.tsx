@@ -1,8 +1,9 @@
-import { findableGyms } from "#app/content/gyms.ts";
+import { isFindable } from "#app/content/gym-identity.ts";
 import { HoneypotField, SelectField } from "#app/features/forms/fields.tsx";
 import { PersonFields } from "#app/features/forms/PersonFields.tsx";
 import { useLeadSend } from "#app/features/forms/send.ts";
 import { useForm } from "#app/features/forms/use-form.ts";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import { LeadFormActions } from "./LeadFormActions";
 
 /** The discount-code request (SPEC §2 'CLAIM YOUR DISCOUNT CODE', §5 discount form, §7 lead call). */
@@ -37,11 +38,13 @@ export function DiscountForm({ tone = "dark" }: { tone?: "light" | "dark" }) {
         <option value="" disabled>
           Choose your Gym
         </option>
-        {findableGyms.map((gym) => (
-          <option key={gym.formName} value={gym.formName}>
-            {gym.shortName}
-          </option>
-        ))}
+        {useGyms()
+          .filter(isFindable)
+          .map((gym) => (
+            <option key={gym.formName} value={gym.formName}>
+              {gym.shortName}
+            </option>
+          ))}
       </SelectField>
       <HoneypotField defaultValue="" />
       <LeadFormActions phase={form.phase} failed={form.failed} submitLabel="Send my code" tone={tone} />

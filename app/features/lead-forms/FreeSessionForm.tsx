@@ -1,14 +1,13 @@
-import { gymBySlug } from "#app/content/gyms.ts";
 import { HoneypotField } from "#app/features/forms/fields.tsx";
 import { PersonFields } from "#app/features/forms/PersonFields.tsx";
 import { useLeadSend } from "#app/features/forms/send.ts";
 import { useForm } from "#app/features/forms/use-form.ts";
+import { useGym } from "#app/lib/use-gyms.ts";
 import { LeadFormActions } from "./LeadFormActions";
-
-const armory = gymBySlug("armory");
 
 /** The Armory free-session form (SPEC §5): a lead with gymName fixed to novoarmory (contracts/forms/body.ts). */
 export function FreeSessionForm({ tone = "dark" }: { tone?: "light" | "dark" }) {
+  const armory = useGym("armory");
   const form = useForm("free-session", { revalidate: "change", send: useLeadSend() });
 
   return (

@@ -1,8 +1,9 @@
-import { type FormName, gyms } from "#app/content/gyms.ts";
+import type { FormName } from "#app/content/gym-identity.ts";
 import { HoneypotField, SelectField, TextField } from "#app/features/forms/fields.tsx";
 import { PersonFields } from "#app/features/forms/PersonFields.tsx";
 import { useLeadSend } from "#app/features/forms/send.ts";
 import { useForm } from "#app/features/forms/use-form.ts";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import { LeadFormActions } from "./LeadFormActions";
 
 /** SPEC §3: where the visitor heard about us; collected, not sent. */
@@ -44,7 +45,7 @@ export function JoinForm({
         <option value="" disabled data-placeholder="">
           Choose your Gym
         </option>
-        {gyms.map((gym) => (
+        {useGyms().map((gym) => (
           <option key={gym.formName} value={gym.formName}>
             {gym.name}
           </option>

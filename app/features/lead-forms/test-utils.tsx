@@ -1,19 +1,20 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter, Route, Routes, useLocation } from "react-router";
+import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { hydrationData, underRoot } from "#tests/gyms.ts";
 
 function WhereAmI() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
-/** Renders a form at /start inside a router and shows the path it navigates to. */
+/** Renders a form at /start inside a router (the gyms as the root loader serves them) and shows where it goes. */
 export function renderInRouter(ui: ReactNode) {
-  return render(
-    <MemoryRouter initialEntries={["/start"]}>
-      <Routes>
-        <Route path="/start" element={ui} />
-        <Route path="*" element={<WhereAmI />} />
-      </Routes>
-    </MemoryRouter>,
+  const router = createMemoryRouter(
+    underRoot([
+      { path: "/start", element: ui },
+      { path: "*", element: <WhereAmI /> },
+    ]),
+    { initialEntries: ["/start"], hydrationData },
   );
+  return render(<RouterProvider router={router} />);
 }

@@ -2,11 +2,11 @@ import { useEffect, useRef, useState } from "react";
 import { FrameFallback } from "#app/components/ui/FrameFallback.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
 import { brand, providers } from "#app/content/brand.ts";
-import type { GymLocation } from "#app/content/gyms.ts";
+import type { SiteGym } from "#app/lib/use-gyms.ts";
 import { frameHeight, reportedHeight } from "./frame-height";
 
 /** Optional to the page around it: if the frame fails, a short line with our number stands in. */
-export function SignUpFrame({ gym }: { gym: GymLocation }) {
+export function SignUpFrame({ gym }: { gym: SiteGym }) {
   return (
     <OptionalPart name="sign-up-frame" fallback={<FrameFallback what="The membership sign-up" />}>
       <MembershipFrame gym={gym} />
@@ -18,7 +18,7 @@ export function SignUpFrame({ gym }: { gym: GymLocation }) {
  * The gym-management provider's membership page for one gym (SPEC §2 sign-up pages). It resizes to the
  * height the frame reports, and (deviation 5) only believes messages from that very frame and origin.
  */
-function MembershipFrame({ gym }: { gym: GymLocation }) {
+function MembershipFrame({ gym }: { gym: SiteGym }) {
   const frame = useRef<HTMLIFrameElement>(null);
   const [reported, setReported] = useState<number | null>(null);
   // The frame is created after the listener exists: a height the provider reports as soon as it loads

@@ -1,12 +1,12 @@
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import type { GymLocation } from "#app/content/gyms.ts";
 import type { PageCopy } from "#app/content/pages.ts";
+import type { SiteGym } from "#app/lib/use-gyms.ts";
 import { SignUpFrame } from "./SignUpFrame";
 
 /** A sign-up route: its hero and the gym's embedded membership page. */
-export function SignUpPage({ page, gym }: { page: PageCopy; gym: GymLocation }) {
+export function SignUpPage({ page, gym }: { page: PageCopy; gym: SiteGym }) {
   return (
     <>
       <PageHero eyebrow="Memberships" heading={page.heading} intro={page.intro}>

@@ -7,16 +7,16 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import type { GymLocation } from "#app/content/gyms.ts";
 import type { PageCopy } from "#app/content/pages.ts";
 import { HoneypotField, TextField } from "#app/features/forms/fields.tsx";
+import type { SiteGym } from "#app/lib/use-gyms.ts";
 import { dayLabel, slotLabel, slotsByDay, type TourSlot, timeLabel } from "#contracts/tours.ts";
 import type { SlotWithPlaces } from "#contracts/tours-load-context.ts";
 import type { TourAnswer } from "./action.server";
 
 interface TourPageProps {
   page: PageCopy;
-  gym: GymLocation;
+  gym: SiteGym;
   slots: SlotWithPlaces[];
   answer: TourAnswer | undefined;
 }

@@ -1,0 +1,66 @@
+/**
+ * What each gym is to the code, not to the owner: the slug its routes are named by, the form name the lead
+ * contracts and staff roles use, its page and sign-up links, its membership branch and its brand artwork.
+ * Changing any of these needs a route or a contract to change too, so they stay code; every fact the owner
+ * may change (name, address, contact, hours, price, amenities, photos, ids) is content/gyms/<slug>.yaml.
+ * Client-safe and tiny.
+ */
+import { twentyFourSevenGyms } from "#contracts/rules.ts";
+import type { MembershipBranch } from "./brand";
+import type { MediaKey } from "./media";
+
+export type GymSlug = "armory" | "greenwich" | "welling";
+export type FormName = "novoarmory" | "novogreenwich" | "novowelling";
+
+export interface GymIdentity {
+  slug: GymSlug;
+  formName: FormName;
+  pageLink: `/${string}`;
+  signUpLink: `/${string}`;
+  membershipBranch: MembershipBranch;
+  gymInterior: MediaKey;
+  gymEntry: MediaKey;
+  gymMap: MediaKey;
+  gymFinder: { interior: string; door: string };
+}
+
+const identity = (
+  slug: GymSlug,
+  formName: FormName,
+  pageLink: `/${string}`,
+  membershipBranch: MembershipBranch,
+): GymIdentity => ({
+  slug,
+  formName,
+  pageLink,
+  signUpLink: `/${slug}-signup`,
+  membershipBranch,
+  gymInterior: `${slug}-interior`,
+  gymEntry: `${slug}-entry`,
+  gymMap: `${slug}-map`,
+  gymFinder: { interior: `${slug}-interior`, door: `${slug}-entry` },
+});
+
+/** In site order; the first is the default gym (SPEC §3): the fallback off gym pages, not in the finder. */
+export const gymIdentities: readonly GymIdentity[] = [
+  identity("armory", "novoarmory", "/novoarmory", "greenwich"),
+  identity("greenwich", "novogreenwich", "/greenwich", "london"),
+  identity("welling", "novowelling", "/welling", "welling"),
+];
+
+export const gymSlugs: readonly GymSlug[] = gymIdentities.map((gym) => gym.slug);
+
+/** Is this one of the two 24/7 gyms, the ones the discount form and the finder offer. */
+export function isFindable(gym: { formName: string }): boolean {
+  return (twentyFourSevenGyms as readonly string[]).includes(gym.formName);
+}
+
+export function identityByFormName(formName: string): GymIdentity | undefined {
+  return gymIdentities.find((gym) => gym.formName === formName);
+}
+
+/** The gym a path belongs to (gym page or its sign-up page), else undefined. */
+export function identityForPath(pathname: string): GymIdentity | undefined {
+  const path = pathname.replace(/\/+$/, "") || "/";
+  return gymIdentities.find((g) => g.pageLink === path || g.signUpLink === path);
+}

@@ -1,0 +1,120 @@
+/**
+ * A gym's changeable facts (content/gyms/<id>.yaml): everything the owner may change about a location.
+ * Its structural identity (slug, form name, page and sign-up links, membership branch, brand artwork) is
+ * code that routes and form contracts depend on: app/content/gym-identity.ts.
+ */
+import { collection, fields } from "@keystatic/core";
+import { media } from "../media";
+
+const time = (label: string) =>
+  fields.text({
+    label,
+    description: "24-hour London time, HH:MM",
+    validation: { isRequired: true, pattern: { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: "as HH:MM" } },
+  });
+
+const range = (label: string) =>
+  fields.object(
+    {
+      label: fields.text({
+        label: "Label",
+        description: "e.g. weekdays, Saturday",
+        validation: { length: { min: 1 } },
+      }),
+      days: fields.multiselect({
+        label: "Days",
+        options: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"].map((day) => ({ label: day, value: day })),
+      }),
+      opens: time("Opens"),
+      closes: time("Closes"),
+    },
+    { label },
+  );
+
+const required = (label: string, options: { multiline?: boolean; description?: string } = {}) =>
+  fields.text({ label, ...options, validation: { length: { min: 1 } } });
+
+const imageKeys = Object.entries(media)
+  .filter(([, entry]) => entry.kind === "image")
+  .map(([key]) => ({ label: key, value: key }));
+const image = (label: string) =>
+  fields.select({ label, options: imageKeys, defaultValue: imageKeys[0]?.value ?? "" });
+
+const coordinate = (label: string, min: number, max: number) =>
+  fields.number({ label, step: 0.00001, validation: { isRequired: true, min, max } });
+
+export const gymsCollection = collection({
+  label: "Gyms",
+  path: "gyms/*",
+  format: { data: "yaml" },
+  slugField: "id",
+  schema: {
+    id: fields.slug({ name: { label: "Gym", validation: { length: { min: 1 } } } }),
+    name: required("Name", { description: 'e.g. "Novo Greenwich"' }),
+    shortName: required("Short name", { description: 'e.g. "Greenwich"' }),
+    address: required("Address", { description: "Street, area, town (without the postcode)" }),
+    locality: required("Locality"),
+    postcode: fields.text({
+      label: "Postcode",
+      validation: {
+        isRequired: true,
+        pattern: { regex: /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/, message: "a UK postcode" },
+      },
+    }),
+    email: fields.text({
+      label: "E-mail",
+      validation: {
+        isRequired: true,
+        pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: "an e-mail address" },
+      },
+    }),
+    phone: fields.text({
+      label: "Phone",
+      validation: { isRequired: true, pattern: { regex: /^[0-9 +]{10,16}$/, message: "a phone number" } },
+    }),
+    latitude: coordinate("Latitude", 49, 61),
+    longitude: coordinate("Longitude", -8, 2),
+    intro: required("Intro, first line"),
+    introSecondLine: required("Intro, second line"),
+    bold: required("Strapline"),
+    description: required("Description", { multiline: true }),
+    monthlyPrice: fields.number({
+      label: "Monthly price (£)",
+      step: 0.01,
+      validation: { isRequired: true, min: 0, max: 1000 },
+    }),
+    access: fields.select({
+      label: "Access",
+      options: [
+        { label: "24/7 through the members' app", value: "24/7" },
+        { label: "Booked classes only", value: "classes" },
+      ],
+      defaultValue: "24/7",
+    }),
+    staffed: fields.array(range("Staffed hours"), {
+      label: "Staffed hours",
+      itemLabel: (p) => p.fields.label.value,
+    }),
+    recovery: fields.array(range("Recovery hours"), {
+      label: "Recovery area hours (none: no recovery area)",
+      itemLabel: (p) => p.fields.label.value,
+    }),
+    amenities: fields.array(
+      fields.object({
+        title: required("Title"),
+        description: required("Description", { multiline: true }),
+        image: image("Image"),
+      }),
+      { label: "Amenities", itemLabel: (p) => p.fields.title.value },
+    ),
+    photos: fields.array(
+      fields.object({
+        image: image("Image"),
+        alt: required("Alt text", { description: "What the photo shows" }),
+      }),
+      { label: "Photos (the gym page's carousel)", itemLabel: (p) => p.fields.alt.value },
+    ),
+    googlePlaceId: required("Google place id", { description: "Reviews and the map are matched on it" }),
+    glofoxId: required("Glofox branch id", { description: "The sign-up frame's branch" }),
+  },
+});

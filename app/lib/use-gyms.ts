@@ -1,0 +1,34 @@
+/**
+ * The gyms for a component, from the root loader's data (app/root.tsx): they arrive with the page, filled
+ * from content/gyms on the server, so no gym fact is bundled into the browser's JavaScript.
+ */
+import { useRouteLoaderData } from "react-router";
+import type { GymSlug } from "#app/content/gym-identity.ts";
+import type { GymLocation } from "#app/content/gym-location.ts";
+
+/** What every page may need of a gym: all but a gym page's own sections (its loader sends those). */
+export type SiteGym = Omit<
+  GymLocation,
+  "amenities" | "imageCarousel" | "description" | "intro" | "introSecondLine" | "bold"
+>;
+
+export function siteGyms(gyms: readonly GymLocation[]): SiteGym[] {
+  return gyms.map(({ amenities, imageCarousel, description, intro, introSecondLine, bold, ...gym }) => gym);
+}
+
+export interface RootData {
+  gyms: SiteGym[];
+}
+
+/** The gyms in site order; the first is the default gym (SPEC §3). */
+export function useGyms(): readonly SiteGym[] {
+  const data = useRouteLoaderData("root") as RootData | undefined;
+  if (!data) throw new Error("useGyms: no root loader data (render under the app's root route)");
+  return data.gyms;
+}
+
+export function useGym(slug: GymSlug): SiteGym {
+  const gym = useGyms().find((candidate) => candidate.slug === slug);
+  if (!gym) throw new Error(`Unknown gym ${slug}`);
+  return gym;
+}
