@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { leadPayload } from "#contracts/payloads.ts";
-import { blogPosts } from "./blog";
+import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
 import { faqSections } from "./faq";
 import { gyms } from "./gyms";
 import { formatRange } from "./hours";

@@ -4,10 +4,14 @@
  * Pure and client-safe. The names are code (a schema can refuse an unknown one); the values come from the
  * content at render.
  */
+
+// Facts the blog posts quote (posts).
+import { classSize } from "./armory-classes";
 import { armoryTrialOffer, brand, interestOffer } from "./brand";
 import { type GymLocation, pounds } from "./gyms";
 import { formatRange, type HoursRange } from "./hours";
 import { membershipRules } from "./membership-rules";
+import { infraredSauna, steamRoom } from "./recovery";
 import { retentionDays, retentionMonths } from "./retention";
 
 export type Facts = Readonly<Record<string, string>>;
@@ -45,6 +49,13 @@ export const factNames: readonly string[] = [
   ...Object.keys(membershipRules).map((key) => `rules.${key}`),
   ...Object.keys(retentionMonths).map((key) => `retentionMonths.${key}`),
   ...Object.keys(retentionDays).map((key) => `retentionDays.${key}`),
+  // Quoted by the blog posts (content/posts).
+  "recovery.saunaDuration",
+  "recovery.saunaTemperature",
+  "recovery.steamDuration",
+  "recovery.steamTemperature",
+  "recovery.steamHumidity",
+  "classes.maxSize",
 ];
 
 function listOf(items: readonly string[]): string {
@@ -73,6 +84,13 @@ export function factsFrom({ gyms }: FactSources): Facts {
   for (const [key, value] of Object.entries(membershipRules)) facts[`rules.${key}`] = String(value);
   for (const [key, value] of Object.entries(retentionMonths)) facts[`retentionMonths.${key}`] = String(value);
   for (const [key, value] of Object.entries(retentionDays)) facts[`retentionDays.${key}`] = String(value);
+  // Quoted by the blog posts (content/posts).
+  facts["recovery.saunaDuration"] = infraredSauna.duration;
+  facts["recovery.saunaTemperature"] = infraredSauna.temperature ?? "";
+  facts["recovery.steamDuration"] = steamRoom.duration;
+  facts["recovery.steamTemperature"] = steamRoom.temperature ?? "";
+  facts["recovery.steamHumidity"] = steamRoom.humidity ?? "";
+  facts["classes.maxSize"] = String(classSize.max);
   for (const gym of gyms) {
     const p = gym.slug;
     facts[`${p}.name`] = gym.name;

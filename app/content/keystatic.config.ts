@@ -4,6 +4,10 @@
  * will be mounted on the same config. Paths are relative to CONTENT_DIR. Decision 0013.
  */
 import { collection, config, fields } from "@keystatic/core";
+import { careers } from "./schemas/careers";
+import { jobs } from "./schemas/jobs";
+import { posts } from "./schemas/posts";
+import { press } from "./schemas/press";
 
 const gymOptions = [
   { label: "Novo Armory", value: "armory" },
@@ -39,8 +43,13 @@ const range = (label: string) =>
 export const contentConfig = config({
   storage: { kind: "local" },
   // Page copy read as one entry each (FAQ, terms, ...): CONTENT_DIR/<path>.yaml.
-  singletons: {},
+  singletons: {
+    careers,
+    press,
+  },
   collections: {
+    posts,
+    jobs,
     /** SPEC §2/§4 offers with their dates: live from the start date to the end of the end date (London). */
     offers: collection({
       label: "Offers",

@@ -1,10 +1,9 @@
 import { expect, test } from "@playwright/test";
-import { blogPosts } from "#app/content/blog.ts";
 import { faqSections } from "#app/content/faq.ts";
-import { jobListings } from "#app/content/jobs.ts";
 import { pages } from "#app/content/pages.ts";
 import { privacyHeroUpdated, privacyLastUpdated } from "#app/content/privacy.ts";
 import { termsSections } from "#app/content/terms.ts";
+import { shippedPosts as blogPosts, shippedJobs as jobListings } from "#tests/shipped-content.ts";
 import { e2eOfferEndsLabel } from "./env";
 import { untilItWorks } from "./visitor";
 
