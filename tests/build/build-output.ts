@@ -119,11 +119,13 @@ export async function pageRoutes(): Promise<string[]> {
   ];
 }
 
-/** The real server over build/test, on an in-memory database; close() when done. */
-export async function siteServer(): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+/** The real server over build/test, on an in-memory database, with `env` on top; close() when done. */
+export async function siteServer(
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const backend: TestBackend = await createBackend("pglite");
   const app = await buildApp({
-    env: testEnv({ BUILD_DIR: buildRoot }),
+    env: testEnv({ BUILD_DIR: buildRoot, ...env }),
     database: backend.database,
     startWorker: false,
   });
