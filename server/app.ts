@@ -25,6 +25,7 @@ import { createDeliver } from "./outbox/deliver";
 import type { MessageOptions } from "./outbox/messages";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox/worker";
 import type { PagesOptions } from "./pages/serve";
+import { postEntries } from "./pages/sitemap";
 import { registerRetention } from "./privacy/retention";
 import { createReviewsService } from "./reviews/service";
 import { cspDirectives, cspHeader } from "./security/csp";
@@ -283,6 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pages: {
         contentVersion: () => content.version(),
         validUntil: () => nextOfferBoundary(content.snapshot(), new Date()),
+        sitemapPosts: () => postEntries(content.snapshot()),
         ...deps.pages,
       },
     });

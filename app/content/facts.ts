@@ -9,7 +9,7 @@ import { armoryTrialOffer, brand, interestOffer } from "./brand";
 import { type GymLocation, pounds } from "./gym-location";
 import { formatRange, type HoursRange } from "./hours";
 import { membershipRules } from "./membership-rules";
-import { gymRecoveryFacilities } from "./recovery";
+import { gymRecoveryFacilities, infraredSauna, steamRoom } from "./recovery";
 import { retentionDays, retentionMonths } from "./retention";
 
 export type Facts = Readonly<Record<string, string>>;
@@ -63,6 +63,13 @@ export const factNames: readonly string[] = [
   "classes.juniorAges",
   "classes.juniorAgeRange",
   "rules.liabilityCap",
+  // Quoted by the blog posts (content/posts).
+  "recovery.saunaDuration",
+  "recovery.saunaTemperature",
+  "recovery.steamDuration",
+  "recovery.steamTemperature",
+  "recovery.steamHumidity",
+  "classes.maxSize",
 ];
 
 /** "a, b and c" */
@@ -92,6 +99,13 @@ export function factsFrom({ gyms }: FactSources): Facts {
   for (const [key, value] of Object.entries(membershipRules)) facts[`rules.${key}`] = String(value);
   for (const [key, value] of Object.entries(retentionMonths)) facts[`retentionMonths.${key}`] = String(value);
   for (const [key, value] of Object.entries(retentionDays)) facts[`retentionDays.${key}`] = String(value);
+  // Quoted by the blog posts (content/posts).
+  facts["recovery.saunaDuration"] = infraredSauna.duration;
+  facts["recovery.saunaTemperature"] = infraredSauna.temperature ?? "";
+  facts["recovery.steamDuration"] = steamRoom.duration;
+  facts["recovery.steamTemperature"] = steamRoom.temperature ?? "";
+  facts["recovery.steamHumidity"] = steamRoom.humidity ?? "";
+  facts["classes.maxSize"] = String(classSize.max);
   for (const gym of gyms) {
     const p = gym.slug;
     facts[`${p}.name`] = gym.name;

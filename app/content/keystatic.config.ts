@@ -4,9 +4,13 @@
  * will be mounted on the same config. Paths are relative to CONTENT_DIR. Decision 0013.
  */
 import { collection, config, fields } from "@keystatic/core";
+import { careers } from "./schemas/careers";
 import { faq } from "./schemas/faq";
 import { franchising } from "./schemas/franchising";
 import { gymsCollection } from "./schemas/gyms";
+import { jobs } from "./schemas/jobs";
+import { posts } from "./schemas/posts";
+import { press } from "./schemas/press";
 import { privacy } from "./schemas/privacy";
 import { terms } from "./schemas/terms";
 
@@ -24,8 +28,12 @@ export const contentConfig = config({
     terms,
     privacy,
     franchising,
+    careers,
+    press,
   },
   collections: {
+    posts,
+    jobs,
     /** SPEC §2/§4 offers with their dates: live from the start date to the end of the end date (London). */
     offers: collection({
       label: "Offers",

@@ -2,9 +2,9 @@ import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { blogPosts } from "#app/content/blog.ts";
 import { homeBlog, homeServices } from "#app/content/home.ts";
 import { pages } from "#app/content/pages.ts";
+import { latestPosts } from "#app/content/posts.server.ts";
 import { liveOffersNow } from "#app/content/store.server.ts";
 import { BlogCarousel } from "#app/features/blog/BlogCarousel.tsx";
 import { HomeHero } from "#app/features/home/HomeHero.tsx";
@@ -25,9 +25,10 @@ const Testimonials = deferred(
 
 const page = pages.home;
 
-/** The live offers for the band, read from CONTENT_DIR at render time. */
+/** The live offers for the band and the latest posts for the carousel, read from CONTENT_DIR at render time. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { offers: await liveOffersNow(context) };
+  const [offers, posts] = await Promise.all([liveOffersNow(context), latestPosts(context, 6)]);
+  return { offers, posts };
 }
 
 export const meta = () => metaFor(page);
@@ -57,7 +58,7 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
         </div>
         <div className="mt-10">
           <OptionalPart name="blog carousel">
-            <BlogCarousel posts={blogPosts} />
+            <BlogCarousel posts={loaderData.posts} />
           </OptionalPart>
         </div>
       </Section>

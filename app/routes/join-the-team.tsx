@@ -1,19 +1,28 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
-import { jobListings } from "#app/content/jobs.ts";
+import { careersOf, jobsOf } from "#app/content/jobs.server.ts";
 import { pages } from "#app/content/pages.ts";
 import { CareersSections } from "#app/features/jobs/CareersSections.tsx";
 import { jobPostingJsonLd } from "#app/features/jobs/structured-data.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import type { Route } from "./+types/join-the-team";
 
 const page = pages.careers;
 
-export const meta = () => metaFor(page, { jsonLd: jobListings.map(jobPostingJsonLd) });
+/** The open listings and the page copy from CONTENT_DIR at render time: a closed job leaves by itself. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [jobs, copy] = await Promise.all([jobsOf(context), careersOf(context)]);
+  if (!copy) throw new Error("content/pages/careers.yaml has never been valid");
+  return { jobs, copy };
+}
 
-export default function CareersRoute() {
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  metaFor(page, { jsonLd: (loaderData?.jobs ?? []).map(jobPostingJsonLd) });
+
+export default function CareersRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Careers" heading={page.heading} intro={page.intro} image="careers-hero" />
-      <CareersSections />
+      <CareersSections copy={loaderData.copy} jobs={loaderData.jobs} />
     </>
   );
 }

@@ -14,19 +14,12 @@ import type { ReactRouterMount } from "#server/forms/handler.ts";
 import type { InlineHashes } from "#server/security/csp.ts";
 import { type CachedPage, PageCache, type PageCacheOptions } from "./cache";
 import { renderedPage, sendFresh } from "./rendered";
-import {
-  bundledPosts,
-  isPrivatePath,
-  robotsTxt,
-  type SitemapEntry,
-  sitemapXml,
-  staticPaths,
-} from "./sitemap";
+import { isPrivatePath, robotsTxt, type SitemapEntry, sitemapXml, staticPaths } from "./sitemap";
 import { normalisedPath, PAGE_QUERIES, type PageQueries, pageTarget } from "./target";
 
 export interface PagesOptions
   extends Pick<PageCacheOptions, "contentVersion" | "validUntil" | "limits" | "now"> {
-  /** The blog posts the sitemap lists; the posts bundled with the build by default. */
+  /** The blog posts the sitemap lists (the content's, server/app.ts); none by default. */
   sitemapPosts?: () => SitemapEntry[];
   /** The query parameters each page renders from (target.ts). */
   queries?: PageQueries;
@@ -57,7 +50,7 @@ export async function registerPages(
   const files = new Set(listFiles(clientDir).filter((file) => !/\.(br|gz)$/.test(file)));
   const routeIds = new Set(Object.keys(mount.build.routes));
   const queries = options.queries ?? PAGE_QUERIES;
-  const sitemapPosts = options.sitemapPosts ?? bundledPosts;
+  const sitemapPosts = options.sitemapPosts ?? (() => []);
   const pagePaths = staticPaths(mount.build.routes);
   const contentVersion = options.contentVersion ?? (() => "");
   let sitemap = { version: "", xml: "" };

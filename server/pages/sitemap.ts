@@ -1,9 +1,9 @@
 /**
  * sitemap.xml and robots.txt, made at request time from the route table of the server build, the list of
- * blog posts and SITE_ORIGIN (server/pages/serve.ts serves them).
+ * blog posts in the content and SITE_ORIGIN (server/pages/serve.ts serves them).
  */
 import type { ServerBuild } from "react-router";
-import { blogPosts } from "#app/content/blog.ts";
+import type { ContentSnapshot } from "#app/content/store.server.ts";
 
 export interface SitemapEntry {
   path: string;
@@ -42,9 +42,12 @@ export function staticPaths(routes: ServerBuild["routes"]): string[] {
   return [...paths];
 }
 
-/** The blog posts this build ships with, as sitemap entries. */
-export function bundledPosts(): SitemapEntry[] {
-  return blogPosts.map((post) => ({ path: `/blog/${post.id}`, lastmod: post.lastUpdated.slice(0, 10) }));
+/** The blog posts in the content now (content/posts/<id>.yaml is /blog/<id>), as sitemap entries. */
+export function postEntries(snapshot: ContentSnapshot): SitemapEntry[] {
+  return Object.entries(snapshot.entries.posts).map(([id, post]) => ({
+    path: `/blog/${id}`,
+    lastmod: (post.lastUpdated ?? post.publishedOn ?? "").slice(0, 10) || undefined,
+  }));
 }
 
 function escapeXml(text: string): string {

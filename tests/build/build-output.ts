@@ -13,9 +13,10 @@ import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
 import { browserBuildEnv, loadDotEnv } from "#config/env.ts";
 import { buildApp } from "#server/app.ts";
-import { bundledPosts, staticPaths } from "#server/pages/sitemap.ts";
+import { staticPaths } from "#server/pages/sitemap.ts";
 import { testEnv } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
+import { shippedPosts } from "#tests/shipped-content.ts";
 
 // The build reads .env (vite.config.ts): compare its settings with the same ones, or a developer's .env
 // would make every build look stale.
@@ -111,14 +112,20 @@ export async function serverBuild(): Promise<ServerBuild> {
 /** Every page path of the route table, one per blog post, and the not-found pages. */
 export async function pageRoutes(): Promise<string[]> {
   const build = await serverBuild();
-  return [...staticPaths(build.routes), ...bundledPosts().map((post) => post.path), ...NOT_FOUND_ROUTES];
+  return [
+    ...staticPaths(build.routes),
+    ...shippedPosts.map((post) => `/blog/${post.id}`),
+    ...NOT_FOUND_ROUTES,
+  ];
 }
 
-/** The real server over build/test, on an in-memory database; close() when done. */
-export async function siteServer(): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+/** The real server over build/test, on an in-memory database, with `env` on top; close() when done. */
+export async function siteServer(
+  env: Record<string, string> = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const backend: TestBackend = await createBackend("pglite");
   const app = await buildApp({
-    env: testEnv({ BUILD_DIR: buildRoot }),
+    env: testEnv({ BUILD_DIR: buildRoot, ...env }),
     database: backend.database,
     startWorker: false,
   });

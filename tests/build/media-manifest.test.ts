@@ -3,9 +3,9 @@
  * brand artwork) arrives and nothing shifts (CLS). The blog's images carry theirs in the post data.
  */
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "#app/content/blog.ts";
 import type { BlogBlock } from "#app/content/blog-types.ts";
 import { media } from "#app/content/media.ts";
+import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
 
 const positive = (n: unknown) => typeof n === "number" && Number.isFinite(n) && n > 0;
 

@@ -3,9 +3,8 @@
  * (tests/build/json-ld-rules.ts), and each page carries the types it is about.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { blogPosts } from "#app/content/blog.ts";
 import { gymBySlug } from "#app/content/gyms.ts";
-import { jobListings } from "#app/content/jobs.ts";
+import { shippedPosts as blogPosts, shippedJobs as jobListings } from "#tests/shipped-content.ts";
 import { type BuiltPage, ensureBuild, renderedPages } from "./build-output";
 import { type JsonObject, jsonLdNodes, jsonLdProblems, nodesOfType } from "./json-ld-rules";
 

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { blogPosts } from "#app/content/blog.ts";
-import { jobListings } from "#app/content/jobs.ts";
 import { pages } from "#app/content/pages.ts";
 import { shippedCopy } from "#tests/copy.server.ts";
+import { shippedPosts as blogPosts, shippedJobs as jobListings } from "#tests/shipped-content.ts";
 import { e2eOfferEndsLabel } from "./env";
 import { untilItWorks } from "./visitor";
 

@@ -253,7 +253,9 @@ describe("each optional part is wrapped", () => {
     render(
       <WithGyms>
         {/* Only loaderData is read; the rest of the route props are React Router's. */}
-        <HomeRoute {...({ loaderData: { offers: [] } } as unknown as Parameters<typeof HomeRoute>[0])} />
+        <HomeRoute
+          {...({ loaderData: { offers: [], posts: [] } } as unknown as Parameters<typeof HomeRoute>[0])}
+        />
       </WithGyms>,
     );
     expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();

@@ -2,8 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "#app/content/blog.ts";
 import type { BlogPost } from "#app/content/blog-types.ts";
+import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
 import { BlogCarousel, windowFrom, wrapIndex } from "./BlogCarousel";
 
 function renderCarousel(posts: BlogPost[]) {

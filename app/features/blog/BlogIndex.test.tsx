@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "#app/content/blog.ts";
+import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
 import { BlogIndex } from "./BlogIndex";
 
 function renderIndex(entry = "/blog") {

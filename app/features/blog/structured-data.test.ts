@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "#app/content/blog.ts";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
   isoDateFromPublished,
 } from "#app/features/blog/structured-data.ts";
 import { jsonLdProblems } from "#tests/build/json-ld-rules.ts";
+import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
 
 describe("blogPostingJsonLd", () => {
   it.each(blogPosts.map((post) => post.id))("meets the BlogPosting rules for post %s", (id) => {

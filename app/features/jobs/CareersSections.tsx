@@ -3,13 +3,13 @@ import { FeatureGrid } from "#app/components/ui/FeatureGrid.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Paragraphs } from "#app/components/ui/Paragraphs.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { careersCopy as copy, jobListings } from "#app/content/jobs.ts";
+import type { CareersCopy, JobListing } from "#app/content/jobs.ts";
 import { JobListings } from "./JobListings";
 
 const applySubject = encodeURIComponent("Job application");
 
 /** /join-the-team below the hero: intro, why work with us, how to apply and the vacancies. */
-export function CareersSections() {
+export function CareersSections({ copy, jobs }: { copy: CareersCopy; jobs: JobListing[] }) {
   return (
     <>
       <Section tone="paper" aria-labelledby="why-work-with-us">
@@ -60,9 +60,9 @@ export function CareersSections() {
           <Heading level={2} id="vacancies">
             {copy.listingsHeading}
           </Heading>
-          <p className="text-steel">{jobListings.length} roles</p>
+          <p className="text-steel">{jobs.length} roles</p>
         </div>
-        <JobListings jobs={jobListings} />
+        <JobListings jobs={jobs} />
       </Section>
     </>
   );

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { applicationMailto, jobListings } from "#app/content/jobs.ts";
+import { applicationMailto } from "#app/content/jobs.ts";
+import { shippedJobs as jobListings } from "#tests/shipped-content.ts";
 import { JobListings } from "./JobListings";
 
 /** The job's item. Plain DOM lookups: role queries over ten rich items are slow in jsdom. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "#app/content/brand.ts";
 import { gymBySlug } from "#app/content/gyms.ts";
-import { jobListings } from "#app/content/jobs.ts";
 import { jobPostingJsonLd } from "#app/features/jobs/structured-data.ts";
 import { jsonLdProblems } from "#tests/build/json-ld-rules.ts";
+import { shippedJobs as jobListings } from "#tests/shipped-content.ts";
 
 describe("jobPostingJsonLd", () => {
   it.each(jobListings.map((job) => job.id))("meets the JobPosting rules for %s", (id) => {

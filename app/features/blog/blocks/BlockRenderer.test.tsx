@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { blogPosts } from "#app/content/blog.ts";
 import type { BlogBlock } from "#app/content/blog-types.ts";
+import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
 import { BlockRenderer } from "./BlockRenderer";
 import { outlineLevels } from "./outline";
 

@@ -1,0 +1,87 @@
+/**
+ * The job listings and the careers copy as loaders read them (content/jobs, content/pages/careers.yaml):
+ * facts filled, closed listings left out. Server-only: the page gets them as loader data.
+ */
+import { type Facts, factsFrom, fillFacts } from "./facts";
+import type { GymLocation, GymSlug } from "./gyms";
+import { gymsOf } from "./gyms.server";
+import type { CareersCopy, EmploymentTypeCode, JobListing } from "./jobs";
+import type { ImageKey } from "./media";
+import { londonDate } from "./offer-end";
+import { type CollectionEntry, type ContentStore, contentOf } from "./store.server";
+
+const locationImage: Record<GymSlug, ImageKey> = {
+  armory: "armory-interior",
+  greenwich: "greenwich-interior",
+  welling: "welling-interior",
+};
+
+/** "Novo Welling", "Novo Greenwich", "Novo Armory, Greenwich". */
+function locationLabel(gym: GymLocation | undefined, slug: string): string {
+  if (!gym) return slug;
+  return gym.slug === "armory" ? `${gym.name}, ${gym.locality}` : gym.name;
+}
+
+/** Listed now: open, and not past its closing date (London). */
+export function isListed(entry: CollectionEntry<"jobs">, at: Date): boolean {
+  return entry.status === "open" && (!entry.closesOn || londonDate(at) <= entry.closesOn);
+}
+
+export function jobFrom(
+  id: string,
+  entry: CollectionEntry<"jobs">,
+  gyms: readonly GymLocation[],
+  facts: Facts,
+): JobListing {
+  const fill = (text: string) => fillFacts(text, facts);
+  const slug = entry.gym as GymSlug;
+  const pay =
+    entry.pay.discriminant === "none" ? null : { unit: entry.pay.discriminant, amount: entry.pay.value };
+  return {
+    id,
+    title: entry.title,
+    location: locationLabel(
+      gyms.find((gym) => gym.slug === slug),
+      slug,
+    ),
+    locationIdentifier: slug,
+    salary: entry.salary ? entry.salary : null,
+    ...(pay && pay.amount !== null ? { salaryValue: { amount: pay.amount, unit: pay.unit } } : {}),
+    employmentType: entry.employmentType,
+    employmentTypes: [...entry.employmentTypes] as EmploymentTypeCode[],
+    descriptions: entry.descriptions.map(fill),
+    responsibilities: entry.responsibilities.map(fill),
+    image: locationImage[slug],
+    // Required by the schema: a null here cannot pass the reader.
+    datePosted: entry.datePosted ?? "",
+    ...(entry.closesOn ? { closesOn: entry.closesOn } : {}),
+  };
+}
+
+/** The listings on the page at `at`, in their set order. */
+export async function jobsOf(context: { content?: ContentStore }, at = new Date()): Promise<JobListing[]> {
+  const [snapshot, gyms] = await Promise.all([contentOf(context), gymsOf(context)]);
+  const facts = factsFrom({ gyms });
+  return Object.entries(snapshot.entries.jobs)
+    .filter(([, entry]) => isListed(entry, at))
+    .sort(([a, x], [b, y]) => (x.order ?? 0) - (y.order ?? 0) || a.localeCompare(b))
+    .map(([id, entry]) => jobFrom(id, entry, gyms, facts));
+}
+
+/** The careers page copy; null only if its file has never been valid. */
+export async function careersOf(context: { content?: ContentStore }): Promise<CareersCopy | null> {
+  const [snapshot, gyms] = await Promise.all([contentOf(context), gymsOf(context)]);
+  const entry = snapshot.singletons.careers;
+  if (!entry) return null;
+  const fill = (text: string) => fillFacts(text, factsFrom({ gyms }));
+  return {
+    intro: entry.intro.map(fill),
+    whyWorkWithUs: entry.whyWorkWithUs.map((item) => ({ title: fill(item.title), text: fill(item.text) })),
+    howToApply: {
+      heading: fill(entry.howToApplyHeading),
+      steps: entry.howToApplySteps.map(fill),
+      email: fill(entry.applyEmail),
+    },
+    listingsHeading: fill(entry.listingsHeading),
+  };
+}
