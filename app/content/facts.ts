@@ -5,7 +5,7 @@
  * content at render.
  */
 import { armoryTrialOffer, brand, interestOffer } from "./brand";
-import { type GymLocation, pounds } from "./gyms";
+import { findableGyms, type GymLocation, pounds } from "./gyms";
 import { formatRange, type HoursRange } from "./hours";
 import { membershipRules } from "./membership-rules";
 import { retentionDays, retentionMonths } from "./retention";
@@ -14,6 +14,10 @@ export type Facts = Readonly<Record<string, string>>;
 
 export interface FactSources {
   gyms: readonly GymLocation[];
+  /** The recovery guide's facilities (content/pages/recovery.yaml); without it their facts are not filled. */
+  recovery?: RecoveryFactSource;
+  /** The Armory's classes (content/pages/armory-classes.yaml); without it their facts are not filled. */
+  classes?: ClassFactSource;
 }
 
 const gymSlugs = ["armory", "greenwich", "welling"] as const;
@@ -27,6 +31,94 @@ const gymFactKeys = [
   "email",
   "phone",
 ] as const;
+
+// Facts from the page copy (home, recovery guide, Armory classes): the names are fixed here so a schema can
+// check them; the values come from the content. ---------------------------------------------------------
+export interface RecoveryFactSource {
+  facilities: readonly {
+    id: string;
+    title: string;
+    duration: string;
+    temperature?: string;
+    humidity?: string;
+  }[];
+  /** Ids of the facilities the Greenwich and Welling pages list. */
+  gymList: readonly string[];
+}
+export interface ClassFactSource {
+  sizeMin: number;
+  sizeMax: number;
+  classes: readonly { id: string; name: string; ages?: string }[];
+}
+/** SPEC §3's facilities, as fact names: "ice-baths" is {recovery.iceBaths.temperature}. */
+export const recoveryFacilityIds = [
+  "ice-baths",
+  "salt-sauna",
+  "infrared-sauna",
+  "steam-room",
+  "relaxation-pool",
+  "massage",
+] as const;
+const recoveryFactKeys = ["title", "duration", "temperature", "humidity"] as const;
+const camel = (id: string) => id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const pageCopyFactNames = [
+  ...gymSlugs.map((slug) => `${slug}.intro`),
+  "gyms.lowestPrice",
+  "gyms.findableNames",
+  "gyms.findableShortNames",
+  "gyms.recoveryHours",
+  ...recoveryFacilityIds.flatMap((id) => recoveryFactKeys.map((key) => `recovery.${camel(id)}.${key}`)),
+  "recovery.gymFacilities",
+  "classes.names",
+  "classes.featuredNames",
+  "classes.sizeMin",
+  "classes.sizeMax",
+  "classes.juniorBoxingAges",
+];
+
+function pageCopyFacts({ gyms, recovery, classes }: FactSources): Record<string, string> {
+  const facts: Record<string, string> = {};
+  const findable = new Set(findableGyms.map((gym) => gym.slug));
+  const twentyFourSeven = gyms.filter((gym) => findable.has(gym.slug));
+  for (const gym of gyms) facts[`${gym.slug}.intro`] = `${gym.intro} ${gym.introSecondLine}`;
+  if (twentyFourSeven.length > 0) {
+    // "Memberships from £84.99": always two decimals, as the home page has always shown it.
+    facts["gyms.lowestPrice"] = `£${Math.min(...twentyFourSeven.map((gym) => gym.monthlyPrice)).toFixed(2)}`;
+    facts["gyms.findableNames"] = twentyFourSeven.map((gym) => gym.name).join(" and ");
+    facts["gyms.findableShortNames"] = twentyFourSeven.map((gym) => gym.shortName).join(" and ");
+  }
+  facts["gyms.recoveryHours"] = gyms
+    .filter((gym) => gym.hours.recovery)
+    .map((gym) => `${gym.name}: ${hoursText(gym.hours.recovery ?? [])}`)
+    .join(". ");
+  if (recovery) {
+    for (const facility of recovery.facilities) {
+      if (!(recoveryFacilityIds as readonly string[]).includes(facility.id)) continue;
+      const p = `recovery.${camel(facility.id)}`;
+      facts[`${p}.title`] = facility.title;
+      facts[`${p}.duration`] = facility.duration;
+      if (facility.temperature) facts[`${p}.temperature`] = facility.temperature;
+      if (facility.humidity) facts[`${p}.humidity`] = facility.humidity;
+    }
+    const titles = recovery.gymList.flatMap(
+      (id) => recovery.facilities.find((f) => f.id === id)?.title ?? [],
+    );
+    facts["recovery.gymFacilities"] = listOf(titles.map((title) => title.toLowerCase()));
+  }
+  if (classes) {
+    facts["classes.names"] = listOf(classes.classes.map((c) => c.name));
+    facts["classes.featuredNames"] = classes.classes
+      .slice(0, 5)
+      .map((c) => c.name)
+      .join(", ");
+    facts["classes.sizeMin"] = String(classes.sizeMin);
+    facts["classes.sizeMax"] = String(classes.sizeMax);
+    const junior = classes.classes.find((c) => c.id === "junior-boxing");
+    if (junior?.ages) facts["classes.juniorBoxingAges"] = junior.ages;
+  }
+  return facts;
+}
+// ------------------------------------------------------------------------------------------------------
 
 /** Every fact name a text may quote, with what it stands for (shown in the editor's field description). */
 export const factNames: readonly string[] = [
@@ -45,6 +137,7 @@ export const factNames: readonly string[] = [
   ...Object.keys(membershipRules).map((key) => `rules.${key}`),
   ...Object.keys(retentionMonths).map((key) => `retentionMonths.${key}`),
   ...Object.keys(retentionDays).map((key) => `retentionDays.${key}`),
+  ...pageCopyFactNames,
 ];
 
 function listOf(items: readonly string[]): string {
@@ -56,8 +149,10 @@ function hoursText(ranges: readonly HoursRange[]): string {
   return listOf(ranges.map((range) => `${range.label} ${formatRange(range)}`));
 }
 
-export function factsFrom({ gyms }: FactSources): Facts {
+export function factsFrom(sources: FactSources): Facts {
+  const { gyms } = sources;
   const facts: Record<string, string> = {
+    ...pageCopyFacts(sources),
     "brand.name": brand.name,
     "brand.legalName": brand.legalName,
     "brand.tagline": brand.tagline,
@@ -89,7 +184,8 @@ export function factsFrom({ gyms }: FactSources): Facts {
   return facts;
 }
 
-const placeholder = /\{([a-zA-Z0-9]+\.[a-zA-Z0-9]+)\}/g;
+// One or more dots: {greenwich.price}, {recovery.steamRoom.temperature}.
+const placeholder = /\{([a-zA-Z0-9]+(?:\.[a-zA-Z0-9]+)+)\}/g;
 
 /** The text with every {fact} filled in. A name with no value is left as written (the schema refuses it). */
 export function fillFacts(text: string, facts: Facts): string {

@@ -4,6 +4,11 @@
  * will be mounted on the same config. Paths are relative to CONTENT_DIR. Decision 0013.
  */
 import { collection, config, fields } from "@keystatic/core";
+import { armoryClasses } from "./schemas/armory-classes";
+import { athletic } from "./schemas/athletic";
+import { home } from "./schemas/home";
+import { mealPrep, retreat } from "./schemas/interest";
+import { recovery } from "./schemas/recovery";
 
 const gymOptions = [
   { label: "Novo Armory", value: "armory" },
@@ -39,7 +44,14 @@ const range = (label: string) =>
 export const contentConfig = config({
   storage: { kind: "local" },
   // Page copy read as one entry each (FAQ, terms, ...): CONTENT_DIR/<path>.yaml.
-  singletons: {},
+  singletons: {
+    home,
+    athletic,
+    retreat,
+    mealPrep,
+    recovery,
+    armoryClasses,
+  },
   collections: {
     /** SPEC §2/§4 offers with their dates: live from the start date to the end of the end date (London). */
     offers: collection({

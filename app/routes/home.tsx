@@ -4,7 +4,7 @@ import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
 import { blogPosts } from "#app/content/blog.ts";
 import { defaultGym } from "#app/content/gyms.ts";
-import { homeBlog, homeServices } from "#app/content/home.ts";
+import { homeCopyOf } from "#app/content/page-copy.server.ts";
 import { pages } from "#app/content/pages.ts";
 import { liveOffersNow } from "#app/content/store.server.ts";
 import { BlogCarousel } from "#app/features/blog/BlogCarousel.tsx";
@@ -25,20 +25,23 @@ const Testimonials = deferred(
 
 const page = pages.home;
 
-/** The live offers for the band, read from CONTENT_DIR at render time. */
+/** The page's copy and the live offers for the band, read from CONTENT_DIR at render time. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { offers: await liveOffersNow(context) };
+  const [copy, offers] = await Promise.all([homeCopyOf(context), liveOffersNow(context)]);
+  return { copy, offers };
 }
 
 export const meta = () => metaFor(page);
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  const { copy } = loaderData;
+  const homeBlog = copy.blog;
   return (
     <>
-      <HomeHero heading={page.heading} />
-      <ServiceSections services={homeServices} />
+      <HomeHero heading={page.heading} intro={copy.intro} />
+      <ServiceSections services={copy.services} />
       {loaderData.offers.map((offer) => (
-        <OffersBanner key={offer.slug} offer={offer} />
+        <OffersBanner key={offer.slug} offer={offer} copy={copy.offerBand} />
       ))}
       {/* SPEC §7: off a gym page the reviews are the first gym's (the Armory's). */}
       <Testimonials placeId={defaultGym.googlePlaceID} gymName={defaultGym.name} />

@@ -1,6 +1,7 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
 import { gymBySlug } from "#app/content/gyms.ts";
+import { armoryClassesOf } from "#app/content/page-copy.server.ts";
 import { pages } from "#app/content/pages.ts";
 import { ArmoryHero } from "#app/features/armory/ArmoryHero.tsx";
 import { ClassList } from "#app/features/armory/ClassList.tsx";
@@ -30,9 +31,14 @@ const FORM_ID = "free-session";
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);
 
+/** The classes, from CONTENT_DIR at render time. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { classes: await armoryClassesOf(context) };
+}
+
 export const meta = () => metaFor(page, { jsonLd: [exerciseGymJsonLd(gym)] });
 
-export default function ArmoryRoute() {
+export default function ArmoryRoute({ loaderData }: Route.ComponentProps) {
   useScrollToFormFromOffers(FORM_ID);
   return (
     <>
@@ -42,7 +48,7 @@ export default function ArmoryRoute() {
         <h2 id="classes-heading" className="mb-6 font-display text-h2">
           Find your class
         </h2>
-        <ClassList />
+        <ClassList copy={loaderData.classes} />
       </Section>
       <Section tone="chalk" aria-labelledby="timetable-heading">
         <Eyebrow>Timetable</Eyebrow>

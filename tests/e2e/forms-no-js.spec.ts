@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { franchisingCopy, investorPack } from "#app/content/franchising.ts";
 import { gymBySlug } from "#app/content/gyms.ts";
-import { prepCopy, retreatCopy } from "#app/content/interest.ts";
+import { prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
 import { expectMailMentioning, uniqueEmail } from "./conversion-outbox";
 import { e2eDataDir } from "./env";
 

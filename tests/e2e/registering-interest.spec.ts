@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { franchisingCopy, investorPack } from "#app/content/franchising.ts";
-import { prepCopy, retreatCopy } from "#app/content/interest.ts";
+import { prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
 import { expectFields, fillFields, uniqueEmail, waitForOutboxMail } from "./editorial-helpers";
 import { submitEmptyUntilChecked } from "./visitor";
 

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { blogPosts } from "#app/content/blog.ts";
 import { gymBySlug } from "#app/content/gyms.ts";
-import { retreatCopy } from "#app/content/interest.ts";
 import { mobileRecoveryTabs } from "#app/content/recovery.ts";
+import { retreatCopy } from "#tests/shipped-copy.ts";
 import { expectNoAxeViolations } from "./axe";
 import { amenity, holdScripts, job, menu } from "./controls";
 import { waitForHydration } from "./hydration";

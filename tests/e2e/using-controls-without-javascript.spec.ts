@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { blogPosts } from "#app/content/blog.ts";
 import { gymBySlug } from "#app/content/gyms.ts";
-import { prepCopy, retreatCopy } from "#app/content/interest.ts";
 import { jobListings } from "#app/content/jobs.ts";
 import { mobileRecoveryTabs } from "#app/content/recovery.ts";
+import { prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
 import { amenity, job, menu } from "./controls";
 
 // About 1 in 100 visits never runs the page's JavaScript: every control still answers a tap (issue 18).
