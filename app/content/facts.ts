@@ -50,16 +50,18 @@ export interface ClassFactSource {
   sizeMax: number;
   classes: readonly { id: string; name: string; ages?: string }[];
 }
-/** SPEC §3's facilities, as fact names: "ice-baths" is {recovery.iceBaths.temperature}. */
-export const recoveryFacilityIds = [
-  "ice-baths",
-  "salt-sauna",
-  "infrared-sauna",
-  "steam-room",
-  "relaxation-pool",
-  "massage",
-] as const;
-const recoveryFactKeys = ["title", "duration", "temperature", "humidity"] as const;
+/** SPEC §3's facilities and what each quotes: "ice-baths" gives {recovery.iceBaths.temperature}. */
+const recoveryFacilityFacts = {
+  "ice-baths": ["title", "duration", "temperature"],
+  "salt-sauna": ["title", "duration", "temperature"],
+  "infrared-sauna": ["title", "duration", "temperature"],
+  "steam-room": ["title", "duration", "temperature", "humidity"],
+  "relaxation-pool": ["title", "duration", "temperature"],
+  massage: ["title", "duration"],
+} as const;
+export const recoveryFacilityIds = Object.keys(
+  recoveryFacilityFacts,
+) as (keyof typeof recoveryFacilityFacts)[];
 const camel = (id: string) => id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const pageCopyFactNames = [
   ...gymSlugs.map((slug) => `${slug}.intro`),
@@ -67,7 +69,9 @@ const pageCopyFactNames = [
   "gyms.findableNames",
   "gyms.findableShortNames",
   "gyms.recoveryHours",
-  ...recoveryFacilityIds.flatMap((id) => recoveryFactKeys.map((key) => `recovery.${camel(id)}.${key}`)),
+  ...recoveryFacilityIds.flatMap((id) =>
+    recoveryFacilityFacts[id].map((key) => `recovery.${camel(id)}.${key}`),
+  ),
   "recovery.gymFacilities",
   "classes.names",
   "classes.featuredNames",
