@@ -1,7 +1,7 @@
 /** The Armory's classes (SPEC §3) and class sizes (SPEC §9); the FAQ and the blog quote them as facts. */
 import { fields, singleton } from "@keystatic/core";
 import { textQuotingFacts } from "./fields";
-import { imageKey, plainText } from "./page-fields";
+import { idField, imageKey, plainText } from "./page-fields";
 
 const size = (label: string) => fields.integer({ label, validation: { isRequired: true, min: 1, max: 50 } });
 
@@ -15,13 +15,7 @@ export const armoryClasses = singleton({
     sizeMax: size("Largest class"),
     classes: fields.array(
       fields.object({
-        id: fields.text({
-          label: "Id",
-          validation: {
-            isRequired: true,
-            pattern: { regex: /^[a-z0-9-]+$/, message: "lower case and hyphens" },
-          },
-        }),
+        id: idField(),
         name: plainText("Name"),
         duration: plainText("Length, e.g. 45 min"),
         level: plainText("Level"),

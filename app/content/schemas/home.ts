@@ -1,7 +1,7 @@
 /** The home page's copy (/): hero lines, the service sections, the offer band and the blog band. */
 import { fields, singleton } from "@keystatic/core";
 import { textQuotingFacts } from "./fields";
-import { imageKey, plainText, sitePath } from "./page-fields";
+import { idField, imageKey, plainText, sitePath } from "./page-fields";
 
 export const home = singleton({
   label: "Home page",
@@ -20,13 +20,7 @@ export const home = singleton({
     ),
     services: fields.array(
       fields.object({
-        id: fields.text({
-          label: "Id",
-          validation: {
-            isRequired: true,
-            pattern: { regex: /^[a-z0-9-]+$/, message: "lower case and hyphens" },
-          },
-        }),
+        id: idField(),
         eyebrow: textQuotingFacts("Eyebrow"),
         heading: textQuotingFacts("Heading"),
         text: textQuotingFacts("Text", { multiline: true }),

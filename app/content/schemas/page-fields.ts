@@ -42,14 +42,18 @@ export const plainText = (label: string, options: { multiline?: boolean } = {}) 
 export const paragraphs = (label: string) =>
   fields.array(textQuotingFacts("Paragraph", { multiline: true }), { label, itemLabel: (p) => p.value });
 
+/** An entry's id in a list: lower case with hyphens; anchors, links and tests use it, so it should not change. */
+export const idField = () =>
+  fields.text({
+    label: "Id",
+    description: "Lower case with hyphens; links and tests use it",
+    validation: { isRequired: true, pattern: { regex: /^[a-z0-9-]+$/, message: "lower case and hyphens" } },
+  });
+
 /** A tab of a tabbed section: its id is its anchor (#id) and must not change once linked. */
 export const tab = () =>
   fields.object({
-    id: fields.text({
-      label: "Id",
-      description: "Lower case with hyphens; links and tests use it",
-      validation: { isRequired: true, pattern: { regex: /^[a-z0-9-]+$/, message: "lower case and hyphens" } },
-    }),
+    id: idField(),
     label: plainText("Tab label"),
     heading: textQuotingFacts("Heading"),
     text: textQuotingFacts("Text", { multiline: true }),
