@@ -11,9 +11,9 @@ import path from "node:path";
 import { chromium } from "playwright-core";
 import { blogPosts } from "#app/content/blog.ts";
 import { gymBySlug } from "#app/content/gyms.ts";
-import { prepCopy, retreatCopy } from "#app/content/interest.ts";
 import { mobileRecoveryTabs } from "#app/content/recovery.ts";
 import { throttle, throttlingProfiles } from "#bench/throttling.ts";
+import { prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
 import { build, machine, parseArgs, root, startServer, textTable, writeResults } from "./lib.mjs";
 
 const options = parseArgs(process.argv.slice(2), {

@@ -1,4 +1,9 @@
-/** The Armory's class list (SPEC §3) and class sizes (SPEC §9). */
+/**
+ * The shape of an Armory class (SPEC §3). The classes and class sizes are content
+ * (content/pages/armory-classes.yaml), read by `armoryClassesOf` (app/content/page-copy.server.ts); the FAQ
+ * and the blog quote them as facts ({classes.names}, {classes.sizeMax}).
+ */
+import type { ImageKey } from "./media";
 
 export interface ArmoryClass {
   id: string;
@@ -7,8 +12,19 @@ export interface ArmoryClass {
   level: string;
   description: string;
   ages?: string;
+  image?: ImageKey;
 }
 
+/** The Armory's classes as the page gets them (loader data). */
+export interface ArmoryClassesCopy {
+  /** The line above the list, with the class sizes filled in. */
+  intro: string;
+  size: { min: number; max: number };
+  classes: ArmoryClass[];
+}
+
+// Until the FAQ and blog copy (app/content/faq.ts, blog.ts) quote these as facts, they read them here; a test
+// (page-copy.test.ts) holds this list equal to content/pages/armory-classes.yaml. Delete both then.
 /** Every Armory class is capped: never fewer than 6 or more than 12 people. */
 export const classSize = { min: 6, max: 12 } as const;
 

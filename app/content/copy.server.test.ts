@@ -12,6 +12,7 @@ import { shippedCopy } from "#tests/copy.server.ts";
 import { shippedDayPass } from "#tests/offers.ts";
 import { copyScope, fillCopy } from "./copy";
 import { base64UrlEncode, checkUpdate } from "./editor.server";
+import { factsFrom } from "./facts";
 import { faqFrom } from "./faq";
 import { gyms } from "./gyms";
 import type { Offer } from "./offer";
@@ -95,7 +96,7 @@ describe("the FAQ's price answer", () => {
       faqFrom(
         entry,
         copyScope(
-          gyms.map((gym) => (gym.slug === "greenwich" ? { ...gym, monthlyPrice } : gym)),
+          factsFrom({ gyms: gyms.map((gym) => (gym.slug === "greenwich" ? { ...gym, monthlyPrice } : gym)) }),
           [],
         ),
       )[0]?.items[0]?.answer;
@@ -141,7 +142,7 @@ describe("offers in the terms", () => {
   };
 
   it("gives an offer with no section of its own the general one, after the offer sections, with its conditions", () => {
-    const page = termsFrom(entry, copyScope(gyms, [dayPass, spring]));
+    const page = termsFrom(entry, copyScope(factsFrom({ gyms }), [dayPass, spring]));
     expect(page.sections.map((s) => s.id)).toEqual(["intro", "day-pass-offer", "offer-spring", "law"]);
     expect(page.sections[2]).toEqual({
       id: "offer-spring",
@@ -153,7 +154,7 @@ describe("offers in the terms", () => {
   });
 
   it("leaves out the section of an offer no longer in the content", () => {
-    const page = termsFrom(entry, copyScope(gyms, [spring]));
+    const page = termsFrom(entry, copyScope(factsFrom({ gyms }), [spring]));
     expect(page.sections.map((s) => s.id)).toEqual(["intro", "offer-spring", "law"]);
     expect(fillCopy("{offer.code}", {})).toBeNull();
   });

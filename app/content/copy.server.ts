@@ -5,7 +5,7 @@
 import { type CopyScope, copyScope, franchisingFrom, investorPackFrom } from "./copy";
 import { type FaqSection, faqFrom } from "./faq";
 import type { FranchisingCopy, InvestorPackCopy } from "./franchising";
-import { gymsOf } from "./gyms.server";
+import { pageFactsOf } from "./page-copy.server";
 import { type PrivacyPage, privacyFrom } from "./privacy";
 import { type ContentSnapshot, type ContentStore, contentOf, type SingletonName } from "./store.server";
 import { type LegalPage, termsFrom } from "./terms";
@@ -24,7 +24,7 @@ async function read<K extends SingletonName>(context: Context, name: K) {
 }
 
 async function scopeOf(context: Context, content: ContentSnapshot): Promise<CopyScope> {
-  return copyScope(await gymsOf(context), content.offers);
+  return copyScope(await pageFactsOf(context), content.offers);
 }
 
 export async function faqOf(context: Context): Promise<FaqSection[]> {

@@ -2,7 +2,7 @@
  * Filling page copy (FAQ, terms, privacy, franchising) on the server: every {fact}, the {offer.*} of the
  * offer a section is about, and the page's {page.lastUpdated}. Pure: the loaders bring the content.
  */
-import { type Facts, factsFrom, fillFacts, listOf } from "./facts";
+import { type Facts, fillFacts, listOf } from "./facts";
 import type { FranchisingCopy, FranchisingEntry, InvestorPackCopy } from "./franchising";
 import type { GymLocation } from "./gyms";
 import type { Offer } from "./offer";
@@ -14,8 +14,8 @@ export interface CopyScope {
   offers: readonly Offer[];
 }
 
-export function copyScope(gyms: readonly GymLocation[], offers: readonly Offer[]): CopyScope {
-  return { facts: factsFrom({ gyms }), offers };
+export function copyScope(facts: Facts, offers: readonly Offer[]): CopyScope {
+  return { facts, offers };
 }
 
 /** The {offer.*} names of one offer. */

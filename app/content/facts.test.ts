@@ -1,9 +1,12 @@
 import { describe, expect, it } from "vitest";
+import { pageSnapshot } from "#tests/shipped-copy.ts";
 import { factNames, factsFrom, fillFacts, quotedFactsPattern, unknownFacts } from "./facts";
 import { gyms } from "./gyms";
+import { pageFactSources } from "./page-copy.server";
 
 describe("facts quoted by name", () => {
-  const facts = factsFrom({ gyms });
+  // Everything a loader passes: the gyms, and the shipped recovery guide and Armory classes.
+  const facts = factsFrom(pageFactSources(pageSnapshot(), gyms));
 
   it("has a value for every name a text may quote", () => {
     for (const name of factNames) expect(facts[name], name).toBeTruthy();

@@ -4,18 +4,21 @@
  * Pure and client-safe. The names are code (a schema can refuse an unknown one); the values come from the
  * content at render.
  */
-import { armoryClasses, classSize } from "./armory-classes";
 import { armoryTrialOffer, brand, interestOffer } from "./brand";
 import { type GymLocation, pounds } from "./gym-location";
+import { findableGyms } from "./gyms";
 import { formatRange, type HoursRange } from "./hours";
 import { membershipRules } from "./membership-rules";
-import { gymRecoveryFacilities, infraredSauna, steamRoom } from "./recovery";
 import { retentionDays, retentionMonths } from "./retention";
 
 export type Facts = Readonly<Record<string, string>>;
 
 export interface FactSources {
   gyms: readonly GymLocation[];
+  /** The recovery guide's facilities (content/pages/recovery.yaml); without it their facts are not filled. */
+  recovery?: RecoveryFactSource;
+  /** The Armory's classes (content/pages/armory-classes.yaml); without it their facts are not filled. */
+  classes?: ClassFactSource;
 }
 
 const gymSlugs = ["armory", "greenwich", "welling"] as const;
@@ -29,6 +32,98 @@ const gymFactKeys = [
   "email",
   "phone",
 ] as const;
+
+// Facts from the page copy (home, recovery guide, Armory classes): the names are fixed here so a schema can
+// check them; the values come from the content. ---------------------------------------------------------
+export interface RecoveryFactSource {
+  facilities: readonly {
+    id: string;
+    title: string;
+    duration: string;
+    temperature?: string;
+    humidity?: string;
+  }[];
+  /** Ids of the facilities the Greenwich and Welling pages list. */
+  gymList: readonly string[];
+}
+export interface ClassFactSource {
+  sizeMin: number;
+  sizeMax: number;
+  classes: readonly { id: string; name: string; ages?: string }[];
+}
+/** SPEC §3's facilities and what each quotes: "ice-baths" gives {recovery.iceBaths.temperature}. */
+const recoveryFacilityFacts = {
+  "ice-baths": ["title", "duration", "temperature"],
+  "salt-sauna": ["title", "duration", "temperature"],
+  "infrared-sauna": ["title", "duration", "temperature"],
+  "steam-room": ["title", "duration", "temperature", "humidity"],
+  "relaxation-pool": ["title", "duration", "temperature"],
+  massage: ["title", "duration"],
+} as const;
+export const recoveryFacilityIds = Object.keys(
+  recoveryFacilityFacts,
+) as (keyof typeof recoveryFacilityFacts)[];
+const camel = (id: string) => id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+const pageCopyFactNames = [
+  ...gymSlugs.map((slug) => `${slug}.intro`),
+  "gyms.lowestPrice",
+  "gyms.findableNames",
+  "gyms.findableShortNames",
+  "gyms.recoveryHours",
+  ...recoveryFacilityIds.flatMap((id) =>
+    recoveryFacilityFacts[id].map((key) => `recovery.${camel(id)}.${key}`),
+  ),
+  "recovery.gymFacilities",
+  "classes.names",
+  "classes.featuredNames",
+  "classes.sizeMin",
+  "classes.sizeMax",
+  "classes.juniorBoxingAges",
+];
+
+function pageCopyFacts({ gyms, recovery, classes }: FactSources): Record<string, string> {
+  const facts: Record<string, string> = {};
+  const findable = new Set(findableGyms.map((gym) => gym.slug));
+  const twentyFourSeven = gyms.filter((gym) => findable.has(gym.slug));
+  for (const gym of gyms) facts[`${gym.slug}.intro`] = `${gym.intro} ${gym.introSecondLine}`;
+  if (twentyFourSeven.length > 0) {
+    // "Memberships from £84.99": always two decimals, as the home page has always shown it.
+    facts["gyms.lowestPrice"] = `£${Math.min(...twentyFourSeven.map((gym) => gym.monthlyPrice)).toFixed(2)}`;
+    facts["gyms.findableNames"] = twentyFourSeven.map((gym) => gym.name).join(" and ");
+    facts["gyms.findableShortNames"] = twentyFourSeven.map((gym) => gym.shortName).join(" and ");
+  }
+  facts["gyms.recoveryHours"] = gyms
+    .filter((gym) => gym.hours.recovery)
+    .map((gym) => `${gym.name}: ${hoursText(gym.hours.recovery ?? [])}`)
+    .join(". ");
+  if (recovery) {
+    for (const facility of recovery.facilities) {
+      if (!(recoveryFacilityIds as readonly string[]).includes(facility.id)) continue;
+      const p = `recovery.${camel(facility.id)}`;
+      facts[`${p}.title`] = facility.title;
+      facts[`${p}.duration`] = facility.duration;
+      if (facility.temperature) facts[`${p}.temperature`] = facility.temperature;
+      if (facility.humidity) facts[`${p}.humidity`] = facility.humidity;
+    }
+    const titles = recovery.gymList.flatMap(
+      (id) => recovery.facilities.find((f) => f.id === id)?.title ?? [],
+    );
+    facts["recovery.gymFacilities"] = listOf(titles.map((title) => title.toLowerCase()));
+  }
+  if (classes) {
+    facts["classes.names"] = listOf(classes.classes.map((c) => c.name));
+    facts["classes.featuredNames"] = classes.classes
+      .slice(0, 5)
+      .map((c) => c.name)
+      .join(", ");
+    facts["classes.sizeMin"] = String(classes.sizeMin);
+    facts["classes.sizeMax"] = String(classes.sizeMax);
+    const junior = classes.classes.find((c) => c.id === "junior-boxing");
+    if (junior?.ages) facts["classes.juniorBoxingAges"] = junior.ages;
+  }
+  return facts;
+}
+// ------------------------------------------------------------------------------------------------------
 
 /** Every fact name a text may quote, with what it stands for (shown in the editor's field description). */
 export const factNames: readonly string[] = [
@@ -52,24 +147,12 @@ export const factNames: readonly string[] = [
   "gyms.count",
   "gyms.open247",
   "gyms.withRecovery",
-  "gyms.recoveryHours",
   "gyms.emails",
-  "recovery.facilities",
   "recovery.guide",
-  "classes.list",
-  "classes.sizeMin",
-  "classes.sizeMax",
   "classes.juniorName",
-  "classes.juniorAges",
   "classes.juniorAgeRange",
   "rules.liabilityCap",
-  // Quoted by the blog posts (content/posts).
-  "recovery.saunaDuration",
-  "recovery.saunaTemperature",
-  "recovery.steamDuration",
-  "recovery.steamTemperature",
-  "recovery.steamHumidity",
-  "classes.maxSize",
+  ...pageCopyFactNames,
 ];
 
 /** "a, b and c" */
@@ -82,8 +165,10 @@ function hoursText(ranges: readonly HoursRange[]): string {
   return listOf(ranges.map((range) => `${range.label} ${formatRange(range)}`));
 }
 
-export function factsFrom({ gyms }: FactSources): Facts {
+export function factsFrom(sources: FactSources): Facts {
+  const { gyms } = sources;
   const facts: Record<string, string> = {
+    ...pageCopyFacts(sources),
     "brand.name": brand.name,
     "brand.legalName": brand.legalName,
     "brand.tagline": brand.tagline,
@@ -99,13 +184,6 @@ export function factsFrom({ gyms }: FactSources): Facts {
   for (const [key, value] of Object.entries(membershipRules)) facts[`rules.${key}`] = String(value);
   for (const [key, value] of Object.entries(retentionMonths)) facts[`retentionMonths.${key}`] = String(value);
   for (const [key, value] of Object.entries(retentionDays)) facts[`retentionDays.${key}`] = String(value);
-  // Quoted by the blog posts (content/posts).
-  facts["recovery.saunaDuration"] = infraredSauna.duration;
-  facts["recovery.saunaTemperature"] = infraredSauna.temperature ?? "";
-  facts["recovery.steamDuration"] = steamRoom.duration;
-  facts["recovery.steamTemperature"] = steamRoom.temperature ?? "";
-  facts["recovery.steamHumidity"] = steamRoom.humidity ?? "";
-  facts["classes.maxSize"] = String(classSize.max);
   for (const gym of gyms) {
     const p = gym.slug;
     facts[`${p}.name`] = gym.name;
@@ -119,7 +197,7 @@ export function factsFrom({ gyms }: FactSources): Facts {
     facts[`${p}.staffedHours`] = hoursText(gym.hours.staffed);
     facts[`${p}.recoveryHours`] = gym.hours.recovery ? hoursText(gym.hours.recovery) : "no recovery area";
   }
-  Object.assign(facts, enumerationFacts(gyms));
+  Object.assign(facts, enumerationFacts(sources));
   return facts;
 }
 
@@ -137,34 +215,30 @@ function membershipLine(gym: GymLocation): string {
 }
 
 /** The generated enumerations: lists of gyms, classes and recovery facilities, each a fact of its own. */
-function enumerationFacts(gyms: readonly GymLocation[]): Record<string, string> {
+function enumerationFacts({ gyms, recovery, classes }: FactSources): Record<string, string> {
   const names = (list: readonly GymLocation[]) => listOf(list.map((gym) => gym.name));
-  const recoveryGyms = gyms.filter((gym) => gym.hasRecovery);
-  const junior = armoryClasses.find((c) => c.ages);
   const facts: Record<string, string> = {
     "gyms.count": String(gyms.length),
     "gyms.open247": names(gyms.filter((gym) => gym.hours.access === "24/7")),
-    "gyms.withRecovery": names(recoveryGyms),
-    "gyms.recoveryHours": recoveryGyms
-      .map((gym) => `${gym.name}: ${gym.hours.recovery ? hoursText(gym.hours.recovery) : "no recovery area"}`)
-      .join(". "),
+    "gyms.withRecovery": names(gyms.filter((gym) => gym.hasRecovery)),
     "gyms.emails": listOf(gyms.map((gym) => `${gym.name} at ${gym.email}`)),
-    "recovery.facilities": listOf(gymRecoveryFacilities.map((f) => f.title.toLowerCase())),
-    "recovery.guide": gymRecoveryFacilities
+    "rules.liabilityCap": `£${membershipRules.liabilityCapPounds.toLocaleString("en-GB")}`,
+  };
+  if (recovery) {
+    const listed = recovery.gymList.flatMap((id) => recovery.facilities.find((f) => f.id === id) ?? []);
+    facts["recovery.guide"] = listed
       .map(
         (f) =>
           `${f.title}: ${f.duration}${f.temperature ? ` at ${f.temperature}` : ""}` +
           `${f.humidity ? ` and ${f.humidity} humidity` : ""}.`,
       )
-      .join(" "),
-    "classes.list": listOf(armoryClasses.map((c) => c.name)),
-    "classes.sizeMin": String(classSize.min),
-    "classes.sizeMax": String(classSize.max),
-    "classes.juniorName": junior?.name ?? "",
-    "classes.juniorAges": junior?.ages ?? "",
-    "classes.juniorAgeRange": junior?.ages?.replace("-", " to ") ?? "",
-    "rules.liabilityCap": `£${membershipRules.liabilityCapPounds.toLocaleString("en-GB")}`,
-  };
+      .join(" ");
+  }
+  const junior = classes?.classes.find((c) => c.ages);
+  if (junior?.ages) {
+    facts["classes.juniorName"] = junior.name;
+    facts["classes.juniorAgeRange"] = junior.ages.replace("-", " to ");
+  }
   for (const gym of gyms) {
     facts[`${gym.slug}.amenities`] = listOf(gym.amenities.map((a) => a.title.toLowerCase()));
     facts[`${gym.slug}.location`] = locationLine(gym);
@@ -173,7 +247,8 @@ function enumerationFacts(gyms: readonly GymLocation[]): Record<string, string> 
   return facts;
 }
 
-const placeholder = /\{([a-zA-Z0-9]+\.[a-zA-Z0-9]+)\}/g;
+// One or more dots: {greenwich.price}, {recovery.steamRoom.temperature}.
+const placeholder = /\{([a-zA-Z0-9]+(?:\.[a-zA-Z0-9]+)+)\}/g;
 
 /** The text with every {fact} filled in. A name with no value is left as written (the schema refuses it). */
 export function fillFacts(text: string, facts: Facts): string {

@@ -2,12 +2,13 @@
  * The job listings and the careers copy as loaders read them (content/jobs, content/pages/careers.yaml):
  * facts filled, closed listings left out. Server-only: the page gets them as loader data.
  */
-import { type Facts, factsFrom, fillFacts } from "./facts";
+import { type Facts, fillFacts } from "./facts";
 import type { GymLocation, GymSlug } from "./gyms";
 import { gymsOf } from "./gyms.server";
 import type { CareersCopy, EmploymentTypeCode, JobListing } from "./jobs";
 import type { ImageKey } from "./media";
 import { londonDate } from "./offer-end";
+import { factsIn } from "./page-copy.server";
 import { type CollectionEntry, type ContentStore, contentOf } from "./store.server";
 
 const locationImage: Record<GymSlug, ImageKey> = {
@@ -61,7 +62,7 @@ export function jobFrom(
 /** The listings on the page at `at`, in their set order. */
 export async function jobsOf(context: { content?: ContentStore }, at = new Date()): Promise<JobListing[]> {
   const [snapshot, gyms] = await Promise.all([contentOf(context), gymsOf(context)]);
-  const facts = factsFrom({ gyms });
+  const facts = factsIn(snapshot, gyms);
   return Object.entries(snapshot.entries.jobs)
     .filter(([, entry]) => isListed(entry, at))
     .sort(([a, x], [b, y]) => (x.order ?? 0) - (y.order ?? 0) || a.localeCompare(b))
@@ -73,7 +74,7 @@ export async function careersOf(context: { content?: ContentStore }): Promise<Ca
   const [snapshot, gyms] = await Promise.all([contentOf(context), gymsOf(context)]);
   const entry = snapshot.singletons.careers;
   if (!entry) return null;
-  const fill = (text: string) => fillFacts(text, factsFrom({ gyms }));
+  const fill = (text: string) => fillFacts(text, factsIn(snapshot, gyms));
   return {
     intro: entry.intro.map(fill),
     whyWorkWithUs: entry.whyWorkWithUs.map((item) => ({ title: fill(item.title), text: fill(item.text) })),

@@ -4,14 +4,19 @@
  * will be mounted on the same config. Paths are relative to CONTENT_DIR. Decision 0013.
  */
 import { collection, config, fields } from "@keystatic/core";
+import { armoryClasses } from "./schemas/armory-classes";
+import { athletic } from "./schemas/athletic";
 import { careers } from "./schemas/careers";
 import { faq } from "./schemas/faq";
 import { franchising } from "./schemas/franchising";
 import { gymsCollection } from "./schemas/gyms";
+import { home } from "./schemas/home";
+import { mealPrep, retreat } from "./schemas/interest";
 import { jobs } from "./schemas/jobs";
 import { posts } from "./schemas/posts";
 import { press } from "./schemas/press";
 import { privacy } from "./schemas/privacy";
+import { recovery } from "./schemas/recovery";
 import { terms } from "./schemas/terms";
 
 const gymOptions = [
@@ -30,6 +35,12 @@ export const contentConfig = config({
     franchising,
     careers,
     press,
+    home,
+    athletic,
+    retreat,
+    mealPrep,
+    recovery,
+    armoryClasses,
   },
   collections: {
     posts,

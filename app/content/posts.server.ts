@@ -3,9 +3,10 @@
  * in the shape of app/content/blog-types.ts. Server-only: the pages get posts as loader data.
  */
 import type { BlogBlock, BlogPost, HeadingBlock, ListBlock, ListItem } from "./blog-types";
-import { type Facts, factsFrom, fillFacts } from "./facts";
+import { type Facts, fillFacts } from "./facts";
 import type { GymLocation } from "./gyms";
 import { gymsOf } from "./gyms.server";
+import { factsIn } from "./page-copy.server";
 import { type CollectionEntry, type ContentStore, contentOf } from "./store.server";
 
 type PostEntry = CollectionEntry<"posts">;
@@ -156,7 +157,7 @@ export function postFrom(id: string, entry: PostEntry, gyms: readonly GymLocatio
  */
 export async function postsOf(context: { content?: ContentStore }): Promise<BlogPost[]> {
   const [snapshot, gyms] = await Promise.all([contentOf(context), gymsOf(context)]);
-  const facts = factsFrom({ gyms });
+  const facts = factsIn(snapshot, gyms);
   const posts = Object.entries(snapshot.entries.posts).map(([id, entry]) => postFrom(id, entry, gyms, facts));
   const byDate = (post: BlogPost) => post.publishedDate.split(".").reverse().join("-");
   return posts.sort((a, b) => byDate(a).localeCompare(byDate(b)) || a.id.localeCompare(b.id));

@@ -1,6 +1,7 @@
 /** The press page copy as its loader reads it (content/pages/press.yaml), facts filled. Server-only. */
-import { factsFrom, fillFacts } from "./facts";
+import { fillFacts } from "./facts";
 import { gymsOf } from "./gyms.server";
+import { factsIn } from "./page-copy.server";
 import type { PressCopy, PressItem } from "./press";
 import { type ContentStore, contentOf } from "./store.server";
 
@@ -9,7 +10,7 @@ export async function pressOf(context: { content?: ContentStore }): Promise<Pres
   const [snapshot, gyms] = await Promise.all([contentOf(context), gymsOf(context)]);
   const entry = snapshot.singletons.press;
   if (!entry) return null;
-  const facts = factsFrom({ gyms });
+  const facts = factsIn(snapshot, gyms);
   const fill = (text: string) => fillFacts(text, facts);
   const items = (list: readonly PressItem[]) =>
     list.map((item) => ({ title: fill(item.title), text: fill(item.text) }));

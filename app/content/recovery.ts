@@ -1,6 +1,10 @@
 /**
- * Recovery facilities (SPEC §3) and the guidance shown on /recovery and the gym pages.
- * Durations and temperatures are the house guidance; they are written once, here.
+ * The shape of a recovery facility's guidance (SPEC §3). The guidance is content
+ * (content/pages/recovery.yaml), read by `recoveryGuideOf` (app/content/page-copy.server.ts); other copy quotes
+ * it as facts ({recovery.steamRoom.temperature}).
+ *
+ * Until the FAQ, the blog, the gym pages and /locations read it from there, they read the values below; a test
+ * (page-copy.test.ts) holds them equal to the content file. Delete them then.
  */
 import { brand } from "./brand";
 import type { ImageKey } from "./media";

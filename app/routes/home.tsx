@@ -2,7 +2,7 @@ import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { homeBlog, homeServices } from "#app/content/home.ts";
+import { homeCopyOf } from "#app/content/page-copy.server.ts";
 import { pages } from "#app/content/pages.ts";
 import { latestPosts } from "#app/content/posts.server.ts";
 import { liveOffersNow } from "#app/content/store.server.ts";
@@ -25,22 +25,28 @@ const Testimonials = deferred(
 
 const page = pages.home;
 
-/** The live offers for the band and the latest posts for the carousel, read from CONTENT_DIR at render time. */
+/** The page's copy, the live offers for the band and the latest posts for the carousel, from CONTENT_DIR at render time. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [offers, posts] = await Promise.all([liveOffersNow(context), latestPosts(context, 6)]);
-  return { offers, posts };
+  const [copy, offers, posts] = await Promise.all([
+    homeCopyOf(context),
+    liveOffersNow(context),
+    latestPosts(context, 6),
+  ]);
+  return { copy, offers, posts };
 }
 
 export const meta = () => metaFor(page);
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const [defaultGym] = useGyms();
+  const { copy } = loaderData;
+  const homeBlog = copy.blog;
   return (
     <>
-      <HomeHero heading={page.heading} />
-      <ServiceSections services={homeServices} />
+      <HomeHero heading={page.heading} intro={copy.intro} />
+      <ServiceSections services={copy.services} />
       {loaderData.offers.map((offer) => (
-        <OffersBanner key={offer.slug} offer={offer} />
+        <OffersBanner key={offer.slug} offer={offer} copy={copy.offerBand} />
       ))}
       {/* SPEC §7: off a gym page the reviews are the first gym's (the Armory's). */}
       {defaultGym && <Testimonials placeId={defaultGym.googlePlaceID} gymName={defaultGym.name} />}

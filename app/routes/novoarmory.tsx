@@ -1,6 +1,7 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
 import { gymForPage } from "#app/content/gyms.server.ts";
+import { armoryClassesOf } from "#app/content/page-copy.server.ts";
 import { pages } from "#app/content/pages.ts";
 import { ArmoryHero } from "#app/features/armory/ArmoryHero.tsx";
 import { ClassList } from "#app/features/armory/ClassList.tsx";
@@ -29,9 +30,10 @@ const FORM_ID = "free-session";
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);
 
-/** The studio's facts (content/gyms/armory.yaml), read at render time. */
+/** The studio's facts (content/gyms/armory.yaml) and its classes, read at render time. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { gym: await gymForPage(context, "armory") };
+  const [gym, classes] = await Promise.all([gymForPage(context, "armory"), armoryClassesOf(context)]);
+  return { gym, classes };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
@@ -48,7 +50,7 @@ export default function ArmoryRoute({ loaderData }: Route.ComponentProps) {
         <h2 id="classes-heading" className="mb-6 font-display text-h2">
           Find your class
         </h2>
-        <ClassList />
+        <ClassList copy={loaderData.classes} />
       </Section>
       <Section tone="chalk" aria-labelledby="timetable-heading">
         <Eyebrow>Timetable</Eyebrow>

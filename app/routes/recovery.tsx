@@ -1,6 +1,8 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { gymsOf } from "#app/content/gyms.server.ts";
+import { formatRange } from "#app/content/hours.ts";
+import { recoveryGuideOf } from "#app/content/page-copy.server.ts";
 import { pages } from "#app/content/pages.ts";
-import { recoveryGuides } from "#app/content/recovery.ts";
 import { liveOffersNow } from "#app/content/store.server.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
 import { RecoveryGuides } from "#app/features/recovery/RecoveryGuides.tsx";
@@ -11,8 +13,29 @@ const page = pages.recovery;
 
 /** A live offer at a gym with a recovery suite, read from CONTENT_DIR at render time. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const offers = await liveOffersNow(context);
-  return { offer: offers.find((offer) => offer.gyms.some((gym) => gym !== "armory")) ?? null };
+  const [offers, guide, gyms] = await Promise.all([
+    liveOffersNow(context),
+    recoveryGuideOf(context),
+    gymsOf(context),
+  ]);
+  // "Recovery areas open at the times listed": the times beside the rule are each gym's recovery hours.
+  const recoveryGyms = gyms.flatMap((gym) =>
+    gym.hours.recovery
+      ? [
+          {
+            slug: gym.slug,
+            name: gym.name,
+            hours: gym.hours.recovery.map((r) => ({ label: r.label, time: formatRange(r) })),
+          },
+        ]
+      : [],
+  );
+  return {
+    offer: offers.find((offer) => offer.gyms.some((gym) => gym !== "armory")) ?? null,
+    guides: guide.guide,
+    rules: guide.rules,
+    recoveryGyms,
+  };
 }
 
 /** A native post of this page's form (decision 0006). */
@@ -24,7 +47,12 @@ export default function RecoveryRoute({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero eyebrow="Recovery" heading={page.heading} intro={page.intro} image="greenwich-recovery" />
-      <RecoveryGuides guides={recoveryGuides} offer={loaderData.offer} />
+      <RecoveryGuides
+        guides={loaderData.guides}
+        rules={loaderData.rules}
+        recoveryGyms={loaderData.recoveryGyms}
+        offer={loaderData.offer}
+      />
     </>
   );
 }

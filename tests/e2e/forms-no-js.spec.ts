@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { investorPackFile as investorPack } from "#app/content/franchising.ts";
 import { gymBySlug } from "#app/content/gyms.ts";
-import { prepCopy, retreatCopy } from "#app/content/interest.ts";
 import { shippedFranchising } from "#tests/copy.ts";
+import { prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
 import { expectMailMentioning, uniqueEmail } from "./conversion-outbox";
 import { e2eDataDir } from "./env";
 

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { investorPackFile as investorPack } from "#app/content/franchising.ts";
-import { prepCopy, retreatCopy } from "#app/content/interest.ts";
 import { shippedFranchising } from "#tests/copy.ts";
+import { prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
 import { expectFields, fillFields, uniqueEmail, waitForOutboxMail } from "./editorial-helpers";
 import { submitEmptyUntilChecked } from "./visitor";
 

@@ -6,7 +6,6 @@ import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type GymLocation, gymBySlug } from "#app/content/gyms.ts";
-import { homeBlog } from "#app/content/home.ts";
 import type { GymHours } from "#app/content/hours.ts";
 import { Timetable } from "#app/features/armory/Timetable.tsx";
 import { GymFinder } from "#app/features/gym-finder/GymFinder.tsx";
@@ -18,6 +17,7 @@ import { SignUpFrame } from "#app/features/sign-up-frame/SignUpFrame.tsx";
 import { resetReviewsCache } from "#app/features/testimonials/reviews.ts";
 import HomeRoute from "#app/routes/home.tsx";
 import { WithGyms } from "#tests/gyms-router.tsx";
+import { homeCopy } from "#tests/shipped-copy.ts";
 import { OptionalPart } from "./OptionalPart";
 
 // A broken component inside each part, switched on per test.
@@ -254,12 +254,14 @@ describe("each optional part is wrapped", () => {
       <WithGyms>
         {/* Only loaderData is read; the rest of the route props are React Router's. */}
         <HomeRoute
-          {...({ loaderData: { offers: [], posts: [] } } as unknown as Parameters<typeof HomeRoute>[0])}
+          {...({ loaderData: { offers: [], posts: [], copy: homeCopy } } as unknown as Parameters<
+            typeof HomeRoute
+          >[0])}
         />
       </WithGyms>,
     );
     expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
-    expect(screen.getByRole("heading", { name: homeBlog.heading })).toBeTruthy();
+    expect(screen.getByRole("heading", { name: homeCopy.blog.heading })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Next article" })).toBeNull();
     expect(logged).toHaveBeenCalledWith(
       "blog carousel failed and is left out of the page",

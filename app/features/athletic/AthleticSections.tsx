@@ -3,10 +3,10 @@ import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
-import { athleticCopy as copy } from "#app/content/athletic.ts";
+import type { AthleticCopy } from "#app/content/athletic.ts";
 
 /** /athletic below the hero: the squad, the four tabs, key info and the league (deviation 4 buttons). */
-export function AthleticSections() {
+export function AthleticSections({ copy }: { copy: AthleticCopy }) {
   const { registerInterest, findAGym } = copy.buttons;
   return (
     <>

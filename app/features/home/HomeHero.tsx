@@ -3,11 +3,11 @@ import { HeroVideo } from "#app/components/media/HeroVideo.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import { homeIntro } from "#app/content/home.ts";
+import type { HomeCopy } from "#app/content/home.ts";
 import { offersButton } from "#app/content/navigation.ts";
 
 /** The home hero: the brand loop behind the tagline (the page's h1) and the two ways in. */
-export function HomeHero({ heading }: { heading: string }) {
+export function HomeHero({ heading, intro }: { heading: string; intro: HomeCopy["intro"] }) {
   return (
     <section className="relative isolate overflow-hidden bg-ink text-paper" aria-labelledby="home-heading">
       <div className="absolute inset-0 -z-10">
@@ -19,11 +19,11 @@ export function HomeHero({ heading }: { heading: string }) {
         />
       </div>
       <Container className="flex min-h-[78svh] flex-col justify-end py-16 md:min-h-[82svh] md:py-24">
-        <Eyebrow className="text-paper">{homeIntro.eyebrow}</Eyebrow>
+        <Eyebrow className="text-paper">{intro.eyebrow}</Eyebrow>
         <h1 id="home-heading" className="max-w-4xl font-display text-display text-balance">
           {heading}
         </h1>
-        {homeIntro.lines.map((line) => (
+        {intro.lines.map((line) => (
           <p key={line.slice(0, 40)} className="mt-6 max-w-2xl text-lg leading-relaxed text-mist md:text-xl">
             {line}
           </p>

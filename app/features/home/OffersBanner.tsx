@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
 import { gymBySlug } from "#app/content/gyms.ts";
-import { offersBanner as copy } from "#app/content/home.ts";
+import { type HomeCopy, offerBandEnds, offerBandText } from "#app/content/home.ts";
 import { endsOnLabel, type Offer } from "#app/content/offer.ts";
 import { OfferConditions } from "#app/features/offers/OfferConditions.tsx";
 
@@ -10,7 +10,7 @@ import { OfferConditions } from "#app/features/offers/OfferConditions.tsx";
  * A live offer in one signal-yellow band, with the code set large, the end date and its conditions. The home
  * page shows it only while an offer runs (loader data); an ended offer has no band.
  */
-export function OffersBanner({ offer }: { offer: Offer }) {
+export function OffersBanner({ offer, copy }: { offer: Offer; copy: HomeCopy["offerBand"] }) {
   const headingId = `offers-banner-${offer.slug}`;
   return (
     <section aria-labelledby={headingId} className="relative overflow-hidden bg-signal text-ink on-light">
@@ -24,7 +24,8 @@ export function OffersBanner({ offer }: { offer: Offer }) {
         </div>
         <div>
           <p className="text-lg">
-            {copy.text(
+            {offerBandText(
+              copy,
               offer.summary,
               offer.gyms.map((slug) => gymBySlug(slug).shortName),
             )}{" "}
@@ -32,7 +33,7 @@ export function OffersBanner({ offer }: { offer: Offer }) {
               {offer.code}
             </strong>
           </p>
-          <p className="mt-3 font-semibold">{copy.ends(endsOnLabel(offer))}</p>
+          <p className="mt-3 font-semibold">{offerBandEnds(copy, endsOnLabel(offer))}</p>
           <OfferConditions offer={offer} className="mt-3" />
           <LinkButton to={copy.cta.to} variant="dark" size="lg" className="mt-6">
             {copy.cta.label}

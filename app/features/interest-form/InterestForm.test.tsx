@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { prepCopy, retreatCopy } from "#app/content/interest.ts";
 import { API_KEY_HEADER, apiPaths } from "#contracts/api.ts";
+import { prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
 import { InterestForm } from "./InterestForm";
 
 const fetchMock = vi.fn<typeof fetch>();

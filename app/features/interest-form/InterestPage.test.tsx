@@ -2,9 +2,9 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { prepCopy, retreatCopy } from "#app/content/interest.ts";
 import { pages } from "#app/content/pages.ts";
 import { AthleticSections } from "#app/features/athletic/AthleticSections.tsx";
+import { athleticCopy, prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
 import { INTEREST_FORM_ID, InterestPage } from "./InterestPage";
 
 function renderPage(variant: "retreat" | "prep") {
@@ -77,7 +77,7 @@ describe("InterestPage tabs", () => {
 
 describe("AthleticSections tabs", () => {
   it("offers coaching, community, rewards and injury prevention, coaching first", () => {
-    const router = createMemoryRouter([{ path: "/", element: <AthleticSections /> }]);
+    const router = createMemoryRouter([{ path: "/", element: <AthleticSections copy={athleticCopy} /> }]);
     render(<RouterProvider router={router} />);
     expect(screen.getAllByRole("tab").map((tab) => tab.textContent)).toEqual([
       "Coaching",

@@ -3,7 +3,6 @@ import { FeatureGrid } from "#app/components/ui/FeatureGrid.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { interestOffer } from "#app/content/brand.ts";
 import type { InterestPageCopy } from "#app/content/interest.ts";
 import type { ImageKey } from "#app/content/media.ts";
 import { FormLink } from "#app/features/forms/FormLink.tsx";
@@ -111,7 +110,7 @@ export function InterestPage({ variant, copy, heading, eyebrow, image, tabs }: I
       >
         <div className="grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
           <div>
-            <Eyebrow>Save {interestOffer.percentOff}%</Eyebrow>
+            <Eyebrow>{copy.form.eyebrow}</Eyebrow>
             <Heading level={2} id="interest-form-heading">
               {copy.form.heading}
             </Heading>

@@ -13,6 +13,7 @@ import { GymHero } from "#app/features/gym-page/GymHero.tsx";
 import { OffersBanner } from "#app/features/home/OffersBanner.tsx";
 import { pageDescription } from "#app/lib/meta.ts";
 import { shippedDayPass } from "#tests/offers.ts";
+import { homeCopy } from "#tests/shipped-copy.ts";
 import { OfferCards } from "./OfferCards";
 
 const greenwich = gymBySlug("greenwich");
@@ -60,7 +61,7 @@ describe("the gym hero", () => {
 
 describe("the home banner", () => {
   it("shows a live offer: its code, 'Offers end 30 November 2025.' and the way to /offers", () => {
-    render(<MemoryRouter>{<OffersBanner offer={dayPass} />}</MemoryRouter>);
+    render(<MemoryRouter>{<OffersBanner offer={dayPass} copy={homeCopy.offerBand} />}</MemoryRouter>);
     const band = screen.getByRole("region", { name: "50% OFF DAY PASS" });
     expect(band.textContent).toContain(
       "50% off your first day pass at Greenwich and Welling. Use code DAYPASS50",

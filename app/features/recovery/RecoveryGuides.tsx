@@ -3,11 +3,8 @@ import { Media } from "#app/components/media/Media.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { gyms } from "#app/content/gyms.ts";
-import { formatRange } from "#app/content/hours.ts";
 import { endsOnLabel, type Offer } from "#app/content/offer.ts";
 import type { RecoveryInfo } from "#app/content/recovery.ts";
-import { recoveryRules } from "#app/content/recovery.ts";
 import { DiscountForm } from "#app/features/lead-forms/DiscountForm.tsx";
 import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
 
@@ -80,9 +77,25 @@ function Guide({ info, index }: { info: RecoveryInfo; index: number }) {
 }
 
 /** /recovery below the hero: the two guides, when the suites are open, and the sign-up call to action. */
-export function RecoveryGuides({ guides, offer }: { guides: RecoveryInfo[]; offer: Offer | null }) {
+/** A gym with a recovery suite and its recovery hours, formatted (loader data). */
+export interface RecoveryGym {
+  slug: string;
+  name: string;
+  hours: { label: string; time: string }[];
+}
+
+export function RecoveryGuides({
+  guides,
+  rules,
+  recoveryGyms,
+  offer,
+}: {
+  guides: RecoveryInfo[];
+  rules: string[];
+  recoveryGyms: RecoveryGym[];
+  offer: Offer | null;
+}) {
   useScrollToFormFromOffers(RECOVERY_SIGNUP_ID);
-  const recoveryGyms = gyms.filter((gym) => gym.hours.recovery);
 
   return (
     <>
@@ -97,7 +110,7 @@ export function RecoveryGuides({ guides, offer }: { guides: RecoveryInfo[]; offe
               When to recover
             </Heading>
             <ul className="mt-6 space-y-3 text-mist">
-              {recoveryRules.map((rule) => (
+              {rules.map((rule) => (
                 <li key={rule} className="flex gap-3">
                   <span aria-hidden="true" className="mt-2.5 h-2 w-2 shrink-0 bg-signal" />
                   {rule}
@@ -111,13 +124,13 @@ export function RecoveryGuides({ guides, offer }: { guides: RecoveryInfo[]; offe
                 <h3 className="font-display text-2xl font-bold uppercase">{gym.name}</h3>
                 <p className="mt-1 text-sm text-mist">Recovery suite</p>
                 <dl className="mt-4 space-y-2">
-                  {(gym.hours.recovery ?? []).map((range) => (
+                  {gym.hours.map((range) => (
                     <div
                       key={range.label}
                       className="flex justify-between gap-4 border-b border-paper/10 pb-2"
                     >
                       <dt className="capitalize text-mist">{range.label}</dt>
-                      <dd className="font-semibold">{formatRange(range)}</dd>
+                      <dd className="font-semibold">{range.time}</dd>
                     </div>
                   ))}
                 </dl>

@@ -1,0 +1,146 @@
+/**
+ * The page copy that is content (home, athletic, retreat, Prep, recovery guide, Armory classes): every shipped
+ * file passes its schema, every {fact} it quotes is known and filled, and the values other copy still reads
+ * from code agree with it.
+ */
+import path from "node:path";
+import { createReader } from "@keystatic/core/reader";
+import { afterAll, describe, expect, it } from "vitest";
+import {
+  armoryClassesCopy,
+  athleticCopy,
+  homeCopy,
+  pageSnapshot,
+  prepCopy,
+  recoveryGuide,
+  retreatCopy,
+} from "#tests/shipped-copy.ts";
+import { armoryClasses, classSize } from "./armory-classes";
+import { factNames, factsFrom, unknownFacts } from "./facts";
+import { gyms } from "./gyms";
+import { contentConfig } from "./keystatic.config";
+import { filledIn, pageFactSources, recoveryGuideIn } from "./page-copy.server";
+import {
+  gymRecoveryFacilities,
+  mobileRecoveryTabs,
+  recoveryFacilities,
+  recoveryGuides,
+  recoveryRules,
+} from "./recovery";
+import { ContentStore } from "./store.server";
+
+const shipped = path.resolve("content");
+const pageSingletons = ["home", "athletic", "retreat", "mealPrep", "recovery", "armoryClasses"] as const;
+const store = new ContentStore(shipped, { pollMs: 60_000 });
+afterAll(() => store.close());
+
+const strings = (value: unknown): string[] =>
+  typeof value === "string"
+    ? [value]
+    : Array.isArray(value)
+      ? value.flatMap(strings)
+      : value && typeof value === "object"
+        ? Object.values(value).flatMap(strings)
+        : [];
+
+describe("the shipped page copy", () => {
+  for (const name of pageSingletons)
+    it(`${name} passes its schema`, async () => {
+      const reader = createReader(shipped, contentConfig);
+      expect(await reader.singletons[name].read()).not.toBeNull();
+    });
+
+  it("is read by the store with no problem", async () => {
+    await store.loaded;
+    expect(store.problems()).toEqual([]);
+    for (const name of pageSingletons) expect(store.snapshot().singletons[name], name).toBeDefined();
+  });
+
+  it("quotes only known facts, and the loaders' copy has every one filled", () => {
+    const raw = strings(pageSnapshot().singletons);
+    expect(raw.flatMap(unknownFacts)).toEqual([]);
+    const filled = [homeCopy, athleticCopy, retreatCopy, prepCopy, recoveryGuide, armoryClassesCopy];
+    // The offer band keeps {summary}, {gyms} and {endsOn}: the live offer's, filled on the page.
+    const left = strings(filled).filter((text) =>
+      /\{[a-zA-Z.]+\}/.test(text.replace(/\{(summary|gyms|endsOn)\}/g, "")),
+    );
+    expect(left).toEqual([]);
+  });
+
+  it("reads as today's site: spec strings and the facts they quote", () => {
+    expect(homeCopy.services.find((s) => s.id === "gyms")?.points).toContain(
+      "Memberships from £54.99 a month",
+    );
+    expect(homeCopy.services.find((s) => s.id === "armory")?.points).toContain(
+      "Groups of 6 to 12, every class coached",
+    );
+    expect(retreatCopy.tabs[0]?.label).toBe("Training");
+    expect(prepCopy.tabs[0]?.label).toBe("Macronutrients");
+    expect(recoveryGuide.gymTabs.map((f) => f.title)).toEqual([
+      "Salt sauna",
+      "Steam room",
+      "Massage facilities",
+    ]);
+    expect(recoveryGuide.gymList.map((f) => f.title)).toEqual([
+      "Infra-red sauna",
+      "Steam room",
+      "Massage facilities",
+    ]);
+    expect(recoveryGuide.rules).toContain("Recovery areas open at the times listed for each gym.");
+    expect(recoveryGuide.rules).toContain("Members must be 16 or over.");
+    expect(armoryClassesCopy.intro).toBe(
+      "Every class is coached and capped at 12 people, never fewer than 6.",
+    );
+  });
+
+  // faq.ts, blog.ts, the gym pages and /locations still read these from code; until they quote the facts,
+  // the code must say what the content says.
+  it("agrees with the values still read from code", () => {
+    const plain = (value: unknown) => JSON.parse(JSON.stringify(value));
+    expect(plain(recoveryGuide.facilities)).toEqual(plain(recoveryFacilities));
+    expect(plain(recoveryGuide.guide)).toEqual(plain(recoveryGuides));
+    expect(plain(recoveryGuide.gymList)).toEqual(plain(gymRecoveryFacilities));
+    expect(plain(recoveryGuide.gymTabs)).toEqual(plain(mobileRecoveryTabs));
+    expect(recoveryGuide.rules).toEqual(recoveryRules);
+    expect(plain(armoryClassesCopy.classes)).toEqual(plain(armoryClasses));
+    expect(armoryClassesCopy.size).toEqual(classSize);
+  });
+});
+
+describe("facts from the page copy", () => {
+  const facts = factsFrom(pageFactSources(pageSnapshot(), gyms));
+
+  it("gives other copy the recovery guide's and the classes' values by name", () => {
+    expect(facts["recovery.steamRoom.temperature"]).toBe("55°C");
+    expect(facts["recovery.steamRoom.humidity"]).toBe("100%");
+    expect(facts["recovery.infraredSauna.temperature"]).toBe("60°C");
+    expect(facts["recovery.infraredSauna.duration"]).toBe("15-45 minutes");
+    expect(facts["recovery.gymFacilities"]).toBe("infra-red sauna, steam room and massage facilities");
+    expect(facts["classes.sizeMin"]).toBe("6");
+    expect(facts["classes.sizeMax"]).toBe("12");
+    expect(facts["classes.names"]).toMatch(/^Boxing, Calisthenics, .* and Strength and Conditioning$/);
+    expect(facts["classes.juniorBoxingAges"]).toBe("10-15");
+    expect(facts["gyms.lowestPrice"]).toBe("£54.99");
+    expect(facts["gyms.recoveryHours"]).toMatch(/^Novo Greenwich: .+\. Novo Welling: .+/);
+  });
+
+  it("names every such fact, and fills each one from the shipped content", () => {
+    const pageFacts = factNames.filter((name) => /^(recovery|classes|gyms)\./.test(name));
+    expect(pageFacts.length).toBeGreaterThan(20);
+    expect(pageFacts.filter((name) => !facts[name])).toEqual([]);
+  });
+
+  it("leaves them unfilled for a caller that passes only the gyms", () => {
+    expect(factsFrom({ gyms })["recovery.steamRoom.temperature"]).toBeUndefined();
+  });
+
+  it("follow an edit of the content", () => {
+    const snapshot = pageSnapshot();
+    const recovery = snapshot.singletons.recovery;
+    const steam = recovery?.facilities.find((f) => f.id === "steam-room");
+    if (!steam) throw new Error("no steam room");
+    (steam as { temperature: string }).temperature = "57°C"; // an edit, as the owner would make it
+    expect(factsFrom(pageFactSources(snapshot, gyms))["recovery.steamRoom.temperature"]).toBe("57°C");
+    expect(filledIn(snapshot, gyms, recoveryGuideIn).guide[0]?.temperature).toBe("57°C");
+  });
+});
