@@ -57,11 +57,11 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
-  // The staff area's pages: the site's stylesheet and fonts, none of its chrome, and no client script (plain
-  // forms; nothing of a session's data is serialised into the page for hydration).
   const kind = useDocumentKind();
-  // The content editor renders in the browser only (Keystatic's admin): none of the site's chrome.
-  if (kind === "editor")
+  // The staff area and the content editor: the site's stylesheet and fonts, none of its chrome. Staff pages
+  // carry no client script (plain forms; nothing of a session's data is serialised into the page for
+  // hydration); the editor renders in the browser only (Keystatic's admin), so it keeps the scripts.
+  if (kind !== "site")
     return (
       <html lang="en-GB">
         <head>
@@ -70,22 +70,10 @@ export function Layout({ children }: { children: ReactNode }) {
           <Meta />
           <Links />
         </head>
-        <body>
+        <body className={kind === "staff" ? "min-h-screen bg-paper font-sans text-ink" : undefined}>
           {children}
-          <Scripts />
+          {kind === "editor" ? <Scripts /> : null}
         </body>
-      </html>
-    );
-  if (kind === "staff")
-    return (
-      <html lang="en-GB">
-        <head>
-          <meta charSet="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <Meta />
-          <Links />
-        </head>
-        <body className="min-h-screen bg-paper font-sans text-ink">{children}</body>
       </html>
     );
   return (

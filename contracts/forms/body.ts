@@ -18,6 +18,16 @@ function withHoneypot<T extends object>(body: T, values: { [HONEYPOT_FIELD]?: st
   return trap ? { ...body, [HONEYPOT_FIELD]: trap } : body;
 }
 
+/** Who is writing, under the SPEC §7 names: the fields the lead, enquiry and tour bodies share. */
+function person(values: { firstName: string; lastName: string; email: string; phoneNum: string }) {
+  return {
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email,
+    phoneNum: values.phoneNum,
+  };
+}
+
 function lead(
   gymName: string,
   values: { firstName: string; lastName: string; email: string; [HONEYPOT_FIELD]?: string | undefined },
@@ -26,10 +36,7 @@ function lead(
   const body: LeadPayload = {
     // The rules allow only the form's own gyms.
     gymName: gymName as LeadPayload["gymName"],
-    firstName: values.firstName,
-    lastName: values.lastName,
-    email: values.email,
-    phoneNum,
+    ...person({ ...values, phoneNum }),
     source: "website",
   };
   return withHoneypot(body, values);
@@ -82,10 +89,7 @@ export const forms = {
       withHoneypot(
         {
           gym: values.gym as EnquiryPayload["gym"],
-          firstName: values.firstName,
-          lastName: values.lastName,
-          email: values.email,
-          phoneNum: values.phoneNum,
+          ...person(values),
           subject: values.subject,
           message: values.message,
         },
@@ -152,17 +156,7 @@ export const forms = {
     kind: "tour",
     rules: rules.tour,
     body: (values): TourPayload =>
-      withHoneypot(
-        {
-          gym: values.gym as TourPayload["gym"],
-          slot: values.slot,
-          firstName: values.firstName,
-          lastName: values.lastName,
-          email: values.email,
-          phoneNum: values.phoneNum,
-        },
-        values,
-      ),
+      withHoneypot({ gym: values.gym as TourPayload["gym"], slot: values.slot, ...person(values) }, values),
     fieldOf: {},
   }),
 };

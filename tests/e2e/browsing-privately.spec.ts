@@ -25,12 +25,12 @@ function originOf(url: string): string {
   }
 }
 
+// Origins and cookies come from the markup and the server, which are the same at every width (only CSS
+// differs): checked once, at the desktop width, where the most of each page is laid out and loaded.
 for (const path of routes) {
-  test(`${path} requests nothing from another origin on first load and sets no cookie`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
+  test(`${path} requests nothing from another origin on first load and sets no cookie`, {
+    tag: "@desktop",
+  }, async ({ page, context, baseURL }) => {
     const own = originOf(baseURL ?? "");
     const allowed = frameOrigins[path] ?? [];
     const foreign: string[] = [];

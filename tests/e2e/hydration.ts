@@ -2,8 +2,10 @@ import type { Page } from "@playwright/test";
 
 /**
  * Waits until React owns the page and every deferred part (app/lib/deferred.tsx) is live. Only for tests that
- * measure hydration itself (loading-a-page.spec.ts): tests that act as a visitor act at first paint and retry
- * a widget that does not answer yet (visitor.ts), never wait on these internal markers.
+ * measure hydration itself (loading-a-page.spec.ts), or that check a pure-HTML control (a <details>, a link)
+ * keeps its state through hydration, where nothing on the control shows that React ran. Tests that act as a
+ * visitor act at first paint and retry a widget that does not answer yet (visitor.ts); tests of an enhanced
+ * widget wait for what the widget shows once enhanced.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
@@ -12,3 +14,9 @@ export async function waitForHydration(page: Page): Promise<void> {
       document.querySelectorAll('[data-deferred="pending"]').length === 0,
   );
 }
+
+/**
+ * How long a test waits for an enhanced widget to show itself after its scripts are let through: as long as
+ * hydration can take on a loaded 2-core CI machine (waitForHydration is bounded by the test's timeout alone).
+ */
+export const enhancedWithin = { timeout: 60_000 };

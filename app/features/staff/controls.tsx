@@ -66,6 +66,37 @@ export function ColumnHeads({ names }: { names: string[] }) {
   );
 }
 
+/**
+ * A staff list: its sentence for nothing when there are no rows, else a table that scrolls sideways on a
+ * narrow screen, with its caption (shown, or for screen readers only), its column heads and a row per item.
+ */
+export function StaffTable<Row>({
+  rows,
+  empty,
+  caption,
+  captionShown = false,
+  columns,
+  children,
+}: {
+  rows: readonly Row[];
+  empty: string;
+  caption: string;
+  captionShown?: boolean;
+  columns: string[];
+  children: (row: Row) => ReactNode;
+}) {
+  if (rows.length === 0) return <p>{empty}</p>;
+  return (
+    <div className="overflow-x-auto">
+      <table className={tableClass}>
+        <caption className={captionShown ? "mb-2 text-left font-semibold" : "sr-only"}>{caption}</caption>
+        <ColumnHeads names={columns} />
+        <tbody>{rows.map(children)}</tbody>
+      </table>
+    </div>
+  );
+}
+
 /** A date and time as staff in London read them ("26 Nov 2026, 14:05"). */
 export function londonDateTime(iso: string): string {
   return new Date(iso).toLocaleString("en-GB", {

@@ -6,14 +6,7 @@
  */
 import { data } from "react-router";
 import { roleMaySee } from "#app/content/editor.server.ts";
-import {
-  ColumnHeads,
-  Csrf,
-  linkClass,
-  primaryButtonClass,
-  tableClass,
-  tdClass,
-} from "#app/features/staff/controls.tsx";
+import { Csrf, linkClass, primaryButtonClass, StaffTable, tdClass } from "#app/features/staff/controls.tsx";
 import { requireStaff, staffContext } from "#app/features/staff/guard.server.ts";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
 import { editorUrls, staffUrls } from "#contracts/staff-urls.ts";
@@ -63,56 +56,51 @@ export default function ContentRoute({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
       <h2 className="mb-3 font-display text-2xl font-bold uppercase">Changes</h2>
-      {changes.length === 0 ? (
-        <p>No changes yet.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className={tableClass}>
-            <caption className="sr-only">Content changes, newest first</caption>
-            <ColumnHeads names={["When", "Entry", "Change", "By", "Version before", "Put back"]} />
-            <tbody>
-              {changes.map((change) => (
-                <tr key={change.id}>
-                  <td className={tdClass}>
-                    {new Date(change.changedAt).toLocaleString("en-GB", { timeZone: "Europe/London" })}
-                  </td>
-                  <td className={tdClass}>{change.entry}</td>
-                  <td className={tdClass}>
-                    {kindLabels[change.kind]}
-                    {change.restoredFrom ? ` (before change ${change.restoredFrom})` : ""}
-                    <span className="block text-xs">{`Change ${change.id}`}</span>
-                  </td>
-                  <td className={`${tdClass} break-all`}>{change.actor}</td>
-                  <td className={tdClass}>
-                    {change.previous === null ? (
-                      "None: the entry was new"
-                    ) : (
-                      <details>
-                        <summary className={linkClass}>Show</summary>
-                        <pre className="mt-2 max-w-md overflow-x-auto whitespace-pre-wrap text-xs">
-                          {change.previous}
-                        </pre>
-                      </details>
-                    )}
-                  </td>
-                  <td className={tdClass}>
-                    <form method="post" action={staffUrls.restoreChange(change.id)}>
-                      <Csrf user={user} />
-                      <button
-                        type="submit"
-                        className={primaryButtonClass}
-                        aria-label={`Put back ${change.entry} as it was before change ${change.id}`}
-                      >
-                        Put back
-                      </button>
-                    </form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffTable
+        rows={changes}
+        empty="No changes yet."
+        caption="Content changes, newest first"
+        columns={["When", "Entry", "Change", "By", "Version before", "Put back"]}
+      >
+        {(change) => (
+          <tr key={change.id}>
+            <td className={tdClass}>
+              {new Date(change.changedAt).toLocaleString("en-GB", { timeZone: "Europe/London" })}
+            </td>
+            <td className={tdClass}>{change.entry}</td>
+            <td className={tdClass}>
+              {kindLabels[change.kind]}
+              {change.restoredFrom ? ` (before change ${change.restoredFrom})` : ""}
+              <span className="block text-xs">{`Change ${change.id}`}</span>
+            </td>
+            <td className={`${tdClass} break-all`}>{change.actor}</td>
+            <td className={tdClass}>
+              {change.previous === null ? (
+                "None: the entry was new"
+              ) : (
+                <details>
+                  <summary className={linkClass}>Show</summary>
+                  <pre className="mt-2 max-w-md overflow-x-auto whitespace-pre-wrap text-xs">
+                    {change.previous}
+                  </pre>
+                </details>
+              )}
+            </td>
+            <td className={tdClass}>
+              <form method="post" action={staffUrls.restoreChange(change.id)}>
+                <Csrf user={user} />
+                <button
+                  type="submit"
+                  className={primaryButtonClass}
+                  aria-label={`Put back ${change.entry} as it was before change ${change.id}`}
+                >
+                  Put back
+                </button>
+              </form>
+            </td>
+          </tr>
+        )}
+      </StaffTable>
     </StaffShell>
   );
 }

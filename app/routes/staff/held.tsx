@@ -1,10 +1,9 @@
 import { redirect } from "react-router";
 import {
-  ColumnHeads,
   Csrf,
   primaryButtonClass,
+  StaffTable,
   secondaryButtonClass,
-  tableClass,
   tdClass,
 } from "#app/features/staff/controls.tsx";
 import {
@@ -58,44 +57,39 @@ export default function HeldRoute({ loaderData }: Route.ComponentProps) {
         Submissions over a rate threshold are stored but mailed to no one until you decide. Release one to
         mail it to the gym and the visitor, or mark it spam.
       </p>
-      {held.length === 0 ? (
-        <p>Nothing is held.</p>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className={tableClass}>
-            <caption className="sr-only">Held submissions, newest first</caption>
-            <ColumnHeads names={["Received", "Kind", "Gym", "Name", "E-mail", "Why held", "Decide"]} />
-            <tbody>
-              {held.map((h) => (
-                <tr key={h.id}>
-                  <td className={tdClass}>
-                    <a href={staffUrls.submission(h.id)} className="underline">
-                      {new Date(h.createdAt).toLocaleString("en-GB", { timeZone: "Europe/London" })}
-                    </a>
-                  </td>
-                  <td className={tdClass}>{h.kind}</td>
-                  <td className={tdClass}>{h.gymLabel ?? "—"}</td>
-                  <td className={tdClass}>{h.name}</td>
-                  <td className={`${tdClass} break-all`}>{h.email}</td>
-                  <td className={tdClass}>{h.reason ? (reasons[h.reason] ?? h.reason) : "Not recorded"}</td>
-                  <td className={tdClass}>
-                    <form method="post" action={staffUrls.held} className="flex flex-wrap gap-2">
-                      <Csrf user={user} />
-                      <input type="hidden" name="id" value={h.id} />
-                      <button type="submit" name="intent" value="release" className={primaryButtonClass}>
-                        Release
-                      </button>
-                      <button type="submit" name="intent" value="spam" className={secondaryButtonClass}>
-                        Spam
-                      </button>
-                    </form>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <StaffTable
+        rows={held}
+        empty="Nothing is held."
+        caption="Held submissions, newest first"
+        columns={["Received", "Kind", "Gym", "Name", "E-mail", "Why held", "Decide"]}
+      >
+        {(h) => (
+          <tr key={h.id}>
+            <td className={tdClass}>
+              <a href={staffUrls.submission(h.id)} className="underline">
+                {new Date(h.createdAt).toLocaleString("en-GB", { timeZone: "Europe/London" })}
+              </a>
+            </td>
+            <td className={tdClass}>{h.kind}</td>
+            <td className={tdClass}>{h.gymLabel ?? "—"}</td>
+            <td className={tdClass}>{h.name}</td>
+            <td className={`${tdClass} break-all`}>{h.email}</td>
+            <td className={tdClass}>{h.reason ? (reasons[h.reason] ?? h.reason) : "Not recorded"}</td>
+            <td className={tdClass}>
+              <form method="post" action={staffUrls.held} className="flex flex-wrap gap-2">
+                <Csrf user={user} />
+                <input type="hidden" name="id" value={h.id} />
+                <button type="submit" name="intent" value="release" className={primaryButtonClass}>
+                  Release
+                </button>
+                <button type="submit" name="intent" value="spam" className={secondaryButtonClass}>
+                  Spam
+                </button>
+              </form>
+            </td>
+          </tr>
+        )}
+      </StaffTable>
     </StaffShell>
   );
 }
