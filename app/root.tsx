@@ -15,6 +15,7 @@ import {
   ScrollRestoration,
   useMatches,
 } from "react-router";
+import { photoSlotsOf } from "#app/content/photos.server.ts";
 import { jsonLdScript, organizationJsonLd } from "#app/lib/json-ld.ts";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/Footer";
@@ -35,6 +36,11 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
 ];
+
+/** What every page draws from the content: the photos the owner uploaded, by slot (decision 0019). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { photos: await photoSlotsOf(context) };
+}
 
 /**
  * A route whose handle says `document: "staff"` (app/routes/staff) renders in the staff area's document;

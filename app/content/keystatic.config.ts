@@ -4,6 +4,7 @@
  * will be mounted on the same config. Paths are relative to CONTENT_DIR. Decision 0013.
  */
 import { collection, config, fields } from "@keystatic/core";
+import { photos } from "./schemas/photos";
 
 const gymOptions = [
   { label: "Novo Armory", value: "armory" },
@@ -41,6 +42,7 @@ export const contentConfig = config({
   // Page copy read as one entry each (FAQ, terms, ...): CONTENT_DIR/<path>.yaml.
   singletons: {},
   collections: {
+    photos,
     /** SPEC §2/§4 offers with their dates: live from the start date to the end of the end date (London). */
     offers: collection({
       label: "Offers",
