@@ -56,9 +56,10 @@ export async function photoFile(contentDir: string, slug: string, image: string)
   }
 }
 
+/** The widths offered: the standard ones below the upload's own, then its own (at most the largest). */
 export function widthsFor(width: number): number[] {
-  const widths: number[] = VARIANT_WIDTHS.filter((w) => w <= width);
-  return widths.length > 0 ? widths : [width];
+  const largest = VARIANT_WIDTHS[VARIANT_WIDTHS.length - 1] ?? width;
+  return [...VARIANT_WIDTHS.filter((w) => w < Math.min(width, largest)), Math.min(width, largest)];
 }
 
 /** The photos by slug (slug order): the first entry naming a slot fills it. */
