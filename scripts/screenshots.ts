@@ -19,6 +19,10 @@ const scratch = mkdtempSync(path.join(tmpdir(), "novo-screenshots-"));
 const dataDir = path.join(scratch, "data");
 const contentDir = path.join(scratch, "content");
 
+/** A field of the editor's form by its label (Keystatic labels groups and lists too). */
+const field = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).and(page.locator("input, textarea"));
+
 async function waitFor(check: () => Promise<boolean>, what: string, ms = 120_000) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
@@ -85,16 +89,16 @@ async function main() {
     await shoot(page, "editor-dashboard");
 
     await page.goto("/keystatic/collection/offers/item/day-pass");
-    await page.getByLabel("Headline").waitFor({ timeout: 30_000 });
+    await field(page, "Headline").waitFor({ timeout: 30_000 });
     await shoot(page, "editor-offer");
 
     await page.goto("/keystatic/collection/photos/create");
-    await page.getByLabel("Name", { exact: true }).fill("welling gym floor");
+    await field(page, "Name").fill("welling gym floor");
     const photo = await sharp("public/social-card.png").resize({ width: 1600 }).jpeg().toBuffer();
     const chooser = page.waitForEvent("filechooser");
     await page.getByRole("button", { name: "Choose file" }).click();
     await (await chooser).setFiles({ name: "welling-floor.jpg", mimeType: "image/jpeg", buffer: photo });
-    await page.getByLabel("Alt text").fill("Members training on the Welling gym floor");
+    await field(page, "Alt text").fill("Members training on the Welling gym floor");
     await page.waitForTimeout(500);
     await shoot(page, "editor-photo-upload");
   } finally {

@@ -15,6 +15,10 @@ import { expectNoAxeViolations } from "./axe";
 import { e2eContentDir } from "./env";
 import { allImpacts, signIn } from "./staff-sign-in";
 
+/** A field of the editor's form by its label (Keystatic labels groups and lists too). */
+const field = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).and(page.locator("input, textarea"));
+
 const today = new Date();
 const iso = (date: Date) => date.toISOString().slice(0, 10);
 /** Today, and the 15th of next month: an offer ending next month. */
@@ -24,18 +28,21 @@ const endsOn = iso(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth()
 /** The owner's new offer for Welling; its slug sorts before the running day-pass so the gym page leads with it. */
 async function addsAnOffer(page: Page, slug: string) {
   await page.goto("/keystatic/collection/offers/create");
-  await page.getByLabel("Name in a sentence").fill("a winter bring a friend offer");
-  await page.getByLabel("Slug").fill(slug);
-  await page.getByLabel("Headline").fill("BRING A FRIEND");
-  await page.getByLabel("Summary").fill("Your friend trains free with you all winter");
-  await page.getByLabel("Code").fill("FRIENDWINTER");
+  await field(page, "Name in a sentence").fill("a winter bring a friend offer");
+  await field(page, "Slug").fill(slug);
+  await field(page, "Headline").fill("BRING A FRIEND");
+  await field(page, "Summary").fill("Your friend trains free with you all winter");
+  await field(page, "Code").fill("FRIENDWINTER");
   await page.getByRole("checkbox", { name: "Novo Welling" }).check();
-  await page.getByRole("button", { name: "Add" }).click();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
   const dialog = page.getByRole("dialog");
-  await dialog.getByLabel("Condition").fill("One friend a visit, who signs in at the desk.");
+  await dialog
+    .getByLabel("Condition", { exact: true })
+    .and(page.locator("input, textarea"))
+    .fill("One friend a visit, who signs in at the desk.");
   await dialog.getByRole("button", { name: "Done" }).click();
-  await page.getByLabel("First day (London)").fill(startsOn);
-  await page.getByLabel("Last day (London)").fill(endsOn);
+  await field(page, "First day (London)").fill(startsOn);
+  await field(page, "Last day (London)").fill(endsOn);
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/offers/item/${slug}$`), { timeout: 15_000 });
 
@@ -50,15 +57,15 @@ async function addsAnOffer(page: Page, slug: string) {
 /** The owner's photo of the Greenwich gym floor (the slot the editor offers first), with its alt text. */
 async function uploadsAPhoto(page: Page, slug: string) {
   await page.goto("/keystatic/collection/photos/create");
-  await page.getByLabel("Name", { exact: true }).fill(slug.replace(/-/g, " "));
-  await page.getByLabel("Slug").fill(slug);
+  await field(page, "Name").fill(slug.replace(/-/g, " "));
+  await field(page, "Slug").fill(slug);
   const image = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: "#2b5f8a" } })
     .jpeg()
     .toBuffer();
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Choose file" }).click();
   await (await chooser).setFiles({ name: "floor.jpg", mimeType: "image/jpeg", buffer: image });
-  await page.getByLabel("Alt text").fill("Members training on the Greenwich gym floor");
+  await field(page, "Alt text").fill("Members training on the Greenwich gym floor");
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/photos/item/${slug}$`), { timeout: 15_000 });
 
