@@ -20,8 +20,7 @@ const dataDir = path.join(scratch, "data");
 const contentDir = path.join(scratch, "content");
 
 /** A field of the editor's form by its label (Keystatic labels groups and lists too). */
-const field = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).and(page.locator("input, textarea"));
+const field = (page: Page, label: string) => page.getByLabel(label).and(page.locator("input, textarea"));
 
 async function waitFor(check: () => Promise<boolean>, what: string, ms = 120_000) {
   const until = Date.now() + ms;
