@@ -83,7 +83,9 @@ async function main() {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "Submissions" }).waitFor();
 
-    await page.goto("/keystatic");
+    // Content hands the session to the editor's own paths (decision 0017).
+    await page.goto("/staff/content");
+    await page.getByRole("link", { name: "Open the editor" }).click();
     await page.getByRole("link", { name: "Photos" }).first().waitFor({ timeout: 60_000 });
     await shoot(page, "editor-dashboard");
 
