@@ -16,6 +16,7 @@ import {
   useMatches,
 } from "react-router";
 import { gymsOf } from "#app/content/gyms.server.ts";
+import { photoSlotsOf } from "#app/content/photos.server.ts";
 import { jsonLdScript, organizationJsonLd } from "#app/lib/json-ld.ts";
 import { type RootData, siteGyms } from "#app/lib/use-gyms.ts";
 import type { Route } from "./+types/root";
@@ -48,9 +49,13 @@ function useDocumentKind(): "site" | "staff" | "editor" {
   return kinds.includes("staff") ? "staff" : "site";
 }
 
-/** The gyms every page may show (footer, forms' gym choices, finder), from content/gyms: `useGyms()`. */
+/**
+ * What every page draws from the content: the gyms it may show (footer, forms' gym choices, finder;
+ * `useGyms()`) and the photos the owner uploaded, by slot (decision 0019).
+ */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  return { gyms: siteGyms(await gymsOf(context)) };
+  const [gyms, photos] = await Promise.all([gymsOf(context), photoSlotsOf(context)]);
+  return { gyms: siteGyms(gyms), photos };
 }
 
 // The gyms change with the content, not with a navigation: the page's own loaders carry what a visit changes.

@@ -21,6 +21,7 @@ import type { Env } from "./env";
 import { localFallbacks } from "./fallbacks";
 import { loggerOptions } from "./logging";
 import { createMailer, type Mailer } from "./mail/transport";
+import { registerUploads } from "./media/uploads.ts";
 import { createDeliver } from "./outbox/deliver";
 import type { MessageOptions } from "./outbox/messages";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox/worker";
@@ -275,6 +276,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis,
     nameSpace: deps.rateLimitNameSpace,
   });
+
+  // The owner's uploaded photos in responsive sizes (decision 0019).
+  registerUploads(app, { content, dataDir: env.dataDir });
 
   if (deps.serveSite !== false)
     await registerSite(app, env.buildDir, {

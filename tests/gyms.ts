@@ -24,7 +24,7 @@ export function shippedGym(slug: GymSlug): GymLocation {
   return gym;
 }
 
-export const rootData: RootData = { gyms: siteGyms(shippedGyms) };
+export const rootData: RootData = { gyms: siteGyms(shippedGyms), photos: {} };
 
 /** Routes under a root route carrying the gyms; pass `hydrationData` to the memory router too. */
 export function underRoot(children: RouteObject[]): RouteObject[] {

@@ -4,7 +4,6 @@
  */
 import { type Facts, fillFacts, listOf } from "./facts";
 import type { FranchisingCopy, FranchisingEntry, InvestorPackCopy } from "./franchising";
-import type { GymLocation } from "./gyms";
 import type { Offer } from "./offer";
 import { formatOfferDate } from "./offer-end";
 

@@ -2,8 +2,10 @@
  * The content editor's save checks (decision 0017), run before Keystatic's handler writes anything:
  * - every addition is decoded, parsed and validated by Keystatic's reader with the one schema the site reads
  *   (keystatic.config.ts): a failure is a 400 naming the entry and the field, and nothing is written;
+ * - an uploaded photo must be a real JPEG, PNG, WebP or AVIF image of sane size (sharp reads it; 400 naming
+ *   the image field otherwise);
  * - per-role rights: management changes everything; a gym's inbox changes only its own gym's hours, photos
- *   and amenities (field by field, against the current file) and the offers that apply to its gym alone:
+ *   (the photo entries filling its own slots) and amenities (field by field, against the current file) and the offers that apply to its gym alone:
  *   anything else is a 403 with a message.
  * The same checks guard a put-back from the change log. Keystatic's own path check still runs after these.
  */
@@ -13,11 +15,13 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { createReader } from "@keystatic/core/reader";
 import yaml from "js-yaml";
+import sharp from "sharp";
 import { z } from "zod";
 import { type ContentChangeInput, MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import { identityByFormName } from "./gym-identity";
 import { gymsOf } from "./gyms.server";
 import { contentConfig } from "./keystatic.config";
+import { PHOTO_FORMATS, PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_MIN_SIDE, slotGym } from "./schemas/photos";
 import { contentStoreFor } from "./store.server";
 
 type Collection = keyof typeof contentConfig.collections;
@@ -168,6 +172,34 @@ async function readCurrent(contentDir: string, file: EntryFile): Promise<unknown
   }
 }
 
+/**
+ * Why an uploaded photo (an asset of a photos entry) is refused, or null: it must be the entry's image field
+ * (`image.<ext>`), a real image by its own bytes (sharp reads its header), of an allowed format, size and shape.
+ */
+async function photoProblem(name: string, bytes: Buffer): Promise<string | null> {
+  if (!/^image\.[a-z0-9]+$/.test(name)) return `${name} is not the entry's photo (image)`;
+  if (bytes.length > PHOTO_MAX_BYTES)
+    return `image: the photo is ${(bytes.length / 1024 / 1024).toFixed(1)} MB; at most ${PHOTO_MAX_BYTES / 1024 / 1024} MB`;
+  let format: string | undefined;
+  let compression: string | undefined;
+  let width = 0;
+  let height = 0;
+  try {
+    ({ format, compression, width = 0, height = 0 } = await sharp(bytes).metadata());
+  } catch {
+    return "image: the file is not a photo (JPEG, PNG, WebP or AVIF)";
+  }
+  // sharp names AVIF (a HEIF container) "heif"; its compression says which.
+  const kind = format === "heif" ? (compression === "av1" ? "avif" : "heic") : format;
+  if (!kind || !(PHOTO_FORMATS as readonly string[]).includes(kind))
+    return `image: ${format ?? "this"} is not accepted; a JPEG, PNG, WebP or AVIF photo is`;
+  if (Math.min(width, height) < PHOTO_MIN_SIDE)
+    return `image: the photo is ${width} × ${height} pixels; each side must be at least ${PHOTO_MIN_SIDE}`;
+  if (Math.max(width, height) > PHOTO_MAX_SIDE)
+    return `image: the photo is ${width} × ${height} pixels; no side may exceed ${PHOTO_MAX_SIDE}`;
+  return null;
+}
+
 const refused = (status: 400 | 403, message: string): UpdateCheck => ({ ok: false, status, message });
 
 /** The gym an inbox role speaks for ("novogreenwich" → "greenwich"), or null for management. */
@@ -223,6 +255,18 @@ function gymRefusal(
       return `Not allowed: an offer your inbox saves must apply to ${gymLabel} alone (${yours}).`;
     return null;
   }
+  if (file.collection === "photos") {
+    // A photo is its gym's when the slot it fills is (the slot's key starts with the gym's id).
+    const slotOf = (entry: unknown) => String((entry as { slot?: unknown } | null)?.slot ?? "");
+    if (before === undefined)
+      return `Not allowed: ${file.entry} does not read as it stands; ask management to correct it.`;
+    if (before === null && after === null)
+      return `Not allowed: ${file.entry} is not a photo entry yet; save its entry with the photo.`;
+    for (const entry of [before, after])
+      if (entry !== null && slotGym(slotOf(entry)) !== gym)
+        return `Not allowed: ${slotOf(entry)} is not one of ${gymLabel}'s photos (${yours}).`;
+    return null;
+  }
   return `Not allowed: ${file.entry} is management's to change (${yours}).`;
 }
 
@@ -248,6 +292,10 @@ export async function checkUpdate(role: string, body: unknown, contentDir: strin
         return refused(400, `Not saved: ${file.entry} is not UTF-8 text.`);
       }
     }
+    if (file.collection === "photos" && !file.data) {
+      const problem = await photoProblem(path.posix.basename(addition.path), bytes);
+      if (problem) return refused(400, `Not saved: ${file.entry} is not valid. ${problem}`);
+    }
     additions.push({ file, path: addition.path, bytes, text });
   }
   const deletions: { file: EntryFile; path: string }[] = [];
@@ -268,7 +316,7 @@ export async function checkUpdate(role: string, body: unknown, contentDir: strin
   const gym = gymOfRole(role);
   if (gym !== null) {
     const gyms = await gymsOf({ content: contentStoreFor(contentDir) });
-    const gymLabel = gyms.find((candidate) => candidate.formName === role)?.name ?? "This";
+    const gymLabel = gyms.find((candidate) => candidate.formName === role)?.name ?? "Your gym";
     if (gym === "") return refused(403, "Not allowed: this role edits no content.");
     const touched = [...additions.map((a) => a.file), ...deletions.map((d) => d.file)];
     for (const file of touched) {

@@ -13,6 +13,7 @@ import { gymsCollection } from "./schemas/gyms";
 import { home } from "./schemas/home";
 import { mealPrep, retreat } from "./schemas/interest";
 import { jobs } from "./schemas/jobs";
+import { photos } from "./schemas/photos";
 import { posts } from "./schemas/posts";
 import { press } from "./schemas/press";
 import { privacy } from "./schemas/privacy";
@@ -45,6 +46,7 @@ export const contentConfig = config({
   collections: {
     posts,
     jobs,
+    photos,
     /** SPEC §2/§4 offers with their dates: live from the start date to the end of the end date (London). */
     offers: collection({
       label: "Offers",

@@ -1,7 +1,8 @@
 /**
  * The media manifest: every photo and video slot on the site, with alt text and intrinsic size.
  * With MEDIA_BASE_URL set, `path` is loaded from that CDN; without it the Media component draws
- * the slot's art-directed artwork (motif, pattern, caption) at the same size.
+ * the slot's art-directed artwork (motif, pattern, caption) at the same size. A photo the owner uploaded for a
+ * slot (CONTENT_DIR/photos, decision 0019) comes first, with the page's loader data.
  */
 export type ArtMotif =
   | "dumbbell"
@@ -318,3 +319,14 @@ export function imageEntry(key: ImageKey): ImageEntry {
 export function videoEntry(key: VideoKey): VideoEntry {
   return media[key] as VideoEntry;
 }
+
+/** An uploaded photo as a page draws it (app/content/photos.server.ts makes these; the root loader sends them). */
+export interface UploadedPhoto {
+  /** `/media/uploads/<slug>-<hash>`; a variant adds `-<width>.<webp|avif>`. */
+  stem: string;
+  widths: number[];
+  width: number;
+  height: number;
+  alt: string;
+}
+export type PhotoSlots = Partial<Record<ImageKey, UploadedPhoto>>;

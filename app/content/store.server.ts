@@ -66,6 +66,7 @@ export class ContentStore {
   private currentProblems: ContentProblem[] = [];
   private generation = 0;
   private signature = "";
+  private assets = "";
   private loading: Promise<void> | null = null;
   private again = false;
   private watcher: FSWatcher | null = null;
@@ -217,7 +218,13 @@ export class ContentStore {
     if (problems.length === 0 && this.currentProblems.length > 0)
       this.log?.info({}, "content: every file is valid again");
     this.currentProblems = problems;
-    if (JSON.stringify(next) !== JSON.stringify(this.current)) {
+    // An uploaded photo replaced under the same name changes no entry, but the pages must name its new hash.
+    const assets = this.signature
+      .split("|")
+      .filter((part) => !/\.ya?ml:/.test(part))
+      .join("|");
+    if (JSON.stringify(next) !== JSON.stringify(this.current) || assets !== this.assets) {
+      this.assets = assets;
       this.current = next;
       this.generation += 1;
     }

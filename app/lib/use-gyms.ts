@@ -5,6 +5,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { GymSlug } from "#app/content/gym-identity.ts";
 import type { GymLocation } from "#app/content/gym-location.ts";
+import type { PhotoSlots } from "#app/content/media.ts";
 
 /** What every page may need of a gym: all but a gym page's own sections (its loader sends those). */
 export type SiteGym = Omit<
@@ -18,6 +19,7 @@ export function siteGyms(gyms: readonly GymLocation[]): SiteGym[] {
 
 export interface RootData {
   gyms: SiteGym[];
+  photos: PhotoSlots;
 }
 
 /** The gyms in site order; the first is the default gym (SPEC §3). */

@@ -11,8 +11,11 @@ import { sameOriginGuard } from "#server/security/same-origin.ts";
 /** A staff form is a few fields; a note is at most 2,000 characters. */
 const STAFF_BODY_LIMIT = 16 * 1024;
 
-/** An editor's save posts whole files as base64 in JSON (photos among them): its route alone takes this. */
-export const EDITOR_BODY_LIMIT = 8 * 1024 * 1024;
+/**
+ * An editor's save posts whole files as base64 in JSON (photos among them): its route alone takes this. A photo
+ * may be 15 MB (PHOTO_MAX_BYTES), a third more as base64: 21 MiB.
+ */
+export const EDITOR_BODY_LIMIT = 21 * 1024 * 1024;
 
 const REFUSED = "This request was refused. Go back, reload the page and try again.";
 

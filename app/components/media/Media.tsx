@@ -1,10 +1,13 @@
 import type { CSSProperties } from "react";
+import { useRouteLoaderData } from "react-router";
 import {
   type ArtMotif,
   type ArtPattern,
   type ArtTone,
   type ImageKey,
   imageEntry,
+  type PhotoSlots,
+  type UploadedPhoto,
 } from "#app/content/media.ts";
 import { config } from "#app/lib/config.ts";
 import { ArtIcon } from "./ArtIcon";
@@ -85,7 +88,19 @@ export interface MediaProps {
   style?: CSSProperties;
 }
 
-/** One photo slot from the media manifest, always with intrinsic width and height. */
+const srcSet = (photo: UploadedPhoto, format: "avif" | "webp") =>
+  photo.widths.map((width) => `${photo.stem}-${width}.${format} ${width}w`).join(", ");
+
+/** The owner's photos by slot, from the root loader; none outside the site's pages. */
+function useUploadedPhoto(name: ImageKey): UploadedPhoto | undefined {
+  const data = useRouteLoaderData("root") as { photos?: PhotoSlots } | undefined;
+  return data?.photos?.[name];
+}
+
+/**
+ * One photo slot from the media manifest, always with intrinsic width and height: the owner's uploaded photo
+ * (AVIF or WebP in several widths), else the CDN's (MEDIA_BASE_URL), else the slot's brand artwork.
+ */
 export function Media({
   name,
   priority = false,
@@ -96,6 +111,30 @@ export function Media({
   style,
 }: MediaProps) {
   const entry = imageEntry(name);
+  const uploaded = useUploadedPhoto(name);
+  if (uploaded) {
+    const largest = uploaded.widths[uploaded.widths.length - 1] ?? uploaded.width;
+    return (
+      // display: contents keeps the img the layout's box, as it is without a photo.
+      <picture className="contents">
+        <source type="image/avif" srcSet={srcSet(uploaded, "avif")} sizes={sizes} />
+        <img
+          src={`${uploaded.stem}-${largest}.webp`}
+          srcSet={srcSet(uploaded, "webp")}
+          sizes={sizes}
+          // The owner's alt text describes the photo actually shown, so it wins over a caller's.
+          alt={decorative ? "" : uploaded.alt}
+          width={uploaded.width}
+          height={uploaded.height}
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : "auto"}
+          decoding="async"
+          className={`h-auto w-full object-cover ${className}`}
+          style={style}
+        />
+      </picture>
+    );
+  }
   const altText = decorative ? "" : (alt ?? entry.alt);
   if (!config.mediaBaseUrl) {
     return (

@@ -1,0 +1,69 @@
+/**
+ * The owner's photos (issue 17 §5): each entry fills one photo slot of the media manifest (app/content/media.ts)
+ * with an uploaded image and its alt text. The image is kept beside the entry (CONTENT_DIR/photos/<slug>/image.*)
+ * and served in responsive sizes by server/media/uploads.ts. Decision 0019.
+ */
+import { collection, fields } from "@keystatic/core";
+import { type ImageKey, imageEntry, media } from "../media";
+
+/** Every image slot of the manifest (videos are not photos). */
+export const photoSlots = (Object.keys(media) as (keyof typeof media)[]).filter(
+  (key): key is ImageKey => media[key].kind === "image",
+);
+
+const gymPrefixes = ["armory", "greenwich", "welling"] as const;
+
+/** The gym whose slot this is (its key starts with the gym's id), or null for the site's shared slots. */
+export function slotGym(slot: string): string | null {
+  return gymPrefixes.find((gym) => slot.startsWith(`${gym}-`)) ?? null;
+}
+
+const gymNames: Record<string, string> = { armory: "Armory", greenwich: "Greenwich", welling: "Welling" };
+
+/** "Welling: The steam room at Novo Welling" — the slot as the owner knows it, the key kept for support. */
+function slotLabel(slot: ImageKey): string {
+  const gym = slotGym(slot);
+  return `${gym ? gymNames[gym] : "Site"}: ${imageEntry(slot).alt} (${slot})`;
+}
+
+/** The image formats the editor accepts (checked on the server by app/content/editor.server.ts). */
+export const PHOTO_FORMATS = ["jpeg", "png", "webp", "avif"] as const;
+/** The largest upload, in bytes: a phone's full-size photo fits. */
+export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
+/** Smallest and largest sides, in pixels: a thumbnail would look poor; a panorama beyond this is a mistake. */
+export const PHOTO_MIN_SIDE = 320;
+export const PHOTO_MAX_SIDE = 12000;
+export const ALT_MAX = 150;
+
+export const photos = collection({
+  label: "Photos",
+  path: "photos/*",
+  format: { data: "yaml" },
+  slugField: "name",
+  schema: {
+    name: fields.slug({
+      name: {
+        label: "Name",
+        description: "For you to find it again, e.g. welling gym floor",
+        validation: { length: { min: 1, max: 80 } },
+      },
+    }),
+    slot: fields.select({
+      label: "Where it shows",
+      description: "The place on the site this photo fills; without a photo the brand artwork shows there",
+      options: photoSlots.map((slot) => ({ label: slotLabel(slot), value: slot })),
+      defaultValue: "greenwich-interior",
+    }),
+    image: fields.image({
+      label: "Photo",
+      description: `JPEG, PNG, WebP or AVIF, up to 15 MB, at least ${PHOTO_MIN_SIDE} pixels a side`,
+      validation: { isRequired: true },
+    }),
+    alt: fields.text({
+      label: "Alt text",
+      description:
+        "What the photo shows, for people who cannot see it, e.g. Racks and benches at Novo Welling",
+      validation: { length: { min: 3, max: ALT_MAX } },
+    }),
+  },
+});

@@ -1,0 +1,106 @@
+/**
+ * Issue 17, as an owner edits the site: management signs in by the e-mailed link, opens Content in the staff
+ * area and then the editor, adds an offer ending next month and uploads a photo with its alt text; each is on
+ * the public pages without a restart. Each change is one step below (`addsAnOffer`, `uploadsAPhoto`), so a
+ * further owner's change (the Welling price, once the gyms are content) is one more step of the same shape.
+ *
+ * The entries it makes are named per project and removed afterwards; desktop only, so that the other specs
+ * sharing this server see the Welling page as it was for the shortest time.
+ */
+import { rmSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import sharp from "sharp";
+import { expectNoAxeViolations } from "./axe";
+import { e2eContentDir } from "./env";
+import { allImpacts, signIn } from "./staff-sign-in";
+
+/** A field of the editor's form by its label (Keystatic labels groups and lists too). */
+const field = (page: Page, label: string) => page.getByLabel(label).and(page.locator("input, textarea"));
+
+const today = new Date();
+const iso = (date: Date) => date.toISOString().slice(0, 10);
+/** Today, and the 15th of next month: an offer ending next month. */
+const startsOn = iso(today);
+const endsOn = iso(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 15)));
+
+/** The owner's new offer for Welling; its slug sorts before the running day-pass so the gym page leads with it. */
+async function addsAnOffer(page: Page, slug: string) {
+  await page.goto("/keystatic/collection/offers/create");
+  await field(page, "Name in a sentence").fill("a winter bring a friend offer");
+  await field(page, "Slug").fill(slug);
+  await field(page, "Headline").fill("BRING A FRIEND");
+  await field(page, "Summary").fill("Your friend trains free with you all winter");
+  await field(page, "Code").fill("FRIENDWINTER");
+  await page.getByRole("checkbox", { name: "Novo Welling" }).check();
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await dialog
+    .getByLabel("Condition")
+    .and(page.locator("input, textarea"))
+    .fill("One friend a visit, who signs in at the desk.");
+  // The item's dialog is a form: Enter adds the condition and closes it.
+  await dialog.getByLabel("Condition").and(page.locator("input, textarea")).press("Enter");
+  await expect(dialog).toBeHidden();
+  await field(page, "First day (London)").fill(startsOn);
+  await field(page, "Last day (London)").fill(endsOn);
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(new RegExp(`/keystatic/collection/offers/item/${slug}$`), { timeout: 15_000 });
+
+  // Live without a restart: the save reloads the content and empties the page cache.
+  await expect
+    .poll(async () => (await page.request.get("/offers")).text(), { timeout: 10_000 })
+    .toContain("FRIENDWINTER");
+  await page.goto("/welling");
+  await expect(page.getByText("BRING A FRIEND").first()).toBeVisible();
+}
+
+/** The owner's photo of the Greenwich gym floor (the slot the editor offers first), with its alt text. */
+async function uploadsAPhoto(page: Page, slug: string) {
+  await page.goto("/keystatic/collection/photos/create");
+  await field(page, "Name").fill(slug.replace(/-/g, " "));
+  await field(page, "Slug").fill(slug);
+  const image = await sharp({ create: { width: 1600, height: 1067, channels: 3, background: "#2b5f8a" } })
+    .jpeg()
+    .toBuffer();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose file" }).click();
+  await (await chooser).setFiles({ name: "floor.jpg", mimeType: "image/jpeg", buffer: image });
+  await field(page, "Alt text").fill("Members training on the Greenwich gym floor");
+  await page.getByRole("button", { name: "Create" }).click();
+  await expect(page).toHaveURL(new RegExp(`/keystatic/collection/photos/item/${slug}$`), { timeout: 15_000 });
+
+  await page.goto("/greenwich");
+  const photo = page.getByRole("img", { name: "Members training on the Greenwich gym floor" });
+  await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute("srcset", /\/media\/uploads\/.+-960\.webp 960w/);
+  // The browser chose and loaded one of the variants.
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+}
+
+test.describe("editing the site @desktop", () => {
+  const made: string[] = [];
+  test.afterAll(() => {
+    for (const file of made) rmSync(path.join(e2eContentDir, file), { recursive: true, force: true });
+  });
+
+  test("management adds an offer and a photo in the editor, and both are on the public pages", async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const offer = `a-winter-friend-${testInfo.project.name}`;
+    const photo = `greenwich-floor-${testInfo.project.name}`;
+    made.push(`offers/${offer}.yaml`, `photos/${photo}.yaml`, `photos/${photo}`);
+
+    await test.step("signs in by the e-mailed link and opens the editor from Content", async () => {
+      await signIn(page, "management@novogyms.co.uk");
+      await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Content" }).click();
+      await expect(page.getByRole("heading", { name: "Content", level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, allImpacts);
+      await page.getByRole("link", { name: "Open the editor" }).click();
+      await expect(page.getByRole("link", { name: "Photos" }).first()).toBeVisible({ timeout: 30_000 });
+    });
+    await test.step("adds an offer ending next month", () => addsAnOffer(page, offer));
+    await test.step("uploads a photo with alt text", () => uploadsAPhoto(page, photo));
+  });
+});
