@@ -1,13 +1,13 @@
 /**
  * Issue 17, as an owner edits the site: management signs in by the e-mailed link, opens Content in the staff
  * area and then the editor, adds an offer ending next month and uploads a photo with its alt text; each is on
- * the public pages without a restart. Each change is one step below (`addsAnOffer`, `uploadsAPhoto`), so a
- * further owner's change (the Welling price, once the gyms are content) is one more step of the same shape.
+ * the public pages without a restart; and changes the Welling price, which the gym page and the FAQ's price
+ * answer both follow. Each change is one step below (`changesTheWellingPrice`, `addsAnOffer`, `uploadsAPhoto`).
  *
- * The entries it makes are named per project and removed afterwards; desktop only, so that the other specs
- * sharing this server see the Welling page as it was for the shortest time.
+ * It changes content that other specs read, so it runs in its own project after theirs (playwright.config.ts)
+ * and puts everything back afterwards.
  */
-import { rmSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
@@ -23,6 +23,22 @@ const iso = (date: Date) => date.toISOString().slice(0, 10);
 /** Today, and the 15th of next month: an offer ending next month. */
 const startsOn = iso(today);
 const endsOn = iso(new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + 1, 15)));
+
+const wellingFile = path.join(e2eContentDir, "gyms", "welling.yaml");
+
+/** The owner raises the Welling price in Gyms: the gym page and the FAQ's price answer both show it. */
+async function changesTheWellingPrice(page: Page) {
+  await page.goto("/keystatic/collection/gyms/item/welling");
+  const price = field(page, "Monthly price (£)");
+  await expect(price).toHaveValue("54.99", { timeout: 30_000 });
+  await price.fill("57.49");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect
+    .poll(async () => (await page.request.get("/welling")).text(), { timeout: 10_000 })
+    .toContain("£57.49");
+  await page.goto("/faq");
+  await expect(page.getByText("£57.49 at Novo Welling").first()).toBeAttached();
+}
 
 /** The owner's new offer for Welling; its slug sorts before the running day-pass so the gym page leads with it. */
 async function addsAnOffer(page: Page, slug: string) {
@@ -78,13 +94,15 @@ async function uploadsAPhoto(page: Page, slug: string) {
   await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 }
 
-test.describe("editing the site @desktop", () => {
+test.describe("editing the site", () => {
   const made: string[] = [];
+  const welling = readFileSync(wellingFile, "utf8");
   test.afterAll(() => {
     for (const file of made) rmSync(path.join(e2eContentDir, file), { recursive: true, force: true });
+    writeFileSync(wellingFile, welling);
   });
 
-  test("management adds an offer and a photo in the editor, and both are on the public pages", async ({
+  test("management changes the Welling price, adds an offer and a photo in the editor, all live on the public pages", async ({
     page,
   }, testInfo) => {
     test.setTimeout(180_000);
@@ -100,6 +118,7 @@ test.describe("editing the site @desktop", () => {
       await page.getByRole("link", { name: "Open the editor" }).click();
       await expect(page.getByRole("link", { name: "Photos" }).first()).toBeVisible({ timeout: 30_000 });
     });
+    await test.step("changes the Welling price", () => changesTheWellingPrice(page));
     await test.step("adds an offer ending next month", () => addsAnOffer(page, offer));
     await test.step("uploads a photo with alt text", () => uploadsAPhoto(page, photo));
   });
