@@ -3,55 +3,24 @@
  * the visitor's details. A plain form: it works without JavaScript (a native post answered by the page)
  * and, with it, React Router sends the same post and shows the same answer without a reload.
  */
-import { type ReactNode, useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
 import type { GymLocation } from "#app/content/gyms.ts";
 import type { PageCopy } from "#app/content/pages.ts";
 import { HoneypotField, TextField } from "#app/features/forms/fields.tsx";
-import { dayLabel, slotLabel, slotsByDay, type TourSlot, timeLabel } from "#contracts/tours.ts";
+import { dayLabel, slotLabel, slotsByDay, type TourSlot } from "#contracts/tours.ts";
 import type { SlotWithPlaces } from "#contracts/tours-load-context.ts";
 import type { TourAnswer } from "./action.server";
+import { DayTimePicker } from "./DayTimePicker";
+import { SlotChoice } from "./SlotChoice";
 
 interface TourPageProps {
   page: PageCopy;
   gym: GymLocation;
   slots: SlotWithPlaces[];
   answer: TourAnswer | undefined;
-}
-
-const radioPill =
-  "flex min-h-11 cursor-pointer items-center justify-center border-2 border-ink/25 bg-white px-3 text-base font-semibold " +
-  "has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-paper has-[:focus-visible]:outline-3 " +
-  "has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink";
-
-/** One time as a radio choice; a full one is shown, struck through, and cannot be chosen. */
-function SlotChoice({ slot, chosen, full = false }: { slot: TourSlot; chosen: string; full?: boolean }) {
-  return (
-    <label
-      className={full ? `${radioPill} cursor-not-allowed border-dashed text-steel line-through` : radioPill}
-    >
-      <input
-        type="radio"
-        name="slot"
-        value={slot.start}
-        disabled={full}
-        required={!full}
-        defaultChecked={!full && chosen === slot.start}
-        className="sr-only"
-      />
-      {timeLabel(slot.start)}
-      {full ? (
-        <>
-          <span className="sr-only"> (full)</span>
-          <span aria-hidden="true" className="ml-1 text-xs no-underline">
-            full
-          </span>
-        </>
-      ) : null}
-    </label>
-  );
 }
 
 /** The page's frame, the same around the form and around the confirmation that replaces it. */
@@ -73,6 +42,14 @@ function freeCount(slots: readonly TourSlot[], full: ReadonlySet<string>): numbe
 export function TourPage({ page, gym, slots, answer }: TourPageProps) {
   const navigation = useNavigation();
   const statusRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // null until hydrated: the server's disclosures and native radios are the first paint, tappable at once.
+  const [picked, setPicked] = useState<string | null>(null);
+  useEffect(() => {
+    // A time tapped before hydration is kept when the picker takes over.
+    const tapped = formRef.current?.querySelector<HTMLInputElement>('input[name="slot"]:checked');
+    setPicked(tapped?.value ?? (answer && answer.status !== "booked" ? (answer.values.slot ?? "") : ""));
+  }, [answer]);
   // With JavaScript, move focus to the answer so keyboard and screen-reader users hear it.
   useEffect(() => {
     if (answer) statusRef.current?.focus();
@@ -116,7 +93,9 @@ export function TourPage({ page, gym, slots, answer }: TourPageProps) {
                       <SlotChoice
                         key={`near-${slot.start}`}
                         slot={{ ...slot, time: slotLabel(slot.start) }}
-                        chosen=""
+                        {...(picked === null
+                          ? { chosen: "" }
+                          : { chosen: picked, onChoose: setPicked, required: !picked })}
                       />
                     ))}
                   </div>
@@ -145,36 +124,40 @@ export function TourPage({ page, gym, slots, answer }: TourPageProps) {
               No tour times are open in the next two weeks. Please call us on {gym.phone}.
             </p>
           ) : null}
-          <div className="mt-6 grid gap-6">
-            {days.map((day, index) => (
-              // A day, then its times: native disclosure, so the picker works the same without JavaScript.
-              <details
-                key={day.day}
-                open={index === 0 || day.slots.some((s) => s.start === chosen)}
-                className="border-b border-ink/15 pb-4"
-              >
-                <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">
-                  {dayLabel(day.day)}{" "}
-                  <span className="font-normal text-steel">
-                    ({freeCount(day.slots, fullStarts)} of {day.slots.length} times free)
-                  </span>
-                </summary>
-                <fieldset className="mt-2">
-                  <legend className="sr-only">{dayLabel(day.day)}</legend>
-                  <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-                    {day.slots.map((slot) => (
-                      <SlotChoice
-                        key={slot.start}
-                        slot={slot}
-                        chosen={chosen}
-                        full={fullStarts.has(slot.start)}
-                      />
-                    ))}
-                  </div>
-                </fieldset>
-              </details>
-            ))}
-          </div>
+          {picked !== null && days.length > 0 ? (
+            <DayTimePicker days={days} full={fullStarts} chosen={picked} onChoose={setPicked} />
+          ) : (
+            <div className="mt-6 grid gap-6">
+              {days.map((day, index) => (
+                // A day, then its times: native disclosure, so the picker works the same without JavaScript.
+                <details
+                  key={day.day}
+                  open={index === 0 || day.slots.some((s) => s.start === chosen)}
+                  className="border-b border-ink/15 pb-4"
+                >
+                  <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">
+                    {dayLabel(day.day)}{" "}
+                    <span className="font-normal text-steel">
+                      ({freeCount(day.slots, fullStarts)} of {day.slots.length} times free)
+                    </span>
+                  </summary>
+                  <fieldset className="mt-2">
+                    <legend className="sr-only">{dayLabel(day.day)}</legend>
+                    <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+                      {day.slots.map((slot) => (
+                        <SlotChoice
+                          key={slot.start}
+                          slot={slot}
+                          chosen={chosen}
+                          full={fullStarts.has(slot.start)}
+                        />
+                      ))}
+                    </div>
+                  </fieldset>
+                </details>
+              ))}
+            </div>
+          )}
         </fieldset>
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 font-display text-h3">Your details</legend>
