@@ -9,7 +9,8 @@ import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
 import type { GymLocation } from "#app/content/gyms.ts";
 import type { PageCopy } from "#app/content/pages.ts";
-import { HoneypotField, TextField } from "#app/features/forms/fields.tsx";
+import { HoneypotField } from "#app/features/forms/fields.tsx";
+import { PersonFields } from "#app/features/forms/PersonFields.tsx";
 import { dayLabel, slotLabel, slotsByDay, type TourSlot } from "#contracts/tours.ts";
 import type { SlotWithPlaces } from "#contracts/tours-load-context.ts";
 import type { TourAnswer } from "./action.server";
@@ -161,39 +162,10 @@ export function TourPage({ page, gym, slots, answer }: TourPageProps) {
         </fieldset>
         <fieldset className="grid gap-5 sm:grid-cols-2">
           <legend className="mb-4 font-display text-h3">Your details</legend>
-          <TextField
-            label="First name"
-            name="firstName"
-            autoComplete="given-name"
-            required
-            error={errors.firstName}
-            defaultValue={values.firstName ?? ""}
-          />
-          <TextField
-            label="Last name"
-            name="lastName"
-            autoComplete="family-name"
-            required
-            error={errors.lastName}
-            defaultValue={values.lastName ?? ""}
-          />
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            error={errors.email}
-            defaultValue={values.email ?? ""}
-          />
-          <TextField
-            label="Phone"
-            name="phoneNum"
-            type="tel"
-            autoComplete="tel"
-            required
-            error={errors.phoneNum}
-            defaultValue={values.phoneNum ?? ""}
+          <PersonFields
+            initial={(name) => values[name] ?? ""}
+            errors={errors}
+            phone={{ name: "phoneNum", label: "Phone" }}
           />
         </fieldset>
         <input type="hidden" name="_form" value="tour" />
