@@ -13,7 +13,7 @@ import { gymByFormName } from "#app/content/gyms.ts";
 import { outbox } from "#server/db/schema.ts";
 import { testApp } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
-import { type FakeTwilio, startFakeTwilio } from "#server/test/http-fakes.ts";
+import { type FakeTwilio, startFakeTwilio, twilioEnv } from "#server/test/http-fakes.ts";
 import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
 import { slotsWithPlaces } from "./book";
 import { tourInvite, tourUid } from "./ical";
@@ -83,10 +83,7 @@ describe.each(backendNames)("the tour reminders on %s", (backendName) => {
     const app = await testApp(backend.database, {
       env: {
         SMTP_URL: smtp.url,
-        TWILIO_ACCOUNT_SID: "AC0123456789abcdef",
-        TWILIO_AUTH_TOKEN: "secret-token",
-        TWILIO_FROM: "+447700900000",
-        TWILIO_API_URL: twilio.url,
+        ...twilioEnv(twilio),
         ...env,
       },
       worker: { instanceId, leaseSeconds: 1, pollIntervalMs: 60_000 },
