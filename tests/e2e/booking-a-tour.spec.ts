@@ -179,7 +179,14 @@ test.describe("staff and tours", () => {
     test.setTimeout(240_000);
     await page.goto(`${greenwich.pageLink}/tour`);
     const email = uniqueEmail("tour-staff");
-    await choose(freeSlot(page, 2));
+    // With JavaScript, the day-then-time picker: a day from the toggle group, then one of its times.
+    const days = page.getByRole("group", { name: "Day" });
+    await expect(days).toBeVisible({ timeout: 30_000 });
+    const secondDay = days.getByRole("radio").nth(1);
+    await secondDay.click();
+    await expect(secondDay).toHaveAttribute("aria-checked", "true");
+    const times = page.getByRole("group", { name: /^Times on / });
+    await choose(times.locator('input[name="slot"]:not([disabled])').first());
     const form = await fillDetails(page, email, "Attendee");
     await form.getByRole("button", { name: "Book my tour" }).click();
     await expect(page.getByRole("heading", { name: "Your tour is booked" })).toBeVisible({ timeout: 30_000 });
