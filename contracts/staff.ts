@@ -93,6 +93,28 @@ export interface SubmissionDetail extends SubmissionSummary {
   referer: string | null;
   messages: OutboxSummary[];
   events: StatusEvent[];
+  /** The tours this person booked at this gym (matched by e-mail and gym), soonest first. */
+  tours: LeadTour[];
+}
+
+export const tourStatuses = ["booked", "cancelled", "attended", "no-show"] as const;
+export type TourStatus = (typeof tourStatuses)[number];
+export const tourStatusLabels: Record<TourStatus, string> = {
+  booked: "Booked",
+  cancelled: "Cancelled",
+  attended: "Attended",
+  "no-show": "No-show",
+};
+
+/** A tour as its lead's record shows it. */
+export interface LeadTour {
+  id: string;
+  /** The tour's own submission (kind tour). */
+  submissionId: string;
+  gym: string;
+  /** ISO start. */
+  startsAt: string;
+  status: TourStatus;
 }
 
 export interface ErasureSummary {
@@ -121,7 +143,7 @@ export interface StaffTour {
   gym: string;
   /** ISO start. */
   startsAt: string;
-  status: "booked" | "cancelled" | "attended" | "no-show";
+  status: TourStatus;
   name: string;
   email: string;
   phone: string;

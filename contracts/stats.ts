@@ -30,8 +30,27 @@ export interface LeadsByPage {
   pages: PageConversion[];
 }
 
+/** One gym's steps from lead to tour over a period. */
+export interface TourStep {
+  gym: string;
+  leads: number;
+  /** Tours booked in the period (whatever became of them). */
+  toursBooked: number;
+  /** Of those, the ones staff marked attended. */
+  toursAttended: number;
+}
+
+/** Leads, tours booked and tours attended per gym, over the same period as LeadsByPage. */
+export interface TourSteps {
+  from: string;
+  to: string;
+  /** Gyms in site order (one gym's own staff: that gym only). */
+  gyms: TourStep[];
+}
+
 /** Everything the staff area's conversion charts draw, in one answer. */
 export interface ConversionReport {
   weekly: LeadsPerWeek;
   pages: LeadsByPage;
+  tours: TourSteps;
 }

@@ -11,7 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#server/db/client.ts";
-import { outbox } from "#server/db/schema.ts";
+import { contentChanges, outbox, submissions, tourBookings, tourSlots } from "#server/db/schema.ts";
 import { hashAddress } from "#server/submissions/client.ts";
 import { storeSubmission } from "#server/submissions/store.ts";
 import { testDatabaseUrl } from "#server/test/backends.ts";
@@ -82,6 +82,29 @@ async function populate(database: Database): Promise<void> {
     },
     messages,
   );
+  // A tour booked by the enquirer (its slot's lock row with it), and an edit in the content change log.
+  const [enquiry] = await db.select().from(submissions).where(eq(submissions.kind, "enquiry"));
+  const startsAt = new Date("2026-12-01T10:00:00.000Z");
+  await db.insert(tourSlots).values({ gym: "novogreenwich", startsAt });
+  await db.insert(tourBookings).values({
+    submissionId: enquiry?.id ?? "",
+    gym: "novogreenwich",
+    startsAt,
+    endsAt: new Date("2026-12-01T10:30:00.000Z"),
+    status: "attended",
+    cancelTokenHash: "a".repeat(64),
+    markedBy: "greenwich@example.com",
+    markedAt: new Date(),
+  });
+  await db.insert(contentChanges).values({
+    entry: "gyms/greenwich",
+    path: "gyms/greenwich.yaml",
+    kind: "save",
+    actor: "staff@example.com",
+    role: "management",
+    previous: "name: Old\n",
+    contents: "name: New\n",
+  });
   const [first] = await db.select().from(outbox).orderBy(outbox.id).limit(1);
   await db
     .update(outbox)
@@ -89,10 +112,10 @@ async function populate(database: Database): Promise<void> {
     .where(eq(outbox.id, first?.id ?? 0));
 }
 
-/** Every row of both tables, exactly as PostgreSQL renders it. */
+/** Every row of the backed-up tables, exactly as PostgreSQL renders it. */
 async function snapshot(database: Database): Promise<string[]> {
   const rows: string[] = [];
-  for (const table of ["submissions", "outbox"]) {
+  for (const table of ["submissions", "outbox", "tour_slots", "tour_bookings", "content_changes"]) {
     const result = await database.db.execute(
       sql`select row_to_json(t)::text as j from ${sql.identifier(table)} t order by 1`,
     );
@@ -117,19 +140,25 @@ describe("backup and restore on PGlite", () => {
     const before = await snapshot(db);
     const lastId = (await nextOutboxId(db)) - 1;
     await db.close();
-    expect(before.length).toBe(3 + 3);
+    expect(before.length).toBe(3 + 3 + 1 + 1 + 1);
 
     const backup = await cli({ DATA_DIR: source }, "backup", file);
-    expect(backup.stderr).toContain("3 submission(s), 3 message(s)");
+    expect(backup.stderr).toContain("3 submission(s), 3 message(s), 1 tour booking(s), 1 content change(s)");
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const restore = await cli({ DATA_DIR: target }, "restore", file);
     expect(restore.stderr).toContain("Restored 3 submission(s) and 3 message(s)");
+    expect(restore.stderr).toContain("(1 tour booking(s), 1 content change(s))");
 
     const restored = await openDatabase({ dataDir: target });
     try {
       expect(await snapshot(restored)).toEqual(before);
       // New messages continue after the restored ids (their .eml files are named by id).
       expect(await nextOutboxId(restored)).toBe(lastId + 1);
+      // So do content changes (a put-back names a change by its id).
+      const next = await restored.db.execute(
+        sql`select nextval(pg_get_serial_sequence('content_changes', 'id')) as n`,
+      );
+      expect(Number((next as unknown as { rows: { n: string }[] }).rows[0]?.n)).toBe(2);
     } finally {
       await restored.close();
     }

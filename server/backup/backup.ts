@@ -22,11 +22,45 @@ import * as schema from "#server/db/schema.ts";
 import { credentialPurposes } from "#server/outbox/credentials.ts";
 
 /**
- * The tables a backup holds, parents first (outbox rows and status history reference submissions). Staff
- * sign-in links and sessions are short-lived and left out: after a restore, staff sign in again.
+ * The tables a backup holds, parents first (outbox rows, status history and tour bookings reference
+ * submissions). Staff sign-in links and sessions are short-lived and left out: after a restore, staff sign
+ * in again. Tour slots are only locks, kept so a restored booking's slot row exists as it did.
  */
-export const backupTables = ["submissions", "outbox", "submission_events", "page_views"] as const;
+export const backupTables = [
+  "submissions",
+  "outbox",
+  "submission_events",
+  "page_views",
+  "tour_slots",
+  "tour_bookings",
+  "content_changes",
+] as const;
 type Table = (typeof backupTables)[number];
+
+/** The order rows are dumped in, so two dumps of the same data are the same file. */
+const dumpOrder: Record<Table, ReturnType<typeof sql>> = {
+  submissions: sql`created_at, id`,
+  outbox: sql`id`,
+  submission_events: sql`id`,
+  page_views: sql`day, path`,
+  tour_slots: sql`gym, starts_at`,
+  tour_bookings: sql`created_at, id`,
+  content_changes: sql`id`,
+};
+
+/** Tables with a serial id: after a restore, new rows continue after the restored ids. */
+const serialTables = ["outbox", "submission_events", "content_changes"] as const;
+
+function perTable<T>(make: () => T): Record<Table, T> {
+  return Object.fromEntries(backupTables.map((table) => [table, make()])) as Record<Table, T>;
+}
+
+function countsOf(rows: Record<Table, { length: number }>): Record<Table, number> {
+  return Object.fromEntries(backupTables.map((table) => [table, rows[table].length])) as Record<
+    Table,
+    number
+  >;
+}
 
 export const BACKUP_FORMAT = "novo-backup";
 const BACKUP_VERSION = 1;
@@ -74,15 +108,9 @@ export async function dumpJson(db: Db, file: string): Promise<Record<Table, numb
       async (tx) => {
         const txDb = tx as unknown as Db;
         const tables = {} as Header["tables"];
-        const lines: Record<Table, string[]> = {
-          submissions: [],
-          outbox: [],
-          submission_events: [],
-          page_views: [],
-        };
+        const lines = perTable<string[]>(() => []);
         for (const table of backupTables) {
-          const order =
-            table === "submissions" ? sql`created_at, id` : table === "page_views" ? sql`day, path` : sql`id`;
+          const order = dumpOrder[table];
           // A sign-in mail not yet sent still holds its link: never in a backup (staff sign in again anyway).
           const where =
             table === "outbox"
@@ -114,12 +142,7 @@ export async function dumpJson(db: Db, file: string): Promise<Record<Table, numb
     await handle.sync();
     await handle.close();
     await rename(partial, file);
-    return {
-      submissions: snapshot.header.tables.submissions.rows,
-      outbox: snapshot.header.tables.outbox.rows,
-      submission_events: snapshot.header.tables.submission_events.rows,
-      page_views: snapshot.header.tables.page_views.rows,
-    };
+    return countsOf(snapshot.lines);
   } catch (error) {
     await handle.close().catch(() => {});
     await rm(partial, { force: true });
@@ -143,12 +166,7 @@ export async function restoreJson(db: Db, file: string): Promise<Record<Table, n
     crlfDelay: Number.POSITIVE_INFINITY,
   });
   let header: Header | undefined;
-  const rows: Record<Table, unknown[]> = {
-    submissions: [],
-    outbox: [],
-    submission_events: [],
-    page_views: [],
-  };
+  const rows = perTable<unknown[]>(() => []);
   let lineNo = 0;
   for await (const line of lines) {
     lineNo++;
@@ -208,20 +226,13 @@ export async function restoreJson(db: Db, file: string): Promise<Record<Table, n
         );
       }
     }
-    // New outbox rows must not reuse restored ids (their .eml files are named by id).
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('outbox', 'id'), coalesce(max(id), 1), max(id) is not null) from outbox`,
-    );
-    await tx.execute(
-      sql`select setval(pg_get_serial_sequence('submission_events', 'id'), coalesce(max(id), 1), max(id) is not null) from submission_events`,
-    );
+    // New rows must not reuse restored ids (outbox .eml files are named by id).
+    for (const table of serialTables)
+      await tx.execute(
+        sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 1), max(id) is not null) from ${sql.identifier(table)}`,
+      );
   });
-  return {
-    submissions: rows.submissions.length,
-    outbox: rows.outbox.length,
-    submission_events: rows.submission_events.length,
-    page_views: rows.page_views.length,
-  };
+  return countsOf(rows);
 }
 
 /** libpq reads these instead of a URL on the command line, where `ps` would show the password. */

@@ -177,10 +177,16 @@ async function backupCommand(command: "backup" | "restore", file: string, env: E
   try {
     if (command === "backup") {
       const counts = await dumpJson(database.db, file);
-      say(`Backup written to ${file}: ${counts.submissions} submission(s), ${counts.outbox} message(s).`);
+      say(
+        `Backup written to ${file}: ${counts.submissions} submission(s), ${counts.outbox} message(s), ` +
+          `${counts.tour_bookings} tour booking(s), ${counts.content_changes} content change(s).`,
+      );
     } else {
       const counts = await restoreJson(database.db, file);
-      say(`Restored ${counts.submissions} submission(s) and ${counts.outbox} message(s) from ${file}.`);
+      say(
+        `Restored ${counts.submissions} submission(s) and ${counts.outbox} message(s) from ${file} ` +
+          `(${counts.tour_bookings} tour booking(s), ${counts.content_changes} content change(s)).`,
+      );
     }
     return 0;
   } finally {

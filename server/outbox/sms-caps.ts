@@ -46,30 +46,37 @@ export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 const SMS_COUNT_LOCK = 214_001;
 
 /**
- * Counted from the outbox itself (texts written in the last 24 hours), so every instance counts together
- * and nothing new has to be kept. Sent texts keep their recipient for retentionDays.sentMessageCopies days.
+ * Counted from the outbox itself (texts written in the last 24 hours, a scheduled reminder from when it
+ * was written), so every instance counts together and nothing new has to be kept. `texts`: how many the
+ * write adds; all of them must fit under each cap. Sent texts keep their recipient for
+ * retentionDays.sentMessageCopies days.
  */
-async function smsWithheld(tx: Tx, mobile: string, caps: SmsCaps): Promise<SmsWithheld | null> {
+async function smsWithheld(
+  tx: Tx,
+  mobile: string,
+  caps: SmsCaps,
+  texts: number,
+): Promise<SmsWithheld | null> {
   const perNumber = caps.smsPerNumberPerDay ?? 0;
   const siteMax = caps.smsDailyMax ?? 0;
   if (perNumber <= 0 && siteMax <= 0) return null;
   await tx.execute(sql`select pg_advisory_xact_lock(${SMS_COUNT_LOCK})`);
   const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
-  const texts = (where: ReturnType<typeof and>) =>
+  const written = (where: ReturnType<typeof and>) =>
     tx
       .select({ n: count() })
       .from(outbox)
       .where(where)
       .then((rows) => rows[0]?.n ?? 0);
   if (perNumber > 0) {
-    const sent = await texts(
+    const sent = await written(
       and(eq(outbox.channel, "sms"), eq(outbox.recipient, mobile), gt(outbox.createdAt, since)),
     );
-    if (sent >= perNumber) return "number-cap";
+    if (sent + texts > perNumber) return "number-cap";
   }
   if (siteMax > 0) {
-    const sent = await texts(and(eq(outbox.channel, "sms"), gt(outbox.createdAt, since)));
-    if (sent >= siteMax) return "site-budget";
+    const sent = await written(and(eq(outbox.channel, "sms"), gt(outbox.createdAt, since)));
+    if (sent + texts > siteMax) return "site-budget";
   }
   return null;
 }
@@ -80,7 +87,11 @@ export async function messagesWithinSmsCaps(
   submission: SubmissionMessages,
   caps: SmsCaps,
 ): Promise<{ messages: OutboxMessage[]; smsWithheld: SmsWithheld | null }> {
-  const withheld = submission.smsRecipient ? await smsWithheld(tx, submission.smsRecipient, caps) : null;
+  // A tour's booking writes its confirmation text and its reminder text at once: both must fit.
+  const texts = submission.messages.filter((m) => m.channel === "sms").length;
+  const withheld = submission.smsRecipient
+    ? await smsWithheld(tx, submission.smsRecipient, caps, Math.max(1, texts))
+    : null;
   return {
     messages: withheld ? (submission.messagesWithoutSms ?? []) : submission.messages,
     smsWithheld: withheld,

@@ -8,7 +8,7 @@ import { outbox } from "#server/db/schema.ts";
 import { loggerOptions } from "#server/logging.ts";
 import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
-import { type FakeTwilio, startFakeTwilio } from "#server/test/http-fakes.ts";
+import { type FakeTwilio, startFakeTwilio, twilioEnv } from "#server/test/http-fakes.ts";
 import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
 import { sleep, waitFor } from "#server/test/wait.ts";
 import { toUkMobile } from "./phone";
@@ -59,10 +59,7 @@ describe("SMS through a Twilio-compatible API", () => {
     app = await testApp(backend.database, {
       env: {
         SMTP_URL: smtp.url,
-        TWILIO_ACCOUNT_SID: "AC0123456789abcdef",
-        TWILIO_AUTH_TOKEN: "secret-token",
-        TWILIO_FROM: "+447700900000",
-        TWILIO_API_URL: twilio.url,
+        ...twilioEnv(twilio),
       },
       startWorker: true,
       worker: { pollIntervalMs: 50, backoffMs: () => 100 },

@@ -227,11 +227,16 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
       tours: (role) => staffTours(db, role === MANAGEMENT_ROLE ? null : [role]),
 
-      markTour: (user, bookingId, outcome) =>
+      async markTour(user, bookingId, outcome) {
         // A malformed id is simply no tour (the column is a uuid).
-        /^[0-9a-f-]{36}$/i.test(bookingId)
-          ? markTour(db, bookingId, outcome, user.email, user.role === MANAGEMENT_ROLE ? null : [user.role])
-          : Promise.resolve(false),
+        if (!/^[0-9a-f-]{36}$/i.test(bookingId)) return false;
+        const gymsOfRole = user.role === MANAGEMENT_ROLE ? null : [user.role];
+        const urls = options.messages.webhookUrls ?? [];
+        const marked = await markTour(db, bookingId, outcome, user.email, gymsOfRole, urls);
+        // The change's webhooks are in the outbox.
+        if (marked && urls.length > 0) options.worker.nudge();
+        return marked;
+      },
 
       setStatus: (user, id, status, note) => setStatus(db, user, id, status, note),
 

@@ -2,11 +2,12 @@
  * The staff area's reads and writes, every one scoped by the signed-in role in the query itself: a gym sees
  * its own leads and enquiries (submissions.gym = its formName), management everything.
  */
-import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { identityByFormName } from "#app/content/gym-identity.ts";
 import { gyms } from "#app/content/gyms.ts";
 import type {
   LeadStatus,
+  LeadTour,
   OutboxSummary,
   StaffFilter,
   StaffRole,
@@ -21,6 +22,7 @@ import {
   type SubmissionRow,
   submissionEvents,
   submissions,
+  tourBookings,
 } from "#server/db/schema.ts";
 import { scrubText } from "#server/logging.ts";
 import { MANAGEMENT } from "./auth";
@@ -153,6 +155,7 @@ export async function submissionDetail(
   const payload = row.payload as Record<string, unknown>;
   return {
     ...summary(row),
+    tours: await toursOfLead(db, row),
     fields: Object.entries(payload)
       .filter(([, v]) => v !== undefined && v !== null && v !== "")
       .map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
@@ -167,6 +170,33 @@ export async function submissionDetail(
       }),
     ),
   };
+}
+
+/**
+ * The tours a submission's person booked: its own booking (a tour submission), and every tour booked with
+ * the same e-mail address (any case) at the same gym, which is how a lead's record finds its tours.
+ */
+export async function toursOfLead(
+  db: Db,
+  row: Pick<SubmissionRow, "id" | "email" | "gym">,
+): Promise<LeadTour[]> {
+  const sameLead = row.gym
+    ? and(eq(tourBookings.gym, row.gym), sql`lower(${submissions.email}) = lower(${row.email})`)
+    : undefined;
+  const rows = await db
+    .select({ booking: tourBookings })
+    .from(tourBookings)
+    .innerJoin(submissions, eq(submissions.id, tourBookings.submissionId))
+    .where(or(eq(tourBookings.submissionId, row.id), sameLead))
+    .orderBy(asc(tourBookings.startsAt))
+    .limit(50);
+  return rows.map(({ booking }) => ({
+    id: booking.id,
+    submissionId: booking.submissionId,
+    gym: booking.gym,
+    startsAt: booking.startsAt.toISOString(),
+    status: booking.status,
+  }));
 }
 
 /** Sets the status (any transition is allowed) and records who did it, with the note. False: not theirs. */

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/client.ts";
-import { pageViews, submissions } from "#server/db/schema.ts";
+import { pageViews, submissions, tourBookings } from "#server/db/schema.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import {
   conversionReport,
@@ -10,6 +10,7 @@ import {
   leadsPerWeek,
   MAX_PAGE_ROWS,
   MAX_REFERERS_PER_DAY,
+  tourSteps,
 } from "./conversion";
 import { OTHER_PAGES } from "./paths";
 
@@ -187,6 +188,7 @@ describe.each(backendNames)("conversion statistics on %s", (backendName) => {
     expect(report).toEqual({
       weekly: await leadsPerWeek(db, { now, gym: "novowelling" }),
       pages: await leadsByPage(db, { now, gym: "novowelling" }),
+      tours: await tourSteps(db, { now, gym: "novowelling" }),
     });
     expect(report.pages.pages).toEqual([{ path: "/welling", leads: 1, views: 4, rate: 0.25 }]);
     expect(report.weekly.series[0]?.counts.reduce((a, b) => a + b)).toBe(1);
@@ -208,6 +210,54 @@ describe.each(backendNames)("conversion statistics on %s", (backendName) => {
     expect(result.pages).toEqual([{ path: "/greenwich", leads: 2, views: 8, rate: 0.25 }]);
     await expect(leadsByPage(db, { from: "2026-10-02", to: "2026-10-01" })).rejects.toThrow(RangeError);
     await expect(leadsByPage(db, { from: "yesterday" })).rejects.toThrow(RangeError);
+  });
+
+  it("counts, per gym, leads, tours booked and tours attended in the period, in London days", async () => {
+    await seed(db, [
+      { at: "2026-10-01T10:00:00Z" },
+      { at: "2026-10-02T10:00:00Z" },
+      { at: "2026-10-03T10:00:00Z", spam: true },
+      { at: "2026-10-03T10:00:00Z", kind: "enquiry" },
+      { at: "2026-10-04T10:00:00Z", gym: "novowelling" },
+    ]);
+    const [tour] = await db
+      .insert(submissions)
+      .values({ kind: "tour", payload: {}, email: "t@example.com", gym: "novogreenwich", ipHash: "t" })
+      .returning({ id: submissions.id });
+    const booking = (
+      createdAt: string,
+      gym: string,
+      status: "booked" | "attended" | "cancelled" | "no-show",
+    ) => ({
+      submissionId: tour?.id ?? "",
+      gym,
+      startsAt: new Date("2026-10-20T09:00:00Z"),
+      endsAt: new Date("2026-10-20T09:30:00Z"),
+      status,
+      createdAt: new Date(createdAt),
+    });
+    await db.insert(tourBookings).values([
+      booking("2026-10-01T11:00:00Z", "novogreenwich", "attended"),
+      booking("2026-10-01T12:00:00Z", "novogreenwich", "no-show"),
+      booking("2026-10-02T12:00:00Z", "novogreenwich", "cancelled"),
+      booking("2026-10-05T12:00:00Z", "novowelling", "attended"),
+      // 00:30 BST on 2 October: outside a period ending on 1 October.
+      booking("2026-10-01T23:30:00Z", "novogreenwich", "attended"),
+    ]);
+    const all = await tourSteps(db, { now });
+    expect(all).toEqual({
+      from: "2026-08-17",
+      to: "2026-11-04",
+      gyms: [
+        { gym: "novoarmory", leads: 0, toursBooked: 0, toursAttended: 0 },
+        { gym: "novogreenwich", leads: 2, toursBooked: 4, toursAttended: 2 },
+        { gym: "novowelling", leads: 1, toursBooked: 1, toursAttended: 1 },
+      ],
+    });
+    expect(
+      (await tourSteps(db, { from: "2026-10-01", to: "2026-10-01", gym: "novogreenwich" })).gyms,
+    ).toEqual([{ gym: "novogreenwich", leads: 1, toursBooked: 2, toursAttended: 1 }]);
+    await expect(tourSteps(db, { from: "2026-10-02", to: "2026-10-01" })).rejects.toThrow(RangeError);
   });
 
   it("gives empty results on an empty database", async () => {

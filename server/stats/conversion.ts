@@ -1,13 +1,19 @@
 /**
- * Which page brings members: leads per week per gym, leads by page of origin, and each page's conversion
- * rate (leads ÷ page views). Leads are the lead forms (kind 'lead'), spam left out, held ones counted (they
+ * Which page brings members: leads per week per gym, leads by page of origin, each page's conversion
+ * rate (leads ÷ page views), and per gym the steps from lead to tour booked to tour attended. Leads are the lead forms (kind 'lead'), spam left out, held ones counted (they
  * are real people over a rate threshold). Weeks start on Monday and days are in Europe/London.
  */
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
 import { type FormName, gymIdentities } from "#app/content/gym-identity.ts";
-import type { ConversionReport, LeadsByPage, LeadsPerWeek, PageConversion } from "#contracts/stats.ts";
+import type {
+  ConversionReport,
+  LeadsByPage,
+  LeadsPerWeek,
+  PageConversion,
+  TourSteps,
+} from "#contracts/stats.ts";
 import type { Db } from "#server/db/client.ts";
-import { pageViews, submissions } from "#server/db/schema.ts";
+import { pageViews, submissions, tourBookings } from "#server/db/schema.ts";
 import { addDays, londonDay, mondayOf } from "./london";
 import { OTHER_PAGES, pagePath, UNKNOWN_PAGE } from "./paths";
 
@@ -155,13 +161,71 @@ export async function leadsByPage(
 }
 
 /**
- * The three charts' data at once: leads per week per gym (always the 12 weeks to `now`), and leads, views
- * and rates by page (over from–to when given).
+ * The steps after a lead, per gym, over a period (default: the last 12 weeks): leads, tours booked in the
+ * period (by when they were booked; spam books nothing) and, of those, tours marked attended. A tour's
+ * lead may fall before the period: the steps are counts of the period, not one cohort followed through.
+ */
+export async function tourSteps(
+  db: Db,
+  options: StatsScope & { from?: string; to?: string } = {},
+): Promise<TourSteps> {
+  const period = lastWeeks(options.now);
+  const from = options.from ?? period.from;
+  const to = options.to ?? period.to;
+  if (!DAY.test(from) || !DAY.test(to) || from > to) throw new RangeError(`not a period: ${from} to ${to}`);
+  const end = addDays(to, 1);
+  const [leadRows, tourRows] = await Promise.all([
+    db
+      .select({ gym: submissions.gym, n: sql<number>`count(*)::int` })
+      .from(submissions)
+      .where(leadConditions(options, from, end))
+      .groupBy(submissions.gym),
+    db
+      .select({
+        gym: tourBookings.gym,
+        booked: sql<number>`count(*)::int`,
+        attended: sql<number>`(count(*) filter (where ${tourBookings.status} = 'attended'))::int`,
+      })
+      .from(tourBookings)
+      .where(
+        and(
+          gte(tourBookings.createdAt, startOf(from)),
+          lt(tourBookings.createdAt, startOf(end)),
+          options.gym ? eq(tourBookings.gym, options.gym) : undefined,
+        ),
+      )
+      .groupBy(tourBookings.gym),
+  ]);
+  const shown = gymIdentities
+    .filter((g) => !options.gym || g.formName === options.gym)
+    .map((g) => g.formName);
+  return {
+    from,
+    to,
+    gyms: shown.map((gym) => {
+      const tours = tourRows.find((r) => r.gym === gym);
+      return {
+        gym,
+        leads: leadRows.find((r) => r.gym === gym)?.n ?? 0,
+        toursBooked: tours?.booked ?? 0,
+        toursAttended: tours?.attended ?? 0,
+      };
+    }),
+  };
+}
+
+/**
+ * Every chart's data at once: leads per week per gym (always the 12 weeks to `now`), leads, views and
+ * rates by page, and the steps from lead to tour per gym (over from–to when given).
  */
 export async function conversionReport(
   db: Db,
   options: StatsScope & { from?: string; to?: string } = {},
 ): Promise<ConversionReport> {
-  const [weekly, pages] = await Promise.all([leadsPerWeek(db, options), leadsByPage(db, options)]);
-  return { weekly, pages };
+  const [weekly, pages, tours] = await Promise.all([
+    leadsPerWeek(db, options),
+    leadsByPage(db, options),
+    tourSteps(db, options),
+  ]);
+  return { weekly, pages, tours };
 }

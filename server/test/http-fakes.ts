@@ -132,3 +132,13 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
   );
   return fake;
 }
+
+/** The configuration that points the app's SMS sender at a fake Twilio. */
+export function twilioEnv(fake: FakeServer): Record<string, string> {
+  return {
+    TWILIO_ACCOUNT_SID: "AC0123456789abcdef",
+    TWILIO_AUTH_TOKEN: "secret-token",
+    TWILIO_FROM: "+447700900000",
+    TWILIO_API_URL: fake.url,
+  };
+}

@@ -16,11 +16,12 @@ import type { StaffTour } from "#contracts/staff.ts";
 import { nearestSlots, TOUR_TIME_ZONE, type TourSlot } from "#contracts/tours.ts";
 import { toProblems } from "#server/api/problems.ts";
 import type { Db } from "#server/db/client.ts";
-import { outbox, submissions, tourBookings, tourSlots } from "#server/db/schema.ts";
+import { outbox, submissions, type TourBookingRow, tourBookings, tourSlots } from "#server/db/schema.ts";
 import type { MessageOptions } from "#server/outbox/messages.ts";
 import { messagesWithinSmsCaps } from "#server/outbox/sms-caps.ts";
 import type { ClientInfo } from "#server/submissions/client.ts";
-import { tourCancelledMessages, tourMessages } from "./messages";
+import { tourEventMessages } from "#server/webhooks/payload.ts";
+import { REMINDER_PURPOSES, tourCancelledMessages, tourMessages } from "./messages";
 import { slotsOf } from "./slots";
 
 /** Statuses that hold a place in the slot. */
@@ -124,8 +125,9 @@ export async function bookTour(
   };
   // Rendered before the transaction (rendering is async and needs nothing from the database).
   const messages = await tourMessages(forMail, deps.messages);
+  // The confirmation text and the reminder text go together or not at all (the caps count both).
   const text = messages.find((m) => m.channel === "sms");
-  const withoutText = text ? messages.filter((m) => m !== text) : messages;
+  const withoutText = text ? messages.filter((m) => m.channel !== "sms") : messages;
   try {
     await deps.db.transaction(async (tx) => {
       await tx.insert(submissions).values(row);
@@ -158,7 +160,7 @@ export async function bookTour(
         endsAt: new Date(slot.end),
         cancelTokenHash: cancelTokenHash(token),
       });
-      // Past a text cap the e-mail (always sent, it carries the invite) is the confirmation.
+      // Past a text cap the e-mails (always sent; the confirmation carries the invite) are all there is.
       const written = await messagesWithinSmsCaps(
         tx,
         { messages, smsRecipient: text?.recipient ?? null, messagesWithoutSms: withoutText },
@@ -203,14 +205,14 @@ export async function cancelTour(
       )
       .returning();
     if (!booking) return null;
-    // The reminder must not go out for a tour that is off. One already being sent is left to finish.
+    // The reminders must not go out for a tour that is off. One already being sent is left to finish.
     await tx
       .update(outbox)
       .set({ status: "dead", lastError: "tour cancelled" })
       .where(
         and(
           eq(outbox.submissionId, booking.submissionId),
-          eq(outbox.purpose, "tour-reminder"),
+          inArray(outbox.purpose, [...REMINDER_PURPOSES]),
           eq(outbox.status, "pending"),
         ),
       );
@@ -227,8 +229,18 @@ export async function cancelTour(
         },
         deps.messages,
       );
-      if (messages.length > 0)
-        await tx.insert(outbox).values(messages.map((m) => ({ ...m, submissionId: submission.id })));
+      const hooks = tourEventMessages(
+        {
+          ...tourEventOf(booking, submission.email),
+          status: "cancelled",
+          at: now,
+          markedBy: null,
+        },
+        deps.messages.webhookUrls ?? [],
+      );
+      const written = [...messages, ...hooks];
+      if (written.length > 0)
+        await tx.insert(outbox).values(written.map((m) => ({ ...m, submissionId: submission.id })));
     }
     return {
       ok: true as const,
@@ -273,24 +285,59 @@ export async function staffTours(db: Db, gyms: readonly string[] | null): Promis
   });
 }
 
-/** Staff: attended or no-show, for a booking that is not cancelled. Resolves false when nothing matched. */
+/**
+ * Staff: attended or no-show, for a booking that is not cancelled. Resolves false when nothing matched. A
+ * change of status sends the webhooks (tour.attended / tour.no_show) in the same transaction; marking again
+ * what it already is changes nothing and sends nothing.
+ */
 export async function markTour(
   db: Db,
   bookingId: string,
   outcome: "attended" | "no-show",
   actor: string,
   gyms: readonly string[] | null,
+  webhookUrls: readonly string[] = [],
 ): Promise<boolean> {
-  const rows = await db
-    .update(tourBookings)
-    .set({ status: outcome, markedBy: actor, markedAt: new Date() })
-    .where(
-      and(
-        eq(tourBookings.id, bookingId),
-        ne(tourBookings.status, "cancelled"),
-        gyms ? inArray(tourBookings.gym, [...gyms]) : undefined,
-      ),
-    )
-    .returning({ id: tourBookings.id });
-  return rows.length > 0;
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ booking: tourBookings, email: submissions.email })
+      .from(tourBookings)
+      .innerJoin(submissions, eq(submissions.id, tourBookings.submissionId))
+      .where(
+        and(
+          eq(tourBookings.id, bookingId),
+          ne(tourBookings.status, "cancelled"),
+          gyms ? inArray(tourBookings.gym, [...gyms]) : undefined,
+        ),
+      )
+      .for("update", { of: tourBookings });
+    if (!current) return false;
+    if (current.booking.status === outcome) return true;
+    const at = new Date();
+    await tx
+      .update(tourBookings)
+      .set({ status: outcome, markedBy: actor, markedAt: at })
+      .where(eq(tourBookings.id, bookingId));
+    const hooks = tourEventMessages(
+      { ...tourEventOf(current.booking, current.email), status: outcome, at, markedBy: actor },
+      webhookUrls,
+    );
+    if (hooks.length > 0)
+      await tx
+        .insert(outbox)
+        .values(hooks.map((m) => ({ ...m, submissionId: current.booking.submissionId })));
+    return true;
+  });
+}
+
+/** The parts of a tour event that come from the booking itself. */
+function tourEventOf(booking: TourBookingRow, email: string) {
+  return {
+    submissionId: booking.submissionId,
+    bookingId: booking.id,
+    gym: booking.gym,
+    startsAt: booking.startsAt.toISOString(),
+    endsAt: booking.endsAt.toISOString(),
+    email,
+  };
 }

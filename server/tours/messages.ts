@@ -1,8 +1,8 @@
 /**
  * The messages a tour booking causes (issue 19), rendered before its transaction and written to the outbox
  * with it: the staff notification, the visitor's confirmation with its calendar invite, a text when Twilio
- * is configured, the reminder (an e-mail whose next_attempt_at, its not-before time, is 24 hours before
- * the tour) and the webhooks. Cancelling causes a notice to the gym and an invite cancellation.
+ * is configured, the reminder (an e-mail, and a text when Twilio is configured, whose next_attempt_at, their
+ * not-before time, is 24 hours before the tour) and the webhooks. Cancelling causes a notice to the gym and an invite cancellation.
  */
 import { createElement } from "react";
 import { brand } from "#app/content/brand.ts";
@@ -21,6 +21,9 @@ import { webhookMessages } from "#server/webhooks/payload.ts";
 import { tourInvite } from "./ical";
 
 export const REMINDER_HOURS = 24;
+
+/** The reminders a booking schedules (an e-mail, and a text when Twilio is configured): withdrawn on cancel. */
+export const REMINDER_PURPOSES = ["tour-reminder", "tour-reminder-sms"] as const;
 
 export interface TourForMail {
   id: string;
@@ -136,6 +139,16 @@ export async function tourMessages(tour: TourForMail, options: MessageOptions): 
       // The not-before time: the worker claims nothing whose next_attempt_at is in the future.
       nextAttemptAt: remindAt,
     });
+    if (mobile)
+      messages.push({
+        channel: "sms",
+        purpose: "tour-reminder-sms",
+        recipient: mobile,
+        subject: `Reminder: your tour of ${gymName}`,
+        textBody: `${brand.name}: a reminder of your tour of ${gymName}, ${when}. Cancel or change: ${link}`,
+        htmlBody: null,
+        nextAttemptAt: remindAt,
+      });
   }
   messages.push(
     ...webhookMessages(

@@ -8,6 +8,32 @@ import type { OutboxRow } from "#server/db/schema.ts";
 
 export const submissionCreated = "submission.created";
 
+/** What happened to a booked tour after its submission.created: the visitor cancelled, or staff marked it. */
+export const tourEvents = {
+  cancelled: "tour.cancelled",
+  attended: "tour.attended",
+  "no-show": "tour.no_show",
+} as const;
+export type TourEventType = (typeof tourEvents)[keyof typeof tourEvents];
+
+export interface WebhookTourEvent {
+  /** The booking's new status; the event type follows from it (tourEvents). */
+  status: keyof typeof tourEvents;
+  /** When it happened (the cancellation, the staff mark). */
+  at: Date;
+  /** The tour's submission: the `data.id` of its submission.created. */
+  submissionId: string;
+  bookingId: string;
+  gym: string;
+  /** The slot, ISO instants. */
+  startsAt: string;
+  endsAt: string;
+  /** The visitor's address, so a CRM can find the contact without keeping our ids. */
+  email: string;
+  /** The staff inbox that marked it; null for a cancellation (the visitor's own link). */
+  markedBy: string | null;
+}
+
 export interface WebhookSubmission {
   id: string;
   kind: SubmissionKind;
@@ -45,28 +71,67 @@ export function webhookBody(submission: WebhookSubmission): string {
   });
 }
 
-/** The outbox rows (without submissionId) for each endpoint: the same body for all. */
-export function webhookMessages(submission: WebhookSubmission, urls: readonly string[]) {
-  if (urls.length === 0) return [];
-  const body = webhookBody(submission);
+export function tourEventBody(event: WebhookTourEvent): string {
+  const timestamp = event.at.toISOString();
+  return JSON.stringify({
+    type: tourEvents[event.status],
+    timestamp,
+    data: {
+      id: event.submissionId,
+      kind: "tour",
+      gym: event.gym,
+      booking: {
+        id: event.bookingId,
+        startsAt: event.startsAt,
+        endsAt: event.endsAt,
+        status: event.status,
+      },
+      email: event.email,
+      markedBy: event.markedBy,
+    },
+  });
+}
+
+/** One outbox row (without submissionId) per endpoint for an event: the same body for all. */
+function rowsFor(type: string, body: string, urls: readonly string[]) {
   return urls.map((url) => ({
     channel: "webhook" as const,
     purpose: "crm-webhook",
     recipient: url,
     // The event type, so the outbox (CLI, staff area) says what the row is without parsing the body.
-    subject: submissionCreated,
+    subject: type,
     textBody: body,
     htmlBody: null,
   }));
 }
 
+/** The outbox rows (without submissionId) for each endpoint: the same body for all. */
+export function webhookMessages(submission: WebhookSubmission, urls: readonly string[]) {
+  if (urls.length === 0) return [];
+  return rowsFor(submissionCreated, webhookBody(submission), urls);
+}
+
+/** A tour event's outbox rows (without submissionId), one per endpoint. */
+export function tourEventMessages(event: WebhookTourEvent, urls: readonly string[]) {
+  if (urls.length === 0) return [];
+  return rowsFor(tourEvents[event.status], tourEventBody(event), urls);
+}
+
 /**
  * The `webhook-id`: one per event, the same on every retry and for every endpoint (as the spec's fan-out
- * does), so a receiver can drop a repeat. A submission causes one event, so its id names the event; a
- * second event type would need its own suffix.
+ * does), so a receiver can drop a repeat. submission.created happens once per submission, so the id alone
+ * names it; a tour event can happen again (attended, then corrected to no-show, then back), so its id adds
+ * the type and the instant from the stored body, which every retry and every endpoint share.
  */
-export function webhookId(row: Pick<OutboxRow, "submissionId">): string {
-  return `msg_${row.submissionId}`;
+export function webhookId(row: Pick<OutboxRow, "submissionId" | "subject" | "textBody">): string {
+  if (row.subject === submissionCreated) return `msg_${row.submissionId}`;
+  let at = "";
+  try {
+    at = String(Date.parse((JSON.parse(row.textBody) as { timestamp?: string }).timestamp ?? ""));
+  } catch {
+    // A body scrubbed by retention is never sent again; the id then names the type alone.
+  }
+  return `msg_${row.submissionId}_${row.subject}_${at}`;
 }
 
 /** An endpoint as shown to staff (CLI, staff area) and in errors: no credentials, no query. */

@@ -4,8 +4,6 @@
  * standardwebhooks library, outages, a refusal, spam and held submissions, and two instances on one database.
  */
 import { createHmac, randomBytes } from "node:crypto";
-import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { asc, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { Webhook } from "standardwebhooks";
@@ -21,54 +19,8 @@ import { PermanentDeliveryError } from "#server/outbox/errors.ts";
 import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { sleep, waitFor } from "#server/test/wait.ts";
+import { type Received, type Receiver, startReceiver } from "#server/test/webhook-receiver.ts";
 import { createWebhookSender } from "./send";
-
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-  status: number;
-}
-
-/** A CRM stand-in: records every request and answers from a script of statuses (then 200). */
-async function startReceiver() {
-  const received: Received[] = [];
-  const script: number[] = [];
-  let delayMs = 0;
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on("data", (chunk: Buffer) => chunks.push(chunk));
-    request.on("end", () => {
-      const status = script.shift() ?? 200;
-      received.push({
-        path: request.url ?? "",
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString("utf8"),
-        status,
-      });
-      setTimeout(() => response.writeHead(status).end(status < 300 ? "ok" : "no"), delayMs);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: (path: string) => `http://127.0.0.1:${port}${path}`,
-    host: `127.0.0.1:${port}`,
-    received,
-    /** Statuses for the next requests, in order. */
-    answer: (...statuses: number[]) => script.push(...statuses),
-    slow: (ms: number) => {
-      delayMs = ms;
-    },
-    delivered: () => received.filter((r) => r.status >= 200 && r.status < 300),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
-}
-type Receiver = Awaited<ReturnType<typeof startReceiver>>;
 
 /** A fresh secret per run, in the spec's format (none is written in the repository). */
 const newSecret = () => `whsec_${randomBytes(32).toString("base64")}`;

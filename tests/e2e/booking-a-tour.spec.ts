@@ -47,6 +47,15 @@ function freeSlot(page: Page, n: number) {
   return n >= 0 ? free.nth(n) : free.nth(n);
 }
 
+/** With JavaScript, once the picker has taken over: shows its n-th day (n < 0: from the end). */
+async function showDay(page: Page, n: number) {
+  const days = page.getByRole("group", { name: "Day" });
+  await expect(days).toBeVisible({ timeout: 30_000 });
+  const day = days.getByRole("radio").nth(n);
+  await day.click();
+  await expect(day).toHaveAttribute("aria-checked", "true");
+}
+
 /** Chooses a time as a visitor does: opens its day, then picks the time. */
 async function choose(slot: Locator) {
   const day = slot.locator("xpath=ancestor::details[1]");
@@ -113,6 +122,7 @@ test.describe("booking a tour with JavaScript", () => {
   test("a slot filled meanwhile: the nearest free times, and the details kept", async ({ page, browser }) => {
     test.setTimeout(240_000);
     await page.goto(`${welling.pageLink}/tour`);
+    await showDay(page, -1);
     const slot = freeSlot(page, -1);
     const start = (await slot.getAttribute("value")) ?? "";
     await choose(slot);
@@ -123,6 +133,7 @@ test.describe("booking a tour with JavaScript", () => {
     for (const n of [1, 2]) {
       const other = await browser.newPage();
       await other.goto(`${welling.pageLink}/tour`);
+      await showDay(other, -1);
       await choose(other.locator(`input[name="slot"][value="${start}"]`));
       await fillDetails(other, uniqueEmail(`tour-first-${n}`), "Early");
       await other.getByRole("button", { name: "Book my tour" }).click();
@@ -179,7 +190,10 @@ test.describe("staff and tours", () => {
     test.setTimeout(240_000);
     await page.goto(`${greenwich.pageLink}/tour`);
     const email = uniqueEmail("tour-staff");
-    await choose(freeSlot(page, 2));
+    // With JavaScript, the day-then-time picker: a day from the toggle group, then one of its times.
+    await showDay(page, 1);
+    const times = page.getByRole("group", { name: /^Times on / });
+    await choose(times.locator('input[name="slot"]:not([disabled])').first());
     const form = await fillDetails(page, email, "Attendee");
     await form.getByRole("button", { name: "Book my tour" }).click();
     await expect(page.getByRole("heading", { name: "Your tour is booked" })).toBeVisible({ timeout: 30_000 });

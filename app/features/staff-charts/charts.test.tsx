@@ -1,10 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { LeadsByPage, LeadsPerWeek } from "#contracts/stats.ts";
+import type { LeadsByPage, LeadsPerWeek, TourSteps } from "#contracts/stats.ts";
 import { ConversionCharts } from "./ConversionCharts";
 import { countTicks, formatRate } from "./format";
 import { LeadsPerWeekChart } from "./LeadsPerWeekChart";
 import { ConversionRateChart, LeadsByPageChart } from "./PageCharts";
+import { TourStepsChart } from "./TourStepsChart";
 
 const weekly: LeadsPerWeek = {
   weeks: ["2026-10-12", "2026-10-19", "2026-10-26", "2026-11-02"],
@@ -153,15 +154,70 @@ describe("ConversionRateChart", () => {
   });
 });
 
+const tourSteps: TourSteps = {
+  from: "2026-08-17",
+  to: "2026-11-04",
+  gyms: [
+    { gym: "novoarmory", leads: 3, toursBooked: 0, toursAttended: 0 },
+    { gym: "novogreenwich", leads: 9, toursBooked: 4, toursAttended: 2 },
+    { gym: "novowelling", leads: 12, toursBooked: 1, toursAttended: 0 },
+  ],
+};
+
+describe("TourStepsChart", () => {
+  it("has leads, tour booked and tour attended per gym, in its table and its bars", () => {
+    const { container } = render(<TourStepsChart data={tourSteps} />);
+    const table = screen.getByRole("table", { name: /From lead to tour/ });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((h) => h.textContent),
+    ).toEqual(["Gym", "Leads", "Tour booked", "Tour attended"]);
+    expect(tableRows(table)).toEqual([
+      ["Armory", "3", "0", "0"],
+      ["Greenwich", "9", "4", "2"],
+      ["Welling", "12", "1", "0"],
+    ]);
+    expect(rects(container).map((r) => r.getAttribute("data-path"))).toEqual([
+      "Armory: leads",
+      "Greenwich: leads",
+      "Greenwich: tour booked",
+      "Greenwich: tour attended",
+      "Welling: leads",
+      "Welling: tour booked",
+    ]);
+    // Bars in proportion: Welling's 12 leads are the longest, Greenwich's 4 tours a third of it.
+    const [, , greenwichBooked, , wellingLeads] = rects(container);
+    if (!greenwichBooked || !wellingLeads) throw new Error("no bars");
+    expect(size(greenwichBooked, "width") / size(wellingLeads, "width")).toBeCloseTo(4 / 12);
+    expect(screen.getByRole("img").getAttribute("aria-label")).toContain(
+      "Greenwich 9 leads, 4 booked, 2 attended",
+    );
+  });
+
+  it("says so when there is nothing in the period", () => {
+    render(
+      <TourStepsChart
+        data={{
+          ...tourSteps,
+          gyms: tourSteps.gyms.map((g) => ({ ...g, leads: 0, toursBooked: 0, toursAttended: 0 })),
+        }}
+      />,
+    );
+    expect(screen.getByText("No leads or tours in this period.")).toBeVisible();
+  });
+});
+
 describe("ConversionCharts", () => {
-  it("draws the three charts of a report, each with its table", () => {
-    render(<ConversionCharts report={{ weekly, pages: byPage }} />);
-    expect(screen.getAllByRole("figure")).toHaveLength(3);
-    expect(screen.getAllByRole("img")).toHaveLength(3);
+  it("draws the four charts of a report, each with its table", () => {
+    render(<ConversionCharts report={{ weekly, pages: byPage, tours: tourSteps }} />);
+    expect(screen.getAllByRole("figure")).toHaveLength(4);
+    expect(screen.getAllByRole("img")).toHaveLength(4);
     expect(screen.getAllByRole("table").map((t) => t.querySelector("caption")?.textContent)).toEqual([
       "Leads per week, by week beginning (Monday)",
       "Leads by page of origin, 17 Aug 2026 to 4 Nov 2026",
       "Conversion rate by page, 17 Aug 2026 to 4 Nov 2026",
+      "From lead to tour, 17 Aug 2026 to 4 Nov 2026",
     ]);
     expect(screen.getByText(/Moving between pages by the site's own links is not counted/)).toBeVisible();
   });

@@ -3,16 +3,19 @@
  * the visitor's details. A plain form: it works without JavaScript (a native post answered by the page)
  * and, with it, React Router sends the same post and shows the same answer without a reload.
  */
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
 import type { PageCopy } from "#app/content/pages.ts";
-import { HoneypotField, TextField } from "#app/features/forms/fields.tsx";
+import { HoneypotField } from "#app/features/forms/fields.tsx";
+import { PersonFields } from "#app/features/forms/PersonFields.tsx";
 import type { SiteGym } from "#app/lib/use-gyms.ts";
-import { dayLabel, slotLabel, slotsByDay, type TourSlot, timeLabel } from "#contracts/tours.ts";
+import { dayLabel, slotLabel, slotsByDay, type TourSlot } from "#contracts/tours.ts";
 import type { SlotWithPlaces } from "#contracts/tours-load-context.ts";
 import type { TourAnswer } from "./action.server";
+import { DayTimePicker } from "./DayTimePicker";
+import { SlotChoice } from "./SlotChoice";
 
 interface TourPageProps {
   page: PageCopy;
@@ -21,35 +24,15 @@ interface TourPageProps {
   answer: TourAnswer | undefined;
 }
 
-const radioPill =
-  "flex min-h-11 cursor-pointer items-center justify-center border-2 border-ink/25 bg-white px-3 text-base font-semibold " +
-  "has-[:checked]:border-ink has-[:checked]:bg-ink has-[:checked]:text-paper has-[:focus-visible]:outline-3 " +
-  "has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink";
-
-function SlotChoice({ slot, chosen, full }: { slot: TourSlot; chosen: string; full?: boolean }) {
-  if (full)
-    return (
-      <label className={`${radioPill} cursor-not-allowed border-dashed text-steel line-through`}>
-        <input type="radio" name="slot" value={slot.start} disabled className="sr-only" />
-        {timeLabel(slot.start)}
-        <span className="sr-only"> (full)</span>
-        <span aria-hidden="true" className="ml-1 text-xs no-underline">
-          full
-        </span>
-      </label>
-    );
+/** The page's frame, the same around the form and around the confirmation that replaces it. */
+function TourFrame({ page, intro, children }: { page: PageCopy; intro?: boolean; children: ReactNode }) {
   return (
-    <label className={radioPill}>
-      <input
-        type="radio"
-        name="slot"
-        value={slot.start}
-        required
-        defaultChecked={chosen === slot.start}
-        className="sr-only"
-      />
-      {timeLabel(slot.start)}
-    </label>
+    <>
+      <PageHero eyebrow="Tours" heading={page.heading} intro={intro ? page.intro : undefined} />
+      <section className="bg-chalk py-12 md:py-16">
+        <Container>{children}</Container>
+      </section>
+    </>
   );
 }
 
@@ -60,6 +43,14 @@ function freeCount(slots: readonly TourSlot[], full: ReadonlySet<string>): numbe
 export function TourPage({ page, gym, slots, answer }: TourPageProps) {
   const navigation = useNavigation();
   const statusRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  // null until hydrated: the server's disclosures and native radios are the first paint, tappable at once.
+  const [picked, setPicked] = useState<string | null>(null);
+  useEffect(() => {
+    // A time tapped before hydration is kept when the picker takes over.
+    const tapped = formRef.current?.querySelector<HTMLInputElement>('input[name="slot"]:checked');
+    setPicked(tapped?.value ?? (answer && answer.status !== "booked" ? (answer.values.slot ?? "") : ""));
+  }, [answer]);
   // With JavaScript, move focus to the answer so keyboard and screen-reader users hear it.
   useEffect(() => {
     if (answer) statusRef.current?.focus();
@@ -67,23 +58,18 @@ export function TourPage({ page, gym, slots, answer }: TourPageProps) {
 
   if (answer?.status === "booked")
     return (
-      <>
-        <PageHero eyebrow="Tours" heading={page.heading} />
-        <section className="bg-chalk py-12 md:py-16">
-          <Container>
-            <div ref={statusRef} tabIndex={-1} role="status" className="max-w-2xl outline-none">
-              <h2 className="font-display text-h3">Your tour is booked</h2>
-              <p className="mt-4 text-lg">
-                {slotLabel(answer.slot)} at {gym.name}, {gym.address}, {gym.postcode}.
-              </p>
-              <p className="mt-3 text-lg text-steel">
-                We have e-mailed you the details with a calendar invite. The e-mail has a link to cancel or
-                change the booking.
-              </p>
-            </div>
-          </Container>
-        </section>
-      </>
+      <TourFrame page={page}>
+        <div ref={statusRef} tabIndex={-1} role="status" className="max-w-2xl outline-none">
+          <h2 className="font-display text-h3">Your tour is booked</h2>
+          <p className="mt-4 text-lg">
+            {slotLabel(answer.slot)} at {gym.name}, {gym.address}, {gym.postcode}.
+          </p>
+          <p className="mt-3 text-lg text-steel">
+            We have e-mailed you the details with a calendar invite. The e-mail has a link to cancel or change
+            the booking.
+          </p>
+        </div>
+      </TourFrame>
     );
 
   const values: Record<string, string> = answer ? answer.values : {};
@@ -94,140 +80,106 @@ export function TourPage({ page, gym, slots, answer }: TourPageProps) {
   const sending = navigation.state === "submitting";
 
   return (
-    <>
-      <PageHero eyebrow="Tours" heading={page.heading} intro={page.intro} />
-      <section className="bg-chalk py-12 md:py-16">
-        <Container>
-          <Form
-            method="post"
-            aria-label={`Book a tour of ${gym.name}`}
-            className="relative grid max-w-4xl gap-8"
+    <TourFrame page={page} intro>
+      <Form method="post" aria-label={`Book a tour of ${gym.name}`} className="relative grid max-w-4xl gap-8">
+        <div ref={statusRef} tabIndex={-1} className="outline-none">
+          {answer?.status === "taken" ? (
+            <div role="alert" className="border-l-4 border-danger bg-white p-4">
+              <p className="font-semibold">That time has just been taken</p>
+              {answer.alternatives.length > 0 ? (
+                <fieldset className="mt-3">
+                  <legend className="text-sm text-steel">The nearest free times:</legend>
+                  <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
+                    {answer.alternatives.map((slot) => (
+                      <SlotChoice
+                        key={`near-${slot.start}`}
+                        slot={{ ...slot, time: slotLabel(slot.start) }}
+                        {...(picked === null
+                          ? { chosen: "" }
+                          : { chosen: picked, onChoose: setPicked, required: !picked })}
+                      />
+                    ))}
+                  </div>
+                </fieldset>
+              ) : (
+                <p className="mt-2">Please choose another time below.</p>
+              )}
+            </div>
+          ) : null}
+          {answer?.status === "failed" ? (
+            <p role="alert" className="border-l-4 border-danger bg-white p-4 font-semibold">
+              Sorry, your booking could not be sent. Please try again, or call us on {gym.phone}.
+            </p>
+          ) : null}
+        </div>
+        <fieldset aria-describedby={errors.slot ? "slot-error" : undefined}>
+          <legend className="font-display text-h3">Choose a time</legend>
+          <p className="mt-2 text-steel">Tours last 30 minutes, in staffed hours. Times are London time.</p>
+          {errors.slot && answer?.status !== "taken" ? (
+            <p id="slot-error" role="alert" className="mt-2 font-semibold text-danger">
+              {errors.slot}
+            </p>
+          ) : null}
+          {days.length === 0 ? (
+            <p className="mt-4">
+              No tour times are open in the next two weeks. Please call us on {gym.phone}.
+            </p>
+          ) : null}
+          {picked !== null && days.length > 0 ? (
+            <DayTimePicker days={days} full={fullStarts} chosen={picked} onChoose={setPicked} />
+          ) : (
+            <div className="mt-6 grid gap-6">
+              {days.map((day, index) => (
+                // A day, then its times: native disclosure, so the picker works the same without JavaScript.
+                <details
+                  key={day.day}
+                  open={index === 0 || day.slots.some((s) => s.start === chosen)}
+                  className="border-b border-ink/15 pb-4"
+                >
+                  <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">
+                    {dayLabel(day.day)}{" "}
+                    <span className="font-normal text-steel">
+                      ({freeCount(day.slots, fullStarts)} of {day.slots.length} times free)
+                    </span>
+                  </summary>
+                  <fieldset className="mt-2">
+                    <legend className="sr-only">{dayLabel(day.day)}</legend>
+                    <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+                      {day.slots.map((slot) => (
+                        <SlotChoice
+                          key={slot.start}
+                          slot={slot}
+                          chosen={chosen}
+                          full={fullStarts.has(slot.start)}
+                        />
+                      ))}
+                    </div>
+                  </fieldset>
+                </details>
+              ))}
+            </div>
+          )}
+        </fieldset>
+        <fieldset className="grid gap-5 sm:grid-cols-2">
+          <legend className="mb-4 font-display text-h3">Your details</legend>
+          <PersonFields
+            initial={(name) => values[name] ?? ""}
+            errors={errors}
+            phone={{ name: "phoneNum", label: "Phone" }}
+          />
+        </fieldset>
+        <input type="hidden" name="_form" value="tour" />
+        <HoneypotField defaultValue="" />
+        <div>
+          <button
+            type="submit"
+            disabled={sending}
+            className="min-h-12 bg-ink px-8 py-3 font-semibold tracking-wide text-paper uppercase focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:opacity-70"
           >
-            <div ref={statusRef} tabIndex={-1} className="outline-none">
-              {answer?.status === "taken" ? (
-                <div role="alert" className="border-l-4 border-danger bg-white p-4">
-                  <p className="font-semibold">That time has just been taken</p>
-                  {answer.alternatives.length > 0 ? (
-                    <fieldset className="mt-3">
-                      <legend className="text-sm text-steel">The nearest free times:</legend>
-                      <div className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-3">
-                        {answer.alternatives.map((slot) => (
-                          <SlotChoice
-                            key={`near-${slot.start}`}
-                            slot={{ ...slot, time: slotLabel(slot.start) }}
-                            chosen=""
-                          />
-                        ))}
-                      </div>
-                    </fieldset>
-                  ) : (
-                    <p className="mt-2">Please choose another time below.</p>
-                  )}
-                </div>
-              ) : null}
-              {answer?.status === "failed" ? (
-                <p role="alert" className="border-l-4 border-danger bg-white p-4 font-semibold">
-                  Sorry, your booking could not be sent. Please try again, or call us on {gym.phone}.
-                </p>
-              ) : null}
-            </div>
-            <fieldset aria-describedby={errors.slot ? "slot-error" : undefined}>
-              <legend className="font-display text-h3">Choose a time</legend>
-              <p className="mt-2 text-steel">
-                Tours last 30 minutes, in staffed hours. Times are London time.
-              </p>
-              {errors.slot && answer?.status !== "taken" ? (
-                <p id="slot-error" role="alert" className="mt-2 font-semibold text-danger">
-                  {errors.slot}
-                </p>
-              ) : null}
-              {days.length === 0 ? (
-                <p className="mt-4">
-                  No tour times are open in the next two weeks. Please call us on {gym.phone}.
-                </p>
-              ) : null}
-              <div className="mt-6 grid gap-6">
-                {days.map((day, index) => (
-                  // A day, then its times: native disclosure, so the picker works the same without JavaScript.
-                  <details
-                    key={day.day}
-                    open={index === 0 || day.slots.some((s) => s.start === chosen)}
-                    className="border-b border-ink/15 pb-4"
-                  >
-                    <summary className="min-h-11 cursor-pointer py-2 text-lg font-semibold">
-                      {dayLabel(day.day)}{" "}
-                      <span className="font-normal text-steel">
-                        ({freeCount(day.slots, fullStarts)} of {day.slots.length} times free)
-                      </span>
-                    </summary>
-                    <fieldset className="mt-2">
-                      <legend className="sr-only">{dayLabel(day.day)}</legend>
-                      <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-                        {day.slots.map((slot) => (
-                          <SlotChoice
-                            key={slot.start}
-                            slot={slot}
-                            chosen={chosen}
-                            full={fullStarts.has(slot.start)}
-                          />
-                        ))}
-                      </div>
-                    </fieldset>
-                  </details>
-                ))}
-              </div>
-            </fieldset>
-            <fieldset className="grid gap-5 sm:grid-cols-2">
-              <legend className="mb-4 font-display text-h3">Your details</legend>
-              <TextField
-                label="First name"
-                name="firstName"
-                autoComplete="given-name"
-                required
-                error={errors.firstName}
-                defaultValue={values.firstName ?? ""}
-              />
-              <TextField
-                label="Last name"
-                name="lastName"
-                autoComplete="family-name"
-                required
-                error={errors.lastName}
-                defaultValue={values.lastName ?? ""}
-              />
-              <TextField
-                label="Email"
-                name="email"
-                type="email"
-                autoComplete="email"
-                required
-                error={errors.email}
-                defaultValue={values.email ?? ""}
-              />
-              <TextField
-                label="Phone"
-                name="phoneNum"
-                type="tel"
-                autoComplete="tel"
-                required
-                error={errors.phoneNum}
-                defaultValue={values.phoneNum ?? ""}
-              />
-            </fieldset>
-            <input type="hidden" name="_form" value="tour" />
-            <HoneypotField defaultValue="" />
-            <div>
-              <button
-                type="submit"
-                disabled={sending}
-                className="min-h-12 bg-ink px-8 py-3 font-semibold tracking-wide text-paper uppercase focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink disabled:opacity-70"
-              >
-                {sending ? "Booking…" : "Book my tour"}
-              </button>
-            </div>
-          </Form>
-        </Container>
-      </section>
-    </>
+            {sending ? "Booking…" : "Book my tour"}
+          </button>
+        </div>
+      </Form>
+    </TourFrame>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { refusal, requireStaff, staffContext } from "#app/features/staff/guard.server.ts";
 import { MessagesTable } from "#app/features/staff/MessagesTable.tsx";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
-import { type LeadStatus, leadStatuses } from "#contracts/staff.ts";
+import { type LeadStatus, leadStatuses, tourStatusLabels } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Route } from "./+types/submission";
 
@@ -59,6 +59,27 @@ export default function SubmissionRoute({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
+
+      <h2 className="mb-2 font-display text-2xl font-bold uppercase">Tours</h2>
+      {detail.tours.length === 0 ? (
+        <p className="mb-6">No tour booked with this e-mail address at this gym.</p>
+      ) : (
+        <ul className="mb-6 space-y-2">
+          {detail.tours.map((tour) => (
+            <li key={tour.id} className="border-l-4 border-signal pl-3">
+              <strong>{londonDateTime(tour.startsAt)}</strong>
+              {` · ${tourStatusLabels[tour.status]}`}
+            </li>
+          ))}
+        </ul>
+      )}
+      {detail.tours.length > 0 ? (
+        <p className="mb-6">
+          <a href={staffUrls.tours} className={linkClass}>
+            All tours, to mark attended or a no-show
+          </a>
+        </p>
+      ) : null}
 
       <h2 className="mb-2 font-display text-2xl font-bold uppercase">Status: {detail.status}</h2>
       <form method="post" action={staffUrls.submissionStatus(detail.id)} className="mb-6 grid max-w-md gap-4">

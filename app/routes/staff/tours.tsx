@@ -11,6 +11,7 @@ import {
 } from "#app/features/staff/controls.tsx";
 import { requireStaff, staffContext } from "#app/features/staff/guard.server.ts";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
+import { tourStatusLabels } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Route } from "./+types/tours";
 
@@ -20,8 +21,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const marked = new URL(request.url).searchParams.get("marked") === "1";
   return { user, tours: await staffContext(context).tours(user.role), marked };
 }
-
-const statusLabels = { booked: "Booked", cancelled: "Cancelled", attended: "Attended", "no-show": "No-show" };
 
 export default function ToursRoute({ loaderData }: Route.ComponentProps) {
   const { user, tours, marked } = loaderData;
@@ -46,7 +45,7 @@ export default function ToursRoute({ loaderData }: Route.ComponentProps) {
                     <br />
                     {tour.phone}
                   </td>
-                  <td className={tdClass}>{statusLabels[tour.status]}</td>
+                  <td className={tdClass}>{tourStatusLabels[tour.status]}</td>
                   <td className={tdClass}>
                     {tour.status === "cancelled" ? null : (
                       <form
