@@ -49,7 +49,7 @@ function freeSlot(page: Page, n: number) {
 
 /** With JavaScript, once the picker has taken over: shows its n-th day (n < 0: from the end). */
 async function showDay(page: Page, n: number) {
-  const days = page.getByRole("group", { name: "Day" });
+  const days = page.getByRole("group", { name: "Day", exact: true });
   await expect(days).toBeVisible({ timeout: 30_000 });
   const day = days.getByRole("radio").nth(n);
   await day.click();

@@ -16,6 +16,8 @@ export interface SlotChoiceProps {
   required?: boolean;
   /** Labels the time for its day when it is shown outside its day ("Tuesday 2 June, 10:00am"). */
   label?: string;
+  /** The radio group: "slot" posts it; a copy of a time the picker also shows takes another name. */
+  name?: string;
 }
 
 /** One time as a native radio choice; a full one is shown, struck through, and cannot be chosen. */
@@ -26,6 +28,7 @@ export function SlotChoice({
   onChoose,
   required = true,
   label,
+  name = "slot",
 }: SlotChoiceProps) {
   const checked = !full && chosen === slot.start;
   return (
@@ -34,7 +37,7 @@ export function SlotChoice({
     >
       <input
         type="radio"
-        name="slot"
+        name={name}
         value={slot.start}
         disabled={full}
         required={!full && required}

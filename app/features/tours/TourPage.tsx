@@ -49,7 +49,8 @@ export function TourPage({ page, gym, slots, answer }: TourPageProps) {
   useEffect(() => {
     // A time tapped before hydration is kept when the picker takes over.
     const tapped = formRef.current?.querySelector<HTMLInputElement>('input[name="slot"]:checked');
-    setPicked(tapped?.value ?? (answer && answer.status !== "booked" ? (answer.values.slot ?? "") : ""));
+    // After "That time has just been taken" nothing is chosen: the visitor picks again.
+    setPicked(tapped?.value ?? (answer?.status === "failed" ? (answer.values.slot ?? "") : ""));
   }, [answer]);
   // With JavaScript, move focus to the answer so keyboard and screen-reader users hear it.
   useEffect(() => {
@@ -96,7 +97,9 @@ export function TourPage({ page, gym, slots, answer }: TourPageProps) {
                         slot={{ ...slot, time: slotLabel(slot.start) }}
                         {...(picked === null
                           ? { chosen: "" }
-                          : { chosen: picked, onChoose: setPicked, required: !picked })}
+                          : // The picker below posts the chosen time: two checked radios of one name would
+                            // leave only the last checked, so these copies are a group of their own.
+                            { chosen: picked, onChoose: setPicked, required: false, name: "nearest-slot" })}
                       />
                     ))}
                   </div>
