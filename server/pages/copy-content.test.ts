@@ -8,29 +8,20 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetContentStore } from "#app/content/store.server.ts";
-import { buildApp } from "#server/app.ts";
-import { testEnv } from "#server/test/app.ts";
-import { createBackend, type TestBackend } from "#server/test/backends.ts";
 import { contentDirWithOffer } from "#server/test/content.ts";
-import { buildRoot, ensureBuild } from "#tests/build/build-output.ts";
+import { ensureBuild, siteServer } from "#tests/build/build-output.ts";
 
-let backend: TestBackend;
+let server: Awaited<ReturnType<typeof siteServer>>;
 let app: FastifyInstance;
 const contentDir = contentDirWithOffer();
 
 beforeAll(async () => {
   await ensureBuild();
-  backend = await createBackend("pglite");
-  app = await buildApp({
-    env: testEnv({ BUILD_DIR: buildRoot, POSTCODES_API_URL: "http://127.0.0.1:9", CONTENT_DIR: contentDir }),
-    database: backend.database,
-    startWorker: false,
-  });
-  await app.ready();
+  server = await siteServer({ POSTCODES_API_URL: "http://127.0.0.1:9", CONTENT_DIR: contentDir });
+  app = server.app;
 }, 300_000);
 afterAll(async () => {
-  await app?.close();
-  await backend?.dispose();
+  await server?.close();
   forgetContentStore(contentDir);
 });
 
