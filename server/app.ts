@@ -29,7 +29,7 @@ import type { PagesOptions } from "./pages/serve";
 import { postEntries } from "./pages/sitemap";
 import { registerRetention } from "./privacy/retention";
 import { createReviewsService } from "./reviews/service";
-import { cspDirectives, cspHeader } from "./security/csp";
+import { cspDirectives, cspHeader, isEditorPath } from "./security/csp";
 import { registerProxyWatch } from "./security/proxy-watch.ts";
 import { createHoldPolicy, registerRateLimits } from "./security/rate-limit";
 import { registerSite } from "./site";
@@ -282,7 +282,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   if (deps.serveSite !== false)
     await registerSite(app, env.buildDir, {
-      contentSecurityPolicy: (hashes) => cspHeader(cspDirectives(cspSources, hashes)),
+      contentSecurityPolicy: (hashes, path) =>
+        cspHeader(cspDirectives(cspSources, hashes, { editor: isEditorPath(path) })),
       forms: { ipHashSalt: env.IP_HASH_SALT, siteOrigin, postcodesApiUrl: env.POSTCODES_API_URL },
       // A content change empties the page cache; a page showing offers is stale at the next start or end.
       pages: {

@@ -13,7 +13,7 @@ export async function registerSite(
   buildDir: string,
   options: {
     /** The Content-Security-Policy for a page, given the hashes of its inline scripts. */
-    contentSecurityPolicy?: (hashes: InlineHashes) => string;
+    contentSecurityPolicy?: (hashes: InlineHashes, path: string) => string;
     forms: Omit<FormHandlerOptions, "buildDir" | "contentSecurityPolicy">;
     /** Content version, offer boundaries, sitemap posts and cache limits of the page cache. */
     pages?: PagesOptions;

@@ -27,7 +27,7 @@ export interface FormHandlerOptions {
   postcodesApiUrl: string;
   /** Postcode lookups one client (address, IPv6 /64) may make through the no-JavaScript finder a minute. */
   finderLookupsPerMinute?: number;
-  contentSecurityPolicy?: (hashes: InlineHashes) => string;
+  contentSecurityPolicy?: (hashes: InlineHashes, path: string) => string;
 }
 
 /** Renders a request through React Router and sends it, never cached: a form post's answer, a finder query. */
@@ -119,6 +119,7 @@ export async function registerFormHandler(
       await renderedPage(await respond(request), {
         contentSecurityPolicy: options.contentSecurityPolicy,
         log: request.log,
+        path: request.url.split("?")[0] ?? "",
       }),
     );
 

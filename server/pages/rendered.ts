@@ -13,7 +13,12 @@ const NOT_COPIED = new Set(["content-length", "transfer-encoding", "connection",
 
 export async function renderedPage(
   response: Response,
-  options: { contentSecurityPolicy?: (hashes: InlineHashes) => string; log: FastifyBaseLogger },
+  options: {
+    contentSecurityPolicy?: (hashes: InlineHashes, path: string) => string;
+    log: FastifyBaseLogger;
+    /** The page's path, which the policy may depend on (the content editor's). */
+    path?: string;
+  },
 ): Promise<RenderedPage> {
   let body = await response.text();
   const headers: [string, string][] = [];
@@ -28,7 +33,11 @@ export async function renderedPage(
     }
     setHeader(headers, "content-type", "text/html; charset=utf-8");
     if (options.contentSecurityPolicy)
-      setHeader(headers, "content-security-policy", options.contentSecurityPolicy(inlineHashes(body)));
+      setHeader(
+        headers,
+        "content-security-policy",
+        options.contentSecurityPolicy(inlineHashes(body), options.path ?? ""),
+      );
   }
   return { status: response.status, headers, body };
 }

@@ -40,7 +40,7 @@ export async function registerPages(
     mount: ReactRouterMount;
     /** SITE_ORIGIN, without a trailing slash: the sitemap's and robots.txt's URLs. */
     siteOrigin: string;
-    contentSecurityPolicy?: (hashes: InlineHashes) => string;
+    contentSecurityPolicy?: (hashes: InlineHashes, path: string) => string;
   },
 ): Promise<PageCache> {
   const { clientDir, mount, siteOrigin } = options;
@@ -102,6 +102,7 @@ export async function registerPages(
         const page = await renderedPage(response, {
           contentSecurityPolicy: options.contentSecurityPolicy,
           log: request.log,
+          path: target.path,
         });
         if (request.method === "HEAD") page.body = "";
         return sendFresh(reply, page);

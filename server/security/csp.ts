@@ -48,7 +48,16 @@ export function inlineHashes(html: string): InlineHashes {
   return { scripts: [...scripts] };
 }
 
-export function cspDirectives(sources: CspSources, hashes: InlineHashes = { scripts: [] }) {
+/** The content editor's admin (Keystatic, /keystatic and below). */
+export function isEditorPath(path: string): boolean {
+  return path === "/keystatic" || path.startsWith("/keystatic/");
+}
+
+export function cspDirectives(
+  sources: CspSources,
+  hashes: InlineHashes = { scripts: [] },
+  page: { editor?: boolean } = {},
+) {
   const media = origin(sources.mediaBaseUrl);
   return {
     "default-src": ["'self'"],
@@ -63,7 +72,14 @@ export function cspDirectives(sources: CspSources, hashes: InlineHashes = { scri
     "style-src": ["'self'", "'unsafe-inline'"],
     "font-src": ["'self'"],
     // Review authors' photos come from Google user content.
-    "img-src": ["'self'", "data:", ...media, "https://*.googleusercontent.com"],
+    // The editor previews a photo chosen for upload from a blob: URL; no public page needs one.
+    "img-src": [
+      "'self'",
+      "data:",
+      ...media,
+      "https://*.googleusercontent.com",
+      ...(page.editor ? ["blob:"] : []),
+    ],
     "media-src": ["'self'", ...media],
     "connect-src": ["'self'", ...origin(sources.postcodesApiUrl), ...origin(sources.apiBaseUrl)],
     "frame-src": [providers.mapsOrigin, providers.timetableOrigin, providers.membershipOrigin],

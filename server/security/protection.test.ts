@@ -12,7 +12,7 @@ import { loggerOptions } from "#server/logging.ts";
 import { apiHeaders, TEST_SITE_ORIGIN, testApp, testEnv, validBodies } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
 import { buildRoot, ensureBuild } from "#tests/build/build-output.ts";
-import { cspDirectives, inlineHashes } from "./csp";
+import { cspDirectives, inlineHashes, isEditorPath } from "./csp";
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -268,6 +268,7 @@ describe("security headers and the Content-Security-Policy", () => {
         "https://*.googleusercontent.com",
       ]),
     );
+    expect(directives["img-src"]).not.toContain("blob:");
     expect(directives["media-src"]).toEqual(["'self'", "https://media.example.net"]);
     expect(directives["connect-src"]).toEqual(["'self'", "https://postcodes.example.org"]);
     expect(directives["frame-src"]).toEqual([
@@ -293,6 +294,14 @@ describe("security headers and the Content-Security-Policy", () => {
     const directives = cspDirectives({ postcodesApiUrl: "https://api.postcodes.io" });
     expect(directives["connect-src"]).toEqual(["'self'", "https://api.postcodes.io"]);
     expect(directives["media-src"]).toEqual(["'self'"]);
+  });
+
+  it("lets only the content editor show blob: images (the preview of a photo chosen for upload)", () => {
+    const sources = { postcodesApiUrl: "https://api.postcodes.io" };
+    expect(cspDirectives(sources, undefined, { editor: true })["img-src"]).toContain("blob:");
+    expect(cspDirectives(sources)["img-src"]).not.toContain("blob:");
+    expect(["/keystatic", "/keystatic/collection/photos/create"].every(isEditorPath)).toBe(true);
+    expect(["/", "/keystatics", "/staff/content"].some(isEditorPath)).toBe(false);
   });
 });
 

@@ -82,6 +82,10 @@ async function uploadsAPhoto(page: Page, slug: string) {
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("button", { name: "Choose file" }).click();
   await (await chooser).setFiles({ name: "floor.jpg", mimeType: "image/jpeg", buffer: image });
+  // The editor previews the chosen file from a blob: URL, which its page's policy (and no public page's) allows.
+  const policy = (await page.request.get("/keystatic")).headers()["content-security-policy"] ?? "";
+  expect(policy).toMatch(/img-src[^;]*blob:/);
+  await expect(page.locator('img[src^="blob:"]').first()).toBeVisible();
   await field(page, "Alt text").fill("Members training on the Greenwich gym floor");
   await page.getByRole("button", { name: "Create" }).click();
   await expect(page).toHaveURL(new RegExp(`/keystatic/collection/photos/item/${slug}$`), { timeout: 15_000 });
