@@ -14,7 +14,9 @@ import {
   Scripts,
   ScrollRestoration,
   useMatches,
+  useRouteLoaderData,
 } from "react-router";
+import { UploadedPhotos } from "#app/components/media/Media.tsx";
 import { gymsOf } from "#app/content/gyms.server.ts";
 import { photoSlotsOf } from "#app/content/photos.server.ts";
 import { jsonLdScript, organizationJsonLd } from "#app/lib/json-ld.ts";
@@ -62,6 +64,8 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
 export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Loader data is missing on an error page whose loader failed: the artwork then stands in for photos.
+  const photos = (useRouteLoaderData("root") as RootData | undefined)?.photos ?? {};
   const kind = useDocumentKind();
   // The staff area and the content editor: the site's stylesheet and fonts, none of its chrome. Staff pages
   // carry no client script (plain forms; nothing of a session's data is serialised into the page for
@@ -93,17 +97,19 @@ export function Layout({ children }: { children: ReactNode }) {
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationLd }} />
       </head>
       <body>
-        <a
-          href="#main"
-          className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:bg-signal focus:px-4 focus:py-3 focus:font-semibold focus:text-ink"
-        >
-          Skip to content
-        </a>
-        <Navbar />
-        <main id="main" tabIndex={-1} className="outline-none">
-          {children}
-        </main>
-        <Footer />
+        <UploadedPhotos.Provider value={photos}>
+          <a
+            href="#main"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-[60] focus:bg-signal focus:px-4 focus:py-3 focus:font-semibold focus:text-ink"
+          >
+            Skip to content
+          </a>
+          <Navbar />
+          <main id="main" tabIndex={-1} className="outline-none">
+            {children}
+          </main>
+          <Footer />
+        </UploadedPhotos.Provider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -22,11 +22,13 @@ export interface RootData {
   photos: PhotoSlots;
 }
 
-/** The gyms in site order; the first is the default gym (SPEC §3). */
+/**
+ * The gyms in site order; the first is the default gym (SPEC §3). None on an error page whose root loader
+ * did not run (a post to a page with no action): the layout around it still renders, without gym links.
+ */
 export function useGyms(): readonly SiteGym[] {
   const data = useRouteLoaderData("root") as RootData | undefined;
-  if (!data) throw new Error("useGyms: no root loader data (render under the app's root route)");
-  return data.gyms;
+  return data?.gyms ?? [];
 }
 
 export function useGym(slug: GymSlug): SiteGym {

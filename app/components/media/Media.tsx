@@ -1,5 +1,4 @@
-import type { CSSProperties } from "react";
-import { useRouteLoaderData } from "react-router";
+import { type CSSProperties, createContext, useContext } from "react";
 import {
   type ArtMotif,
   type ArtPattern,
@@ -91,10 +90,14 @@ export interface MediaProps {
 const srcSet = (photo: UploadedPhoto, format: "avif" | "webp") =>
   photo.widths.map((width) => `${photo.stem}-${width}.${format} ${width}w`).join(", ");
 
-/** The owner's photos by slot, from the root loader; none outside the site's pages. */
+/**
+ * The owner's photos by slot: the root layout provides the root loader's (app/root.tsx); none elsewhere (a
+ * component rendered on its own draws the artwork), so a slot needs no router to render.
+ */
+export const UploadedPhotos = createContext<PhotoSlots>({});
+
 function useUploadedPhoto(name: ImageKey): UploadedPhoto | undefined {
-  const data = useRouteLoaderData("root") as { photos?: PhotoSlots } | undefined;
-  return data?.photos?.[name];
+  return useContext(UploadedPhotos)[name];
 }
 
 /**
