@@ -115,7 +115,7 @@ test.describe("editing the site", () => {
     made.push(`offers/${offer}.yaml`, `photos/${photo}.yaml`, `photos/${photo}`);
 
     await test.step("signs in by the e-mailed link and opens the editor from Content", async () => {
-      await signIn(page, "management@novogyms.co.uk");
+      await signIn(page, "owner@novogyms.co.uk");
       await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Content" }).click();
       await expect(page.getByRole("heading", { name: "Content", level: 1 })).toBeVisible();
       await expectNoAxeViolations(page, allImpacts);
