@@ -68,7 +68,7 @@ export class ContentStore {
   private signature = "";
   private assets = "";
   private loading: Promise<void> | null = null;
-  private again = false;
+  private followUp: Promise<void> | null = null;
   private watcher: FSWatcher | null = null;
   private timer: NodeJS.Timeout | null = null;
   private debounce: NodeJS.Timeout | null = null;
@@ -105,18 +105,23 @@ export class ContentStore {
     return this.currentProblems;
   }
 
-  /** Reads the directory again now (tests, and the watcher after a short quiet time). */
+  /**
+   * Reads the directory again; resolves once a read that started after this call is in place (the editor's
+   * save answers only then). A read already running may have listed the files before the change, so a call
+   * during it waits for one more read after it, shared by every call meanwhile.
+   */
   reload(): Promise<void> {
     if (this.loading) {
-      this.again = true;
-      return this.loading;
+      this.followUp ??= this.loading
+        .catch(() => undefined)
+        .then(() => {
+          this.followUp = null;
+          return this.reload();
+        });
+      return this.followUp;
     }
     this.loading = this.load().finally(() => {
       this.loading = null;
-      if (this.again) {
-        this.again = false;
-        void this.reload();
-      }
     });
     return this.loading;
   }
