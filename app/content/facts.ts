@@ -87,7 +87,7 @@ function pageCopyFacts({ gyms, recovery, classes }: FactSources): Record<string,
   const twentyFourSeven = gyms.filter((gym) => findable.has(gym.slug));
   for (const gym of gyms) facts[`${gym.slug}.intro`] = `${gym.intro} ${gym.introSecondLine}`;
   if (twentyFourSeven.length > 0) {
-    // "Memberships from £84.99": always two decimals, as the home page has always shown it.
+    // "Memberships from £<lowest price>": always two decimals, as the home page has always shown it.
     facts["gyms.lowestPrice"] = `£${Math.min(...twentyFourSeven.map((gym) => gym.monthlyPrice)).toFixed(2)}`;
     facts["gyms.findableNames"] = twentyFourSeven.map((gym) => gym.name).join(" and ");
     facts["gyms.findableShortNames"] = twentyFourSeven.map((gym) => gym.shortName).join(" and ");
@@ -208,7 +208,7 @@ function locationLine(gym: GymLocation): string {
   return `${gym.name}, ${gym.address}, ${gym.postcode}: ${access}${gym.hasRecovery ? ", with a recovery suite" : ""}.`;
 }
 
-/** "Novo Greenwich: 24/7 gym membership from £84.99 a month." */
+/** "<gym name>: 24/7 gym membership from <its price> a month." */
 function membershipLine(gym: GymLocation): string {
   const what = gym.hours.access === "24/7" ? "24/7 gym membership" : "unlimited class membership";
   return `${gym.name}: ${what} from ${pounds(gym.monthlyPrice)} a month.`;

@@ -124,7 +124,7 @@ export function gymLocation(identity: GymIdentity, entry: GymEntry): GymLocation
   };
 }
 
-/** A price as the site writes it: 84.99 -> "£84.99", 120 -> "£120". */
+/** A price as the site writes it: pence shown only when there are any ("£9.50", "£120"). */
 export function pounds(amount: number): string {
   return Number.isInteger(amount) ? `£${amount}` : `£${amount.toFixed(2)}`;
 }
