@@ -36,7 +36,7 @@ export function openingHours(gym: GymLocation) {
   return gym.hours.staffed.map(hoursSpec);
 }
 
-/** "£54.99 per month", "£120 per month". */
+/** The gym's price as schema.org priceRange: "£<price> per month". */
 export function priceRange(monthlyPrice: number): string {
   const amount = Number.isInteger(monthlyPrice) ? String(monthlyPrice) : monthlyPrice.toFixed(2);
   return `£${amount} per month`;
