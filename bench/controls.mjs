@@ -9,11 +9,10 @@
 //   npm run bench:controls -- --build-dir build --no-build measures an existing build
 import path from "node:path";
 import { chromium } from "playwright-core";
-import { blogPosts } from "#app/content/blog.ts";
-import { gymBySlug } from "#app/content/gyms.ts";
-import { mobileRecoveryTabs } from "#app/content/recovery.ts";
 import { throttle, throttlingProfiles } from "#bench/throttling.ts";
-import { prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
+import { shippedGym } from "#tests/gyms.ts";
+import { shippedPosts } from "#tests/shipped-content.ts";
+import { prepCopy, recoveryGuide, retreatCopy } from "#tests/shipped-copy.ts";
 import { build, machine, parseArgs, root, startServer, textTable, writeResults } from "./lib.mjs";
 
 const options = parseArgs(process.argv.slice(2), {
@@ -32,9 +31,9 @@ const TAP_EVERY_MS = 250;
  */
 const ANSWER_MS = 5000;
 
-const [firstPost, secondPost] = blogPosts;
+const [firstPost, secondPost] = shippedPosts;
 const onlyFirst = firstPost.categories.find((c) => !secondPost.categories.includes(c));
-const steam = mobileRecoveryTabs[1];
+const steam = recoveryGuide.gymTabs[1];
 
 const headingShown = (page, text) =>
   page.waitForFunction(
@@ -138,7 +137,7 @@ const controls = [
     },
     answered: async (page) => {
       await page.waitForURL(/[?&]gym=welling/, { timeout: ANSWER_MS * 10 });
-      const name = gymBySlug("welling").name;
+      const name = shippedGym("welling").name;
       await page.waitForFunction(
         (n) => document.querySelector("section[aria-labelledby] h2")?.textContent === n,
         name,

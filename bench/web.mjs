@@ -7,7 +7,7 @@
 //   npm run bench:web -- [--routes /,/faq] [--runs 3] [--presets mobile,desktop] [--devtools-runs 1]
 //                        [--skip-build] [--update-docs]
 //
-// Runs under `node --import tsx` so the route list comes from app/content (pages.ts paths, blog post ids).
+// Runs under `node --import tsx` so the route list comes from app/content (pages.ts paths) and content/posts (the first post).
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,9 +16,9 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { blogPosts } from "#app/content/blog.ts";
 import { pages } from "#app/content/pages.ts";
 import { reportTargets, webTargetMisses, webTargets } from "#bench/targets.ts";
+import { shippedPosts } from "#tests/shipped-content.ts";
 import {
   build,
   machine,
@@ -53,7 +53,7 @@ const options = parseArgs(process.argv.slice(2), {
   buildDir: "build/bench",
 });
 
-const allRoutes = [...Object.values(pages).map((page) => page.path), `/blog/${blogPosts[0].id}`];
+const allRoutes = [...Object.values(pages).map((page) => page.path), `/blog/${shippedPosts[0].id}`];
 const routes = options.routes
   ? options.routes
       .split(",")
