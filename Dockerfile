@@ -1,7 +1,7 @@
 # syntax=docker/dockerfile:1
 # The Novo website (site + API) in one container. Keep in step with tests/build/production-install.test.ts,
 # which runs the production stage's steps without Docker (this workplace cannot run Docker):
-# npm ci --omit=dev beside package*.json, the build copied in, `node build/app-server/index.js`.
+# npm ci --omit=dev --ignore-scripts beside package*.json, the build copied in, `node build/app-server/index.js`.
 #
 #   docker build --build-arg SITE_ORIGIN=https://www.example.com -t novo .
 #   docker run -p 3000:3000 -v novo-data:/data --env-file .env novo
@@ -16,6 +16,8 @@
 FROM node:24-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
+# The install's postinstall applies these (patch-package) to the build tools.
+COPY patches ./patches
 RUN npm ci --no-audit --no-fund || npm install --no-audit --no-fund
 COPY . .
 ARG SITE_ORIGIN
@@ -30,7 +32,9 @@ FROM node:24-slim
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=3000 DATA_DIR=/data
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN (npm ci --omit=dev --no-audit --no-fund || npm install --omit=dev --no-audit --no-fund) \
+# --ignore-scripts: the only install script (patch-package) patches a build tool this stage does not have.
+RUN (npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
+    || npm install --omit=dev --ignore-scripts --no-audit --no-fund) \
   && npm cache clean --force
 COPY --from=build /app/build ./build
 # The owner's content, read at request time (CONTENT_DIR, default ./content); mount a volume over it to keep

@@ -4,8 +4,8 @@
  * missing or older than its sources; a lock directory makes parallel test files share one build. Its pages
  * are read as visitors get them: rendered by the real server (buildApp) over every route of the table.
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -26,6 +26,8 @@ export const buildRoot = path.resolve("build/test");
 export const clientDir = path.join(buildRoot, "client");
 const infoFile = path.join(clientDir, "build-info.json");
 const lockDir = `${buildRoot}.lock`;
+/** What `npm run build` printed (stdout and stderr), kept beside the build it made. */
+export const buildLogFile = path.join(buildRoot, "build.log");
 
 /** What a build is made from (as scripts/start.mjs, plus the build scripts themselves). */
 const sources = [
@@ -51,6 +53,7 @@ function newestMtime(target: string): number {
 
 function staleReason(): string | null {
   if (!existsSync(infoFile)) return "no build yet";
+  if (!existsSync(buildLogFile)) return "no build log";
   const info = JSON.parse(readFileSync(infoFile, "utf8")) as { env?: unknown };
   if (JSON.stringify(info.env) !== JSON.stringify(browserBuildEnv(process.env)))
     return "browser configuration changed";
@@ -83,11 +86,16 @@ export async function ensureBuild(): Promise<void> {
     const reason = staleReason();
     if (reason) {
       console.log(`building ${path.relative(process.cwd(), buildRoot)} (${reason})...`);
-      execFileSync("npm", ["run", "-s", "build"], {
+      const result = spawnSync("npm", ["run", "-s", "build"], {
         // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
         env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildRoot },
-        stdio: ["ignore", "ignore", "inherit"],
+        stdio: ["ignore", "pipe", "pipe"],
+        encoding: "utf8",
+        maxBuffer: 64 * 1024 * 1024,
       });
+      const output = `${result.stdout}${result.stderr}`;
+      if (result.status !== 0) throw new Error(`npm run build failed (${result.status}):\n${output}`);
+      writeFileSync(buildLogFile, output);
     }
   } finally {
     rmSync(lockDir, { recursive: true, force: true });

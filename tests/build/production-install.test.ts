@@ -1,8 +1,8 @@
 /**
  * The production path, as the Dockerfile's second stage runs it (Docker cannot run here, so this test is
  * its stand-in; keep the two in step): package.json and package-lock.json beside the build in an empty
- * folder, `npm ci --omit=dev`, the content folder copied in, then `node build/app-server/index.js` with a fresh DATA_DIR and nothing
- * configured. No dev dependency, no TypeScript loader, no build at start.
+ * folder, `npm ci --omit=dev --ignore-scripts`, the content folder copied in, then
+ * `node build/app-server/index.js` with a fresh DATA_DIR and nothing configured. No dev dependency, no TypeScript loader, no build at start.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
@@ -53,15 +53,16 @@ beforeAll(async () => {
     stdio: ["ignore", "ignore", "inherit"],
   });
 
-  // Dockerfile, production stage: COPY package*.json; RUN npm ci --omit=dev; COPY build.
+  // Dockerfile, production stage: COPY package*.json; RUN npm ci --omit=dev --ignore-scripts; COPY build.
+  // No install script runs there: the one we have (patch-package) patches a build tool, which production lacks.
   cpSync("package.json", path.join(root, "package.json"));
   cpSync("package-lock.json", path.join(root, "package-lock.json"));
   try {
-    npm(["ci", "--omit=dev", "--no-audit", "--no-fund"]);
+    npm(["ci", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund"]);
   } catch {
     // This workplace's registry mirror has only the linux-x64 builds of per-platform packages, so npm ci
     // refuses the lock file here (the same fallback as .ci/run); npm install keeps the lock's versions.
-    npm(["install", "--omit=dev", "--no-audit", "--no-fund"]);
+    npm(["install", "--omit=dev", "--ignore-scripts", "--no-audit", "--no-fund"]);
   }
   cpSync(buildRoot, path.join(root, "build"), { recursive: true });
   // Dockerfile: COPY content (read at request time from CONTENT_DIR, ./content by default).
@@ -101,7 +102,8 @@ afterAll(async () => {
     await exited;
   }
   rmSync(root, { recursive: true, force: true });
-});
+  // A whole node_modules to delete, after a server that drains its outbox: slow on a busy CI machine.
+}, 180_000);
 
 describe("a production install (npm ci --omit=dev beside the build)", () => {
   it("has no dev dependency and no TypeScript loader", () => {
