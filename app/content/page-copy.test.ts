@@ -13,15 +13,24 @@ import {
   prepCopy,
   recoveryGuide,
   retreatCopy,
+  standingOffers,
 } from "#tests/shipped-copy.ts";
 import { factNames, factsFrom, unknownFacts } from "./facts";
 import { gyms } from "./gyms";
 import { contentConfig } from "./keystatic.config";
-import { filledIn, pageFactSources, recoveryGuideIn } from "./page-copy.server";
+import { filledIn, pageFactSources, recoveryGuideIn, standingOffersIn } from "./page-copy.server";
 import { ContentStore } from "./store.server";
 
 const shipped = path.resolve("content");
-const pageSingletons = ["home", "athletic", "retreat", "mealPrep", "recovery", "armoryClasses"] as const;
+const pageSingletons = [
+  "home",
+  "athletic",
+  "retreat",
+  "mealPrep",
+  "recovery",
+  "armoryClasses",
+  "standingOffers",
+] as const;
 const store = new ContentStore(shipped, { pollMs: 60_000 });
 afterAll(() => store.close());
 
@@ -50,7 +59,15 @@ describe("the shipped page copy", () => {
   it("quotes only known facts, and the loaders' copy has every one filled", () => {
     const raw = strings(pageSnapshot().singletons);
     expect(raw.flatMap(unknownFacts)).toEqual([]);
-    const filled = [homeCopy, athleticCopy, retreatCopy, prepCopy, recoveryGuide, armoryClassesCopy];
+    const filled = [
+      homeCopy,
+      athleticCopy,
+      retreatCopy,
+      prepCopy,
+      recoveryGuide,
+      armoryClassesCopy,
+      standingOffers,
+    ];
     // The offer band keeps {summary}, {gyms} and {endsOn}: the live offer's, filled on the page.
     const left = strings(filled).filter((text) =>
       /\{[a-zA-Z.]+\}/.test(text.replace(/\{(summary|gyms|endsOn)\}/g, "")),
@@ -79,6 +96,8 @@ describe("the shipped page copy", () => {
     ]);
     expect(recoveryGuide.rules).toContain("Recovery areas open at the times listed for each gym.");
     expect(recoveryGuide.rules).toContain("Members must be 16 or over.");
+    expect(standingOffers.armoryTrial.summary).toBe("3 classes free within 7 days");
+    expect(standingOffers.interest.summary).toBe("10% off for registering your interest");
     expect(armoryClassesCopy.intro).toBe(
       "Every class is coached and capped at 12 people, never fewer than 6.",
     );
@@ -99,6 +118,8 @@ describe("facts from the page copy", () => {
     expect(facts["classes.names"]).toMatch(/^Boxing, Calisthenics, .* and Strength and Conditioning$/);
     expect(facts["classes.juniorBoxingAges"]).toBe("10-15");
     expect(facts["gyms.lowestPrice"]).toBe("£54.99");
+    expect(facts["offers.armoryTrial"]).toBe("3 classes free within 7 days");
+    expect(facts["offers.interestPercent"]).toBe("10");
     expect(facts["gyms.recoveryHours"]).toMatch(/^Novo Greenwich: .+\. Novo Welling: .+/);
   });
 
@@ -120,5 +141,15 @@ describe("facts from the page copy", () => {
     (steam as { temperature: string }).temperature = "57°C"; // an edit, as the owner would make it
     expect(factsFrom(pageFactSources(snapshot, gyms))["recovery.steamRoom.temperature"]).toBe("57°C");
     expect(filledIn(snapshot, gyms, recoveryGuideIn).guide[0]?.temperature).toBe("57°C");
+    const trial = snapshot.singletons.standingOffers?.armoryTrial;
+    if (!trial) throw new Error("no Armory trial");
+    (trial as { classes: number }).classes = 4;
+    expect(factsFrom(pageFactSources(snapshot, gyms))["offers.armoryTrial"]).toBe(
+      "4 classes free within 7 days",
+    );
+    expect(filledIn(snapshot, gyms, standingOffersIn).armoryTrial).toMatchObject({
+      classes: 4,
+      summary: "4 classes free within 7 days",
+    });
   });
 });
