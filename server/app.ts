@@ -185,6 +185,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smsPerNumberPerDay: env.SMS_PER_NUMBER_PER_DAY,
     smsDailyMax: env.SMS_DAILY_MAX,
     offers: () => content.snapshot().offers,
+    content,
     webhookUrls: env.WEBHOOK_URLS,
   };
   const submissions = createSubmissionService({

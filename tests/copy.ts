@@ -10,10 +10,13 @@ import { franchisingFrom } from "#app/content/copy.ts";
 import { factsFrom } from "#app/content/facts.ts";
 import type { FranchisingCopy, FranchisingEntry } from "#app/content/franchising.ts";
 import { gyms } from "#app/content/gyms.ts";
+import { pageFactSources } from "#app/content/page-copy.server.ts";
+import { pageSnapshot } from "#tests/shipped-copy.ts";
 
 export function shippedFranchising(dir = "content"): FranchisingCopy {
   const entry = yaml.load(
     readFileSync(path.join(dir, "pages", "franchising.yaml"), "utf8"),
   ) as FranchisingEntry;
-  return franchisingFrom(entry, factsFrom({ gyms }));
+  // Every fact the page fills, the standing offers' included ({offers.armoryTrial}).
+  return franchisingFrom(entry, factsFrom(pageFactSources(pageSnapshot(dir), gyms)));
 }

@@ -1,5 +1,5 @@
 /**
- * The shipped page copy (content/pages/*.yaml) with its facts filled, read synchronously as the loaders give it:
+ * The shipped page copy (content/pages/*.yaml, content/standing-offers.yaml) with its facts filled, read synchronously as the loaders give it:
  * tests and benches name the texts they look for from the content, not from a copy of it.
  */
 import { readFileSync } from "node:fs";
@@ -13,16 +13,18 @@ import {
   homeCopyIn,
   interestCopyIn,
   recoveryGuideIn,
+  standingOffersIn,
 } from "#app/content/page-copy.server.ts";
 import type { ContentSnapshot } from "#app/content/store.server.ts";
 
 const files = {
-  home: "home",
-  athletic: "athletic",
-  retreat: "retreat",
-  mealPrep: "meal-prep",
-  recovery: "recovery",
-  armoryClasses: "armory-classes",
+  home: "pages/home",
+  athletic: "pages/athletic",
+  retreat: "pages/retreat",
+  mealPrep: "pages/meal-prep",
+  recovery: "pages/recovery",
+  armoryClasses: "pages/armory-classes",
+  standingOffers: "standing-offers",
 } as const;
 
 /** A snapshot holding only the page singletons, as they are in `dir` (the shipped content unless told). */
@@ -30,7 +32,7 @@ export function pageSnapshot(dir = path.resolve("content")): ContentSnapshot {
   const singletons = Object.fromEntries(
     Object.entries(files).map(([name, file]) => [
       name,
-      yaml.load(readFileSync(path.join(dir, "pages", `${file}.yaml`), "utf8")),
+      yaml.load(readFileSync(path.join(dir, `${file}.yaml`), "utf8")),
     ]),
   );
   // The files hold every field the schema reads (page-copy.test.ts checks them against it).
@@ -46,3 +48,4 @@ export const retreatCopy = read((s) => interestCopyIn(s, "retreat"));
 export const prepCopy = read((s) => interestCopyIn(s, "mealPrep"));
 export const recoveryGuide = read(recoveryGuideIn);
 export const armoryClassesCopy = read(armoryClassesIn);
+export const standingOffers = read(standingOffersIn);

@@ -17,17 +17,6 @@ export const brand = {
   },
 } as const;
 
-export const armoryTrialOffer = {
-  classes: 3,
-  days: 7,
-  summary: "3 classes free within 7 days",
-} as const;
-
-export const interestOffer = {
-  percentOff: 10,
-  summary: "10% off for registering your interest",
-} as const;
-
 /** Providers whose frames the site embeds; the server's Content-Security-Policy is built from these. */
 export const providers = {
   /** Class timetable (booking provider); the id is the gym's glofoxId. */

@@ -6,10 +6,10 @@ import { describe, expect, it } from "vitest";
 import { leadPayload } from "#contracts/payloads.ts";
 import { shippedCopy } from "#tests/copy.server.ts";
 import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
+import { recoveryGuide } from "#tests/shipped-copy.ts";
 import { gyms } from "./gyms";
 import { formatRange } from "./hours";
 import { retentionDays, retentionMonths } from "./privacy";
-import { recoveryRules } from "./recovery";
 
 // The copy as the pages get it: the shipped content, read through its schema and filled.
 const shipped = await shippedCopy();
@@ -30,13 +30,13 @@ describe("recovery hours", () => {
   it("no general sentence ties recovery areas to staffed hours", () => {
     const texts = [
       ...faqItems.map((item) => item.answer),
-      ...recoveryRules,
+      ...recoveryGuide.rules,
       ...gyms.flatMap((gym) => gym.amenities.map((a) => a.description)),
       ...termsSections.flatMap((s) => [...s.paragraphs, ...(s.list ?? [])]),
       JSON.stringify(blogPosts),
     ];
     for (const text of texts) expect(text).not.toMatch(staffedOnly);
-    expect(recoveryRules).toContain("Recovery areas open at the times listed for each gym.");
+    expect(recoveryGuide.rules).toContain("Recovery areas open at the times listed for each gym.");
   });
 
   it("the FAQ lists each gym's own recovery times", () => {

@@ -4,12 +4,13 @@
  * Pure and client-safe. The names are code (a schema can refuse an unknown one); the values come from the
  * content at render.
  */
-import { armoryTrialOffer, brand, interestOffer } from "./brand";
+import { brand } from "./brand";
 import { type GymLocation, pounds } from "./gym-location";
 import { findableGyms } from "./gyms";
 import { formatRange, type HoursRange } from "./hours";
 import { membershipRules } from "./membership-rules";
 import { retentionDays, retentionMonths } from "./retention";
+import type { StandingOffers } from "./standing-offers";
 
 export type Facts = Readonly<Record<string, string>>;
 
@@ -19,6 +20,8 @@ export interface FactSources {
   recovery?: RecoveryFactSource;
   /** The Armory's classes (content/pages/armory-classes.yaml); without it their facts are not filled. */
   classes?: ClassFactSource;
+  /** The standing offers (content/standing-offers.yaml); without them their facts are not filled. */
+  offers?: StandingOffers;
 }
 
 const gymSlugs = ["armory", "greenwich", "welling"] as const;
@@ -138,6 +141,8 @@ export const factNames: readonly string[] = [
   "brand.pressEmail",
   "brand.minimumAge",
   "offers.armoryTrial",
+  "offers.armoryTrialClasses",
+  "offers.armoryTrialDays",
   "offers.interestPercent",
   ...Object.keys(membershipRules).map((key) => `rules.${key}`),
   ...Object.keys(retentionMonths).map((key) => `retentionMonths.${key}`),
@@ -177,10 +182,9 @@ export function factsFrom(sources: FactSources): Facts {
     "brand.careersEmail": brand.careersEmail,
     "brand.pressEmail": brand.pressEmail,
     "brand.minimumAge": String(brand.minimumAge),
-    "offers.armoryTrial": armoryTrialOffer.summary,
-    "offers.interestPercent": String(interestOffer.percentOff),
     "gyms.allHours": gyms.map((gym) => `${gym.name}: ${hoursText(gym.hours.staffed)}`).join(". "),
   };
+  if (sources.offers) Object.assign(facts, offerFacts(sources.offers));
   for (const [key, value] of Object.entries(membershipRules)) facts[`rules.${key}`] = String(value);
   for (const [key, value] of Object.entries(retentionMonths)) facts[`retentionMonths.${key}`] = String(value);
   for (const [key, value] of Object.entries(retentionDays)) facts[`retentionDays.${key}`] = String(value);
@@ -199,6 +203,16 @@ export function factsFrom(sources: FactSources): Facts {
   }
   Object.assign(facts, enumerationFacts(sources));
   return facts;
+}
+
+/** The standing offers' facts; the trial's summary quotes its numbers ("{offers.armoryTrialClasses} classes..."). */
+function offerFacts({ armoryTrial, interest }: StandingOffers): Record<string, string> {
+  const numbers = {
+    "offers.armoryTrialClasses": String(armoryTrial.classes),
+    "offers.armoryTrialDays": String(armoryTrial.days),
+    "offers.interestPercent": String(interest.percentOff),
+  };
+  return { ...numbers, "offers.armoryTrial": fillFacts(armoryTrial.summary, numbers) };
 }
 
 /** "Novo Greenwich, 1 Sample Street, SE10 0AA: open 24/7 through the members' app, with a recovery suite." */

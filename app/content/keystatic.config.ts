@@ -18,6 +18,7 @@ import { posts } from "./schemas/posts";
 import { press } from "./schemas/press";
 import { privacy } from "./schemas/privacy";
 import { recovery } from "./schemas/recovery";
+import { standingOffers } from "./schemas/standing-offers";
 import { terms } from "./schemas/terms";
 
 const gymOptions = [
@@ -42,6 +43,7 @@ export const contentConfig = config({
     mealPrep,
     recovery,
     armoryClasses,
+    standingOffers,
   },
   collections: {
     posts,

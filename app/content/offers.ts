@@ -2,10 +2,10 @@
  * The offer cards of SPEC §2 (offers page): one card per live offer and gym (the day pass: Greenwich and
  * Welling), from the content's offers, then the Armory trial and the two interest offers.
  */
-import { armoryTrialOffer, interestOffer } from "./brand";
 import { gymBySlug } from "./gyms";
 import type { ImageKey } from "./media";
 import { endsOnLabel, type Offer, type OfferGym } from "./offer";
+import type { StandingOffers } from "./standing-offers";
 
 export interface OfferCard {
   id: string;
@@ -44,16 +44,19 @@ function datedCard(offer: Offer, slug: OfferGym): OfferCard {
   };
 }
 
-/** The cards for the offers live now (loader data), then the standing ones. */
-export function offerCards(live: readonly Offer[]): OfferCard[] {
-  return [...live.flatMap((offer) => offer.gyms.map((gym) => datedCard(offer, gym))), ...standingCards];
+/** The cards for the offers live now, then the standing ones (both loader data). */
+export function offerCards(live: readonly Offer[], standing: StandingOffers): OfferCard[] {
+  return [
+    ...live.flatMap((offer) => offer.gyms.map((gym) => datedCard(offer, gym))),
+    ...standingCards(standing),
+  ];
 }
 
-const standingCards: OfferCard[] = [
+const standingCards = ({ armoryTrial, interest }: StandingOffers): OfferCard[] => [
   {
     id: armory.slug,
     title: armory.name,
-    headline: armoryTrialOffer.summary,
+    headline: armoryTrial.summary,
     detail: "Try boxing, Muay Thai, spin and more. Book any three classes in your first week.",
     // SPEC §2: the Armory's button reads 'show prices' and goes to its sign-up route.
     cta: { label: "show prices", to: armory.signUpLink, fromOffers: false },
@@ -62,8 +65,8 @@ const standingCards: OfferCard[] = [
   {
     id: "retreat",
     title: "Retreats",
-    headline: `${interestOffer.percentOff}% off`,
-    detail: `Five days of training in Cyprus, coming soon. ${interestOffer.summary}.`,
+    headline: `${interest.percentOff}% off`,
+    detail: `Five days of training in Cyprus, coming soon. ${interest.summary}.`,
     cta: { label: "Register interest", to: "/retreat", fromOffers: true },
     image: "service-retreat",
     comingSoon: true,
@@ -71,8 +74,8 @@ const standingCards: OfferCard[] = [
   {
     id: "prep",
     title: "Prep",
-    headline: `${interestOffer.percentOff}% off`,
-    detail: `Meal prep collected at your gym, coming soon. ${interestOffer.summary}.`,
+    headline: `${interest.percentOff}% off`,
+    detail: `Meal prep collected at your gym, coming soon. ${interest.summary}.`,
     cta: { label: "Register interest", to: "/meal-prep", fromOffers: true },
     image: "service-prep",
     comingSoon: true,

@@ -1,6 +1,6 @@
 /**
- * The page copy that is content (issue 17 §1): home, athletic, retreat, Prep, the recovery guide and the
- * Armory's classes, each read from its singleton in the snapshot with every {fact} filled. Loaders return
+ * The page copy that is content (issue 17 §1): home, athletic, retreat, Prep, the recovery guide, the
+ * Armory's classes and the standing offers, each read from its singleton in the snapshot with every {fact} filled. Loaders return
  * what these give, so the copy reaches the browser as loader data and never in a bundle.
  */
 
@@ -12,6 +12,7 @@ import type { HomeCopy } from "./home";
 import type { InterestPageCopy } from "./interest";
 import type { ImageKey } from "./media";
 import type { RecoveryInfo } from "./recovery";
+import type { StandingOffers } from "./standing-offers";
 import {
   type ContentSnapshot,
   type ContentStore,
@@ -56,7 +57,7 @@ function facilitiesIn(snapshot: ContentSnapshot): RecoveryInfo[] {
   }));
 }
 
-/** The facts page copy may quote: the gyms', and those of the recovery guide and the Armory's classes. */
+/** The facts page copy may quote: the gyms', and those of the recovery guide, the classes and the offers. */
 export function pageFactSources(snapshot: ContentSnapshot, gyms: FactSources["gyms"]): FactSources {
   const sources: FactSources = { gyms };
   const recovery = snapshot.singletons.recovery;
@@ -68,15 +69,16 @@ export function pageFactSources(snapshot: ContentSnapshot, gyms: FactSources["gy
       sizeMax: classes.sizeMax ?? 0,
       classes: classes.classes.map((c) => ({ id: c.id, name: c.name, ages: orNone(c.ages) })),
     };
+  if (snapshot.singletons.standingOffers) sources.offers = standingOffersIn(snapshot);
   return sources;
 }
 
-/** Every fact of a snapshot: gyms, brand, recovery guide and classes. */
+/** Every fact of a snapshot: gyms, brand, recovery guide, classes and standing offers. */
 export function factsIn(snapshot: ContentSnapshot, gyms: FactSources["gyms"]): Facts {
   return factsFrom(pageFactSources(snapshot, gyms));
 }
 
-/** Every fact, for a loader that fills copy: gyms, brand, recovery guide and classes. */
+/** Every fact, for a loader that fills copy: gyms, brand, recovery guide, classes and standing offers. */
 export async function pageFactsOf(context: Context): Promise<Facts> {
   const [snapshot, gyms] = await Promise.all([contentOf(context), gymsOf(context)]);
   return factsFrom(pageFactSources(snapshot, gyms));
@@ -202,5 +204,20 @@ export function armoryClassesIn(snapshot: ContentSnapshot): ArmoryClassesCopy {
       ages: orNone(c.ages),
       image: orNone(c.image) as ImageKey | undefined,
     })),
+  };
+}
+
+/** The Armory trial and the interest discount, their summaries filled ("3 classes free within 7 days"). */
+export const standingOffersOf = (context: Context) => filled(context, standingOffersIn);
+
+export function standingOffersIn(snapshot: ContentSnapshot): StandingOffers {
+  const { armoryTrial, interest } = singletonIn(snapshot, "standingOffers");
+  return {
+    armoryTrial: {
+      classes: armoryTrial.classes ?? 0,
+      days: armoryTrial.days ?? 0,
+      summary: armoryTrial.summary,
+    },
+    interest: { percentOff: interest.percentOff ?? 0, summary: interest.summary },
   };
 }

@@ -1,22 +1,15 @@
-import { gymForPage } from "#app/content/gyms.server.ts";
 import { pages } from "#app/content/pages.ts";
-import { liveOffersNow } from "#app/content/store.server.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
 import { GymPage } from "#app/features/gym-page/GymPage.tsx";
+import { gymPageData } from "#app/features/gym-page/gym-page.server.ts";
 import { exerciseGymJsonLd } from "#app/features/gym-page/structured-data.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/greenwich";
 
 const page = pages.greenwich;
 
-/** The gym (content/gyms) and its live offer, read from CONTENT_DIR at render time (the page cache expires at its end). */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [[offer = null], gym] = await Promise.all([
-    liveOffersNow(context, "greenwich"),
-    gymForPage(context, "greenwich"),
-  ]);
-  return { offer, gym };
-}
+/** The gym, its live offer and its recovery facilities (gymPageData). */
+export const loader = ({ context }: Route.LoaderArgs) => gymPageData(context, "greenwich");
 
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);
@@ -36,6 +29,7 @@ export default function GreenwichRoute({ loaderData }: Route.ComponentProps) {
       intro={page.intro}
       claimLabel="Claim your discount"
       offer={loaderData.offer}
+      recovery={loaderData.recovery}
     />
   );
 }

@@ -3,11 +3,13 @@ import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
+import { recoveryGuideOf } from "#app/content/page-copy.server.ts";
 import { pages } from "#app/content/pages.ts";
-import { recoveryRules } from "#app/content/recovery.ts";
+import type { RecoveryInfo } from "#app/content/recovery.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
 import { findGymsForPostcode, throttledFinderAnswer } from "#app/features/gym-finder/finder.server.ts";
 import { GymFinder } from "#app/features/gym-finder/GymFinder.tsx";
+import type { FinderAnswer, WithFinderAnswer } from "#app/features/gym-finder/server-answer.ts";
 import { JoinSection } from "#app/features/gym-page/JoinSection.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
 import { metaFor } from "#app/lib/meta.ts";
@@ -24,27 +26,37 @@ const RecoveryFeatureTabs = deferred(() =>
   import("#app/features/gym-features/GymFeatureTabs.tsx").then((m) => m.RecoveryFeatureTabs),
 );
 
+/** The recovery section's facilities and rules (content/pages/recovery.yaml). */
+interface LocationsRecovery {
+  facilities: RecoveryInfo[];
+  rules: string[];
+}
+
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);
 
-/** The gym finder's query without JavaScript (`?postcode=`, never cached: server/pages/target.ts). */
+/**
+ * The recovery guide's facilities and rules (content/pages/recovery.yaml), and the gym finder's answer to a
+ * query without JavaScript (`?postcode=`, never cached: server/pages/target.ts).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const guide = await recoveryGuideOf(context);
+  const page = (finderAnswer: FinderAnswer | null): WithFinderAnswer & { recovery: LocationsRecovery } => ({
+    recovery: { facilities: guide.gymList, rules: guide.rules },
+    finderAnswer,
+  });
   const postcode = new URL(request.url).searchParams.get("postcode");
-  if (postcode === null) return null;
+  if (postcode === null) return page(null);
   // A throttled client is answered as a failed lookup, with 429, and nothing is sent to the postcode service.
   if (context?.forms && !(await context.forms.mayLookUpPostcode()))
-    return data(throttledFinderAnswer(postcode), { status: 429 });
-  return findGymsForPostcode(postcode, context?.forms?.postcodesApiUrl);
-}
-
-/** Client-side navigations need no server data: the finder searches from the browser. */
-export async function clientLoader() {
-  return null;
+    return data(page(throttledFinderAnswer(postcode)), { status: 429 });
+  return page(await findGymsForPostcode(postcode, context?.forms?.postcodesApiUrl));
 }
 
 export const meta = () => metaFor(page);
 
-export default function LocationsRoute() {
+export default function LocationsRoute({ loaderData }: Route.ComponentProps) {
+  const { recovery } = loaderData;
   return (
     <>
       <PageHero eyebrow="Locations" heading={page.heading} intro={page.intro} />
@@ -63,8 +75,8 @@ export default function LocationsRoute() {
         <h2 id="recovery-heading" className="mb-4 font-display text-h2">
           Recovery suites
         </h2>
-        <p className="mb-8 max-w-2xl text-lg text-steel">{recoveryRules.slice(0, 2).join(" ")}</p>
-        <RecoveryFeatureTabs />
+        <p className="mb-8 max-w-2xl text-lg text-steel">{recovery.rules.slice(0, 2).join(" ")}</p>
+        <RecoveryFeatureTabs facilities={recovery.facilities} />
         <LinkButton to="/recovery" variant="outline" className="mt-10">
           Read the recovery guide
         </LinkButton>

@@ -1,7 +1,7 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
 import { gymForPage } from "#app/content/gyms.server.ts";
-import { armoryClassesOf } from "#app/content/page-copy.server.ts";
+import { armoryClassesOf, standingOffersOf } from "#app/content/page-copy.server.ts";
 import { pages } from "#app/content/pages.ts";
 import { ArmoryHero } from "#app/features/armory/ArmoryHero.tsx";
 import { ClassList } from "#app/features/armory/ClassList.tsx";
@@ -30,21 +30,31 @@ const FORM_ID = "free-session";
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);
 
-/** The studio's facts (content/gyms/armory.yaml) and its classes, read at render time. */
+/** The studio's facts (content/gyms/armory.yaml), its classes and its free trial, read at render time. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [gym, classes] = await Promise.all([gymForPage(context, "armory"), armoryClassesOf(context)]);
-  return { gym, classes };
+  const [gym, classes, standing] = await Promise.all([
+    gymForPage(context, "armory"),
+    armoryClassesOf(context),
+    standingOffersOf(context),
+  ]);
+  return { gym, classes, trialSummary: standing.armoryTrial.summary };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   metaFor(page, { jsonLd: loaderData ? [exerciseGymJsonLd(loaderData.gym)] : [] });
 
 export default function ArmoryRoute({ loaderData }: Route.ComponentProps) {
-  const { gym } = loaderData;
+  const { gym, trialSummary } = loaderData;
   useScrollToFormFromOffers(FORM_ID);
   return (
     <>
-      <ArmoryHero gym={gym} heading={page.heading} intro={page.intro} formId={FORM_ID} />
+      <ArmoryHero
+        gym={gym}
+        heading={page.heading}
+        intro={page.intro}
+        formId={FORM_ID}
+        trialSummary={trialSummary}
+      />
       <Section tone="paper" aria-labelledby="classes-heading">
         <Eyebrow>Classes</Eyebrow>
         <h2 id="classes-heading" className="mb-6 font-display text-h2">
@@ -71,7 +81,7 @@ export default function ArmoryRoute({ loaderData }: Route.ComponentProps) {
       </Section>
       <LocationBlock gym={gym} />
       <Testimonials placeId={gym.googlePlaceID} gymName={gym.name} />
-      <FreeSessionSection id={FORM_ID} />
+      <FreeSessionSection id={FORM_ID} trialSummary={trialSummary} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
+import { standingOffersOf } from "#app/content/page-copy.server.ts";
 import { pages } from "#app/content/pages.ts";
 import { liveOffersNow } from "#app/content/store.server.ts";
 import { OfferCards } from "#app/features/offers/OfferCards.tsx";
@@ -8,9 +9,13 @@ import type { Route } from "./+types/offers";
 
 const page = pages.offers;
 
-/** The live offers, read from CONTENT_DIR at render time (the page cache expires at the next start or end). */
+/**
+ * The live offers and the standing ones, read from CONTENT_DIR at render time (the page cache expires at the
+ * next start or end).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { offers: await liveOffersNow(context) };
+  const [offers, standing] = await Promise.all([liveOffersNow(context), standingOffersOf(context)]);
+  return { offers, standing };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFor(page, { offer: loaderData?.offers[0] });
@@ -20,7 +25,7 @@ export default function OffersRoute({ loaderData }: Route.ComponentProps) {
     <>
       <PageHero eyebrow="Offers" heading={page.heading} intro={page.intro} />
       <Section tone="chalk">
-        <OfferCards live={loaderData.offers} />
+        <OfferCards live={loaderData.offers} standing={loaderData.standing} />
       </Section>
     </>
   );

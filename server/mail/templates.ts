@@ -6,11 +6,12 @@
  */
 
 import { createElement } from "react";
-import { armoryTrialOffer, brand, interestOffer } from "#app/content/brand.ts";
+import { brand } from "#app/content/brand.ts";
 import { investorPackOf } from "#app/content/copy.server.ts";
 import { investorPackFile } from "#app/content/franchising.ts";
 import { gymByFormName } from "#app/content/gyms.ts";
 import { discoveryOptions } from "#app/content/interest.ts";
+import { standingOffersOf } from "#app/content/page-copy.server.ts";
 import type { ContentStore } from "#app/content/store.server.ts";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import { isPlainName } from "#contracts/rules.ts";
@@ -179,35 +180,42 @@ export async function dayPassConfirmation(
   return { mail: await renderMail(`Your ${offer.code} code for ${gymName}`, message), sms };
 }
 
-/** Armory lead: the 3-classes-in-7-days trial. */
-export function armoryTrialConfirmation(
+/** Armory lead: the free trial, as the standing offers state it (CONTENT_DIR by default). */
+export async function armoryTrialConfirmation(
   submission: SubmissionForMail,
   siteOrigin: string,
+  context: { content?: ContentStore } = {},
 ): Promise<MailContent> {
   const gym = gymByFormName("novoarmory");
   const gymName = gym?.name ?? brand.name;
+  const { armoryTrial } = await standingOffersOf(context);
   return renderMail(
-    `Your free trial at ${gymName}: ${armoryTrialOffer.classes} classes in ${armoryTrialOffer.days} days`,
+    `Your free trial at ${gymName}: ${armoryTrial.classes} classes in ${armoryTrial.days} days`,
     createElement(ArmoryTrialMessage, {
       greeting: greeting(submission.payload.firstName),
       gymName,
-      trialSummary: armoryTrialOffer.summary,
+      trialSummary: armoryTrial.summary,
       timetableLink: `${siteOrigin}${gym?.pageLink ?? "/"}`,
       reference: submission.id,
     }),
   );
 }
 
-/** Retreat or Prep interest: the 10% registration. */
-export function interestConfirmation(submission: SubmissionForMail, siteOrigin = ""): Promise<MailContent> {
+/** Retreat or Prep interest: the registration discount, as the standing offers state it (CONTENT_DIR by default). */
+export async function interestConfirmation(
+  submission: SubmissionForMail,
+  siteOrigin = "",
+  context: { content?: ContentStore } = {},
+): Promise<MailContent> {
   const retreat = submission.payload.interest === "retreat";
   const what = retreat ? `${brand.name} retreats` : "Prep meal prep";
+  const { interest } = await standingOffersOf(context);
   return renderMail(
-    `You're on the list: ${interestOffer.percentOff}% off ${what}`,
+    `You're on the list: ${interest.percentOff}% off ${what}`,
     createElement(InterestMessage, {
       greeting: greeting(submission.payload.firstName),
       what,
-      offerSummary: interestOffer.summary,
+      offerSummary: interest.summary,
       pageLink: `${siteOrigin}${retreat ? "/retreat" : "/meal-prep"}`,
       reference: submission.id,
     }),

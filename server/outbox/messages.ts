@@ -8,6 +8,7 @@ import { identityByFormName } from "#app/content/gym-identity.ts";
 import { staffInboxFor } from "#app/content/inboxes.ts";
 import type { Offer } from "#app/content/offer.ts";
 import { formatOfferDate, londonDate } from "#app/content/offer-end.ts";
+import type { ContentStore } from "#app/content/store.server.ts";
 import { twentyFourSevenGyms } from "#contracts/rules.ts";
 import type { NewOutboxRow } from "#server/db/schema.ts";
 import { oneLine } from "#server/mail/escape.ts";
@@ -33,6 +34,8 @@ export interface MessageOptions {
   smsEnabled: boolean;
   /** Every offer in CONTENT_DIR (app/content/store.server.ts): the one live for the gym when a lead arrives. */
   offers?: () => readonly Offer[];
+  /** CONTENT_DIR's store, for the standing offers the Armory and interest confirmations state. */
+  content?: ContentStore;
   /** WEBHOOK_URLS: each gets every submission that notifies staff. */
   webhookUrls?: readonly string[];
   /** SMS_PER_NUMBER_PER_DAY: texts to one number in 24 hours; past it, confirm by e-mail. 0: no cap. */
@@ -129,14 +132,18 @@ export async function messagesFor(
           email(
             "visitor-confirmation",
             visitor,
-            await armoryTrialConfirmation(submission, options.siteOrigin),
+            await armoryTrialConfirmation(submission, options.siteOrigin, { content: options.content }),
           ),
         );
       break;
     }
     case "interest":
       messages.push(
-        email("visitor-confirmation", visitor, await interestConfirmation(submission, options.siteOrigin)),
+        email(
+          "visitor-confirmation",
+          visitor,
+          await interestConfirmation(submission, options.siteOrigin, { content: options.content }),
+        ),
       );
       break;
     case "investor":

@@ -140,11 +140,25 @@ function edit(name: string, from: string, to: string): void {
 }
 
 describe("page copy written by hand", () => {
-  it("a new steam room temperature is on /recovery within 10 s", async () => {
+  it("a new steam room temperature is on /recovery, the gym pages and /locations within 10 s", async () => {
     expect(await page("/recovery")).toContain("55°C at 100% humidity");
+    for (const route of ["/greenwich", "/welling", "/locations"])
+      expect(await page(route), route).not.toContain("57°C");
     edit("recovery", "temperature: 55°C", "temperature: 57°C");
     await expect.poll(async () => await page("/recovery"), within10s).toContain("57°C at 100% humidity");
     expect(await page("/recovery")).not.toContain("55°C at 100% humidity");
+    for (const route of ["/greenwich", "/welling", "/locations"])
+      await expect.poll(async () => await page(route), within10s).toContain("57°C");
+  });
+
+  it("a new Armory trial is on /novoarmory, /offers and the home page, through its facts", async () => {
+    const file = path.join(contentDir, "standing-offers.yaml");
+    const text = readFileSync(file, "utf8");
+    expect(text).toContain("classes: 3");
+    expect(await page("/novoarmory")).toContain("3 classes free within 7 days");
+    writeFileSync(file, text.replace("classes: 3", "classes: 4"));
+    for (const route of ["/novoarmory", "/offers", "/"])
+      await expect.poll(async () => await page(route), within10s).toContain("4 classes free within 7 days");
   });
 
   it("the recovery rules and the gyms' recovery hours are served from content and the gyms", async () => {
@@ -174,6 +188,9 @@ describe("page copy written by hand", () => {
       ["/meal-prep", "Cooked in small batches and chilled"],
       ["/recovery", "Moist heat at full humidity"],
       ["/novoarmory", "The art of eight limbs"],
+      ["/greenwich", "Moist heat at full humidity"],
+      ["/locations", "Moist heat at full humidity"],
+      ["/offers", "10% off for registering your interest"],
     ];
     for (const [route, text] of copy) {
       const html = await page(route);

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { gymBySlug } from "#app/content/gyms.ts";
-import { mobileRecoveryTabs } from "#app/content/recovery.ts";
 import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
-import { retreatCopy } from "#tests/shipped-copy.ts";
+import { recoveryGuide, retreatCopy } from "#tests/shipped-copy.ts";
 import { expectNoAxeViolations } from "./axe";
 import { amenity, holdScripts, job, menu } from "./controls";
 import { enhancedWithin } from "./hydration";
@@ -71,7 +70,7 @@ test("a recovery tab chosen before hydration stays chosen, as an ARIA tab", { ta
 }) => {
   const scripts = await holdScripts(page);
   await page.goto(welling.pageLink, { waitUntil: "domcontentloaded" });
-  const [, steam, massage] = mobileRecoveryTabs;
+  const [, steam, massage] = recoveryGuide.gymTabs;
   await page.getByTestId("recovery-tabs").locator("label", { hasText: steam!.title }).click();
   // The HTML state, with the control used.
   await expectNoAxeViolations(page);

@@ -1,8 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { gymBySlug } from "#app/content/gyms.ts";
-import { mobileRecoveryTabs } from "#app/content/recovery.ts";
 import { shippedPosts as blogPosts, shippedJobs as jobListings } from "#tests/shipped-content.ts";
-import { prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
+import { prepCopy, recoveryGuide, retreatCopy } from "#tests/shipped-copy.ts";
 import { amenity, job, menu } from "./controls";
 
 // About 1 in 100 visits never runs the page's JavaScript: every control still answers a tap (issue 18).
@@ -58,7 +57,7 @@ test("the recovery tabs on a phone show salt sauna first, and a tap shows anothe
 }, async ({ page }) => {
   await page.goto(welling.pageLink);
   const tabs = page.getByTestId("recovery-tabs");
-  const [salt, steam, massage] = mobileRecoveryTabs;
+  const [salt, steam, massage] = recoveryGuide.gymTabs;
   const heading = (title: string) => tabs.getByRole("heading", { name: title });
   await expect(heading(salt!.title)).toBeVisible();
   await expect(heading(steam!.title)).toBeHidden();

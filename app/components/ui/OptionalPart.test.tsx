@@ -17,7 +17,7 @@ import { SignUpFrame } from "#app/features/sign-up-frame/SignUpFrame.tsx";
 import { resetReviewsCache } from "#app/features/testimonials/reviews.ts";
 import HomeRoute from "#app/routes/home.tsx";
 import { WithGyms } from "#tests/gyms-router.tsx";
-import { homeCopy } from "#tests/shipped-copy.ts";
+import { homeCopy, recoveryGuide } from "#tests/shipped-copy.ts";
 import { OptionalPart } from "./OptionalPart";
 
 // A broken component inside each part, switched on per test.
@@ -159,6 +159,7 @@ describe("each optional part is wrapped", () => {
           intro="Intro"
           claimLabel="Claim your discount"
           offer={null}
+          recovery={{ list: recoveryGuide.gymList, tabs: recoveryGuide.gymTabs }}
         />
       </WithGyms>,
     );

@@ -2,7 +2,6 @@ import { HeroVideo } from "#app/components/media/HeroVideo.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import { armoryTrialOffer } from "#app/content/brand.ts";
 import type { GymLocation } from "#app/content/gyms.ts";
 import { FormLink } from "#app/features/forms/FormLink.tsx";
 import { scrollToSection } from "#app/features/gym-page/scroll-to.ts";
@@ -13,11 +12,14 @@ export function ArmoryHero({
   heading,
   intro,
   formId,
+  trialSummary,
 }: {
   gym: GymLocation;
   heading: string;
   intro: string;
   formId: string;
+  /** The free trial, as the standing offers name it (loader data). */
+  trialSummary: string;
 }) {
   return (
     <section className="relative isolate overflow-hidden bg-ink text-paper">
@@ -33,7 +35,7 @@ export function ArmoryHero({
         <h1 className="font-display text-display text-balance">{heading}</h1>
         <p className="mt-6 max-w-2xl text-lg leading-relaxed text-paper/85 md:text-xl">{intro}</p>
         <p className="mt-6 inline-flex w-fit bg-signal px-3 py-1 font-display text-2xl font-bold uppercase text-ink">
-          {armoryTrialOffer.summary}
+          {trialSummary}
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <FormLink target={formId} scroll={scrollToSection} size="lg">

@@ -1,9 +1,8 @@
 import { Container } from "#app/components/ui/Section.tsx";
-import { armoryTrialOffer } from "#app/content/brand.ts";
 import { FreeSessionForm } from "#app/features/lead-forms/FreeSessionForm.tsx";
 
-/** The free-session form's section on the Armory page. */
-export function FreeSessionSection({ id }: { id: string }) {
+/** The free-session form's section on the Armory page; `trialSummary` names the free trial (loader data). */
+export function FreeSessionSection({ id, trialSummary }: { id: string; trialSummary: string }) {
   return (
     <section
       id={id}
@@ -16,9 +15,7 @@ export function FreeSessionSection({ id }: { id: string }) {
           <h2 id={`${id}-heading`} className="font-display text-h2">
             Book a free session
           </h2>
-          <p className="mt-6 font-display text-2xl font-bold uppercase text-signal">
-            {armoryTrialOffer.summary}
-          </p>
+          <p className="mt-6 font-display text-2xl font-bold uppercase text-signal">{trialSummary}</p>
           <p className="mt-3 max-w-md text-lg leading-relaxed text-mist">
             Leave your details and we will take you to the Armory sign-up, where you can pick your first
             classes.

@@ -3,7 +3,7 @@ import { Media } from "#app/components/media/Media.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
 import { gyms } from "#app/content/gyms.ts";
-import { gymRecoveryFacilities } from "#app/content/recovery.ts";
+import type { RecoveryInfo } from "#app/content/recovery.ts";
 import { imageKey } from "#app/features/gym-details/image-key.ts";
 import { RecoveryFacts } from "#app/features/gym-page/RecoveryFacilities.tsx";
 
@@ -51,12 +51,12 @@ export function GymFeatureTabs() {
   );
 }
 
-/** The locations page's tabbed recovery section: the facilities at the 24/7 gyms. */
-export function RecoveryFeatureTabs() {
+/** The locations page's tabbed recovery section: the facilities at the 24/7 gyms (loader data). */
+export function RecoveryFeatureTabs({ facilities }: { facilities: RecoveryInfo[] }) {
   return (
     <Tabs
       label="Recovery facilities"
-      items={gymRecoveryFacilities.map((info) => ({
+      items={facilities.map((info) => ({
         id: info.id,
         label: info.title,
         content: (

@@ -10,6 +10,7 @@ import { GymHero } from "./GymHero";
 import { GymIntro } from "./GymIntro";
 import { JoinSection } from "./JoinSection";
 import { LocationBlock } from "./LocationBlock";
+import type { GymRecovery } from "./RecoveryFacilities";
 
 // Below the fold: their widgets hydrate when the visitor gets near them (app/lib/deferred.tsx).
 const Amenities = deferred(() => import("./Amenities").then((m) => m.Amenities), { minHeight: "20rem" });
@@ -33,10 +34,12 @@ interface GymPageProps {
   claimLabel: string;
   /** The gym's live offer (loader data), or null. */
   offer: Offer | null;
+  /** The recovery facilities it shows (loader data), or null when the gym has no recovery suite. */
+  recovery: GymRecovery | null;
 }
 
 /** A 24/7 gym's page, in SPEC §2's order of sections. */
-export function GymPage({ gym, heading, intro, claimLabel, offer }: GymPageProps) {
+export function GymPage({ gym, heading, intro, claimLabel, offer, recovery }: GymPageProps) {
   useScrollToFormFromOffers(DISCOUNT_FORM_ID);
   return (
     <>
@@ -73,13 +76,13 @@ export function GymPage({ gym, heading, intro, claimLabel, offer }: GymPageProps
       </Section>
       <LocationBlock gym={gym} />
       <Testimonials placeId={gym.googlePlaceID} gymName={gym.name} />
-      {gym.hasRecovery ? (
+      {recovery ? (
         <Section tone="paper" aria-labelledby="recovery-heading">
           <Eyebrow>Recovery suite</Eyebrow>
           <h2 id="recovery-heading" className="mb-10 font-display text-h2">
             Recover well
           </h2>
-          <RecoveryFacilities />
+          <RecoveryFacilities list={recovery.list} tabs={recovery.tabs} />
         </Section>
       ) : null}
       <ClaimDiscountSection gym={gym} id={DISCOUNT_FORM_ID} offerLive={offer !== null} />

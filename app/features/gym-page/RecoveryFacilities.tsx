@@ -1,6 +1,6 @@
 import { Clock, Thermometer } from "lucide-react";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
-import { gymRecoveryFacilities, mobileRecoveryTabs, type RecoveryInfo } from "#app/content/recovery.ts";
+import type { RecoveryInfo } from "#app/content/recovery.ts";
 
 export function RecoveryFacts({ info }: { info: RecoveryInfo }) {
   return (
@@ -31,15 +31,23 @@ export function RecoveryFacts({ info }: { info: RecoveryInfo }) {
   );
 }
 
+/** The recovery guide's facilities a gym page shows (content/pages/recovery.yaml, loader data). */
+export interface GymRecovery {
+  /** The desktop list. */
+  list: RecoveryInfo[];
+  /** The mobile tabs; the first is open. */
+  tabs: RecoveryInfo[];
+}
+
 /**
  * Recovery facilities at Greenwich and Welling (SPEC §2): a list from 768 px up, tabs below (salt sauna
  * first and active). Both are in the page and CSS shows one, so nothing moves when the breakpoint applies.
  */
-export function RecoveryFacilities() {
+export function RecoveryFacilities({ list, tabs }: GymRecovery) {
   return (
     <>
       <ol data-testid="recovery-list" className="hidden gap-6 md:grid md:grid-cols-3">
-        {gymRecoveryFacilities.map((info, i) => (
+        {list.map((info, i) => (
           <li key={info.id} className="border-t-4 border-ink pt-6">
             <p aria-hidden="true" className="font-display text-5xl font-bold text-steel">
               {String(i + 1).padStart(2, "0")}
@@ -52,8 +60,8 @@ export function RecoveryFacilities() {
       <div data-testid="recovery-tabs" className="md:hidden">
         <Tabs
           label="Recovery facilities"
-          defaultValue={mobileRecoveryTabs[0]?.id}
-          items={mobileRecoveryTabs.map((info) => ({
+          defaultValue={tabs[0]?.id}
+          items={tabs.map((info) => ({
             id: info.id,
             label: info.title,
             content: (

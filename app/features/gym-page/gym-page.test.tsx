@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { gymBySlug } from "#app/content/gyms.ts";
 import { WithGyms } from "#tests/gyms-router.tsx";
 import { shippedDayPass } from "#tests/offers.ts";
+import { recoveryGuide } from "#tests/shipped-copy.ts";
 import { ClaimDiscountSection, discountBackground } from "./ClaimDiscountSection";
 import { GymHero } from "./GymHero";
 import { RecoveryFacilities } from "./RecoveryFacilities";
@@ -70,7 +71,7 @@ describe("ClaimDiscountSection", () => {
 
 describe("RecoveryFacilities", () => {
   it("renders the desktop list and the mobile tabs, with salt sauna the default tab", () => {
-    render(<RecoveryFacilities />);
+    render(<RecoveryFacilities list={recoveryGuide.gymList} tabs={recoveryGuide.gymTabs} />);
     const list = screen.getByTestId("recovery-list");
     expect(list.className).toContain("hidden");
     expect(list.className).toContain("md:grid");

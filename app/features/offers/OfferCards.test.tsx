@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Offer } from "#app/content/offer.ts";
 import { shippedDayPass } from "#tests/offers.ts";
+import { standingOffers } from "#tests/shipped-copy.ts";
 import { OfferCards } from "./OfferCards";
 
 /** The shipped day-pass offer, live (the loader passes only live offers). */
@@ -17,7 +18,7 @@ function Landing() {
 function renderOffers() {
   const router = createMemoryRouter(
     [
-      { path: "/offers", element: <OfferCards live={[dayPass]} /> },
+      { path: "/offers", element: <OfferCards live={[dayPass]} standing={standingOffers} /> },
       { path: "*", element: <Landing /> },
     ],
     { initialEntries: ["/offers"] },

@@ -2,18 +2,19 @@ import { Media } from "#app/components/media/Media.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import type { Offer } from "#app/content/offer.ts";
 import { type OfferCard, offerCards } from "#app/content/offers.ts";
+import type { StandingOffers } from "#app/content/standing-offers.ts";
 import { fromOffersState } from "#app/lib/from-offers.ts";
 import { OfferConditions } from "./OfferConditions";
 
 /**
  * The offer cards (SPEC §2): the live offers' cards (loader data) with code, end date and conditions, then the
- * standing offers. Claim buttons carry the from-offers flag so the gym page scrolls to its form. An ended
+ * standing offers (loader data too). Claim buttons carry the from-offers flag so the gym page scrolls to its form. An ended
  * offer has no card.
  */
-export function OfferCards({ live }: { live: readonly Offer[] }) {
+export function OfferCards({ live, standing }: { live: readonly Offer[]; standing: StandingOffers }) {
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
-      {offerCards(live).map((offer) => (
+      {offerCards(live, standing).map((offer) => (
         <li
           key={offer.id}
           className={`flex flex-col border-2 border-ink bg-paper ${offer.dated ? "lg:col-span-3" : "lg:col-span-2"}`}

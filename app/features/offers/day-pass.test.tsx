@@ -13,7 +13,7 @@ import { GymHero } from "#app/features/gym-page/GymHero.tsx";
 import { OffersBanner } from "#app/features/home/OffersBanner.tsx";
 import { pageDescription } from "#app/lib/meta.ts";
 import { shippedDayPass } from "#tests/offers.ts";
-import { homeCopy } from "#tests/shipped-copy.ts";
+import { homeCopy, standingOffers } from "#tests/shipped-copy.ts";
 import { OfferCards } from "./OfferCards";
 
 const greenwich = gymBySlug("greenwich");
@@ -73,7 +73,7 @@ describe("the home banner", () => {
 
 describe("the offer cards", () => {
   it("a live offer: a card per gym with code, end date, conditions and CLAIM YOUR DISCOUNT", () => {
-    render(<MemoryRouter>{<OfferCards live={[dayPass]} />}</MemoryRouter>);
+    render(<MemoryRouter>{<OfferCards live={[dayPass]} standing={standingOffers} />}</MemoryRouter>);
     expect(screen.getAllByRole("article")).toHaveLength(5);
     for (const gym of [greenwich, welling]) {
       const card = screen.getByRole("article", { name: gym.name });
@@ -86,7 +86,9 @@ describe("the offer cards", () => {
   });
 
   it("none live: only the standing offers, and no code or end date anywhere", () => {
-    const { container } = render(<MemoryRouter>{<OfferCards live={[]} />}</MemoryRouter>);
+    const { container } = render(
+      <MemoryRouter>{<OfferCards live={[]} standing={standingOffers} />}</MemoryRouter>,
+    );
     expect(screen.getAllByRole("article")).toHaveLength(3);
     expect(container.textContent).not.toMatch(/DAYPASS50|Offer ends|ended/);
     expect(screen.getByRole("link", { name: /show prices/ })).toBeTruthy();

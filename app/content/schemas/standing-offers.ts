@@ -1,0 +1,38 @@
+/**
+ * The offers that always run, beside the dated ones in content/offers: the Armory's free trial and the discount
+ * for registering interest in retreats and Prep. Pages, the FAQ, the terms and the confirmation mails quote
+ * them ({offers.armoryTrial}, {offers.interestPercent}).
+ */
+import { fields, singleton } from "@keystatic/core";
+import { textQuotingFacts } from "./fields";
+
+const count = (label: string, max: number) =>
+  fields.integer({ label, validation: { isRequired: true, min: 1, max } });
+
+export const standingOffers = singleton({
+  label: "Standing offers (Armory trial, register interest)",
+  path: "standing-offers",
+  format: { data: "yaml" },
+  schema: {
+    armoryTrial: fields.object(
+      {
+        classes: count("Free classes", 20),
+        days: count("Days to use them in", 60),
+        summary: textQuotingFacts("How the site names it", {
+          description:
+            "e.g. {offers.armoryTrialClasses} classes free within {offers.armoryTrialDays} days: the numbers above, filled in.",
+        }),
+      },
+      { label: "Armory free trial" },
+    ),
+    interest: fields.object(
+      {
+        percentOff: count("Percent off", 100),
+        summary: textQuotingFacts("How the site names it", {
+          description: "e.g. {offers.interestPercent}% off for registering your interest",
+        }),
+      },
+      { label: "Registering interest in retreats and Prep" },
+    ),
+  },
+});

@@ -1,0 +1,64 @@
+/**
+ * The recovery guide reaches the gym pages and /locations as loader data: an owner's edit of
+ * content/pages/recovery.yaml shows there with no build (issue 17).
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { contentStoreFor, forgetContentStore } from "#app/content/store.server.ts";
+import { loader as greenwichLoader } from "#app/routes/greenwich.tsx";
+import { loader as locationsLoader } from "#app/routes/locations.tsx";
+import { recoveryGuide } from "#tests/shipped-copy.ts";
+
+const dir = mkdtempSync(path.join(tmpdir(), "novo-recovery-"));
+cpSync(path.resolve("content"), dir, { recursive: true });
+const before = process.env.CONTENT_DIR;
+// Only what the loaders read; with no store in the context they read CONTENT_DIR's (as under `npm run dev`).
+const args = <A>() => ({ request: new Request("http://localhost/locations"), context: {} }) as unknown as A;
+const gymPage = () => greenwichLoader(args<Parameters<typeof greenwichLoader>[0]>());
+const locations = async () => {
+  const answer = await locationsLoader(args<Parameters<typeof locationsLoader>[0]>());
+  // Only a throttled finder query is answered with a status; this page has none.
+  if (!("recovery" in answer)) throw new Error("a bare page answered with a status");
+  return answer;
+};
+
+beforeAll(() => {
+  process.env.CONTENT_DIR = dir;
+});
+afterAll(() => {
+  forgetContentStore(dir);
+  process.env.CONTENT_DIR = before;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("the recovery guide on the gym page and /locations", () => {
+  it("is the shipped content, facts filled", async () => {
+    const { recovery } = await gymPage();
+    expect(recovery?.list.map((f) => f.title)).toEqual(recoveryGuide.gymList.map((f) => f.title));
+    expect(recovery?.tabs.map((f) => f.id)).toEqual(["salt-sauna", "steam-room", "massage"]);
+    const page = await locations();
+    expect(page.recovery.facilities).toEqual(recoveryGuide.gymList);
+    expect(page.recovery.rules).toContain("There are no swimming pools at any Novo site.");
+    expect(page.finderAnswer).toBeNull();
+  });
+
+  it("follows an edit of content/pages/recovery.yaml", async () => {
+    const file = path.join(dir, "pages", "recovery.yaml");
+    const edited = readFileSync(file, "utf8")
+      .replace("temperature: 55°C", "temperature: 57°C")
+      .replace("  - The Armory has no recovery access.", "  - The Armory has no recovery suite.");
+    writeFileSync(file, edited);
+    await contentStoreFor(dir).reload();
+
+    const { recovery } = await gymPage();
+    const steam = (list: { id: string; temperature?: string }[] = []) =>
+      list.find((f) => f.id === "steam-room")?.temperature;
+    expect(steam(recovery?.list)).toBe("57°C");
+    expect(steam(recovery?.tabs)).toBe("57°C");
+    const page = await locations();
+    expect(steam(page.recovery.facilities)).toBe("57°C");
+    expect(page.recovery.rules).toContain("The Armory has no recovery suite.");
+  });
+});
