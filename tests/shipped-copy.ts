@@ -12,8 +12,12 @@ import {
   filledIn,
   homeCopyIn,
   interestCopyIn,
+  notFoundCopyIn,
+  type PageCopyOf,
+  pageCopyIn,
   recoveryGuideIn,
 } from "#app/content/page-copy.server.ts";
+import { type PageId, pageIds } from "#app/content/page-paths.ts";
 import type { ContentSnapshot } from "#app/content/store.server.ts";
 
 const files = {
@@ -23,6 +27,7 @@ const files = {
   mealPrep: "meal-prep",
   recovery: "recovery",
   armoryClasses: "armory-classes",
+  pageMeta: "meta",
 } as const;
 
 /** A snapshot holding only the page singletons, as they are in `dir` (the shipped content unless told). */
@@ -46,3 +51,8 @@ export const retreatCopy = read((s) => interestCopyIn(s, "retreat"));
 export const prepCopy = read((s) => interestCopyIn(s, "mealPrep"));
 export const recoveryGuide = read(recoveryGuideIn);
 export const armoryClassesCopy = read(armoryClassesIn);
+/** Every page's title, description, heading and intro (content/pages/meta.yaml), by page id. */
+export const shippedPages = Object.fromEntries(pageIds.map((id) => [id, read((s) => pageCopyIn(s, id))])) as {
+  [Id in PageId]: PageCopyOf<Id>;
+};
+export const shippedNotFound = read(notFoundCopyIn);

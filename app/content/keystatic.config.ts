@@ -13,6 +13,7 @@ import { gymsCollection } from "./schemas/gyms";
 import { home } from "./schemas/home";
 import { mealPrep, retreat } from "./schemas/interest";
 import { jobs } from "./schemas/jobs";
+import { pageMeta } from "./schemas/page-meta";
 import { photos } from "./schemas/photos";
 import { posts } from "./schemas/posts";
 import { press } from "./schemas/press";
@@ -42,6 +43,7 @@ export const contentConfig = config({
     mealPrep,
     recovery,
     armoryClasses,
+    pageMeta,
   },
   collections: {
     posts,

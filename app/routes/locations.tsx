@@ -3,7 +3,7 @@ import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { pages } from "#app/content/pages.ts";
+import { pageCopyOf } from "#app/content/page-copy.server.ts";
 import { recoveryRules } from "#app/content/recovery.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
 import { findGymsForPostcode, throttledFinderAnswer } from "#app/features/gym-finder/finder.server.ts";
@@ -12,8 +12,6 @@ import { JoinSection } from "#app/features/gym-page/JoinSection.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
 import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/locations";
-
-const page = pages.locations;
 
 // The sites' and recovery tabs sit below the finder: their code (Radix Tabs) loads as the visitor nears
 // them, which keeps the page's first JavaScript within budget now that the join form loads with the page.
@@ -27,24 +25,24 @@ const RecoveryFeatureTabs = deferred(() =>
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);
 
-/** The gym finder's query without JavaScript (`?postcode=`, never cached: server/pages/target.ts). */
+/**
+ * The page's words, and the gym finder's answer to a query without JavaScript (`?postcode=`, never cached:
+ * server/pages/target.ts). With JavaScript the finder searches from the browser and sends no query here.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const page = await pageCopyOf(context, "locations");
   const postcode = new URL(request.url).searchParams.get("postcode");
-  if (postcode === null) return null;
+  if (postcode === null) return { page, finderAnswer: null };
   // A throttled client is answered as a failed lookup, with 429, and nothing is sent to the postcode service.
   if (context?.forms && !(await context.forms.mayLookUpPostcode()))
-    return data(throttledFinderAnswer(postcode), { status: 429 });
-  return findGymsForPostcode(postcode, context?.forms?.postcodesApiUrl);
+    return data({ page, finderAnswer: throttledFinderAnswer(postcode) }, { status: 429 });
+  return { page, finderAnswer: await findGymsForPostcode(postcode, context?.forms?.postcodesApiUrl) };
 }
 
-/** Client-side navigations need no server data: the finder searches from the browser. */
-export async function clientLoader() {
-  return null;
-}
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFor(loaderData?.page);
 
-export const meta = () => metaFor(page);
-
-export default function LocationsRoute() {
+export default function LocationsRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHero eyebrow="Locations" heading={page.heading} intro={page.intro} />

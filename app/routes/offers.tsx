@@ -1,21 +1,22 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { pages } from "#app/content/pages.ts";
+import { pageCopyOf } from "#app/content/page-copy.server.ts";
 import { liveOffersNow } from "#app/content/store.server.ts";
 import { OfferCards } from "#app/features/offers/OfferCards.tsx";
 import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/offers";
 
-const page = pages.offers;
-
-/** The live offers, read from CONTENT_DIR at render time (the page cache expires at the next start or end). */
+/** The live offers and the page's words, read from CONTENT_DIR at render time (the page cache expires at the next start or end). */
 export async function loader({ context }: Route.LoaderArgs) {
-  return { offers: await liveOffersNow(context) };
+  const [offers, page] = await Promise.all([liveOffersNow(context), pageCopyOf(context, "offers")]);
+  return { offers, page };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => metaFor(page, { offer: loaderData?.offers[0] });
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  metaFor(loaderData?.page, { offer: loaderData?.offers[0] });
 
 export default function OffersRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHero eyebrow="Offers" heading={page.heading} intro={page.intro} />

@@ -2,7 +2,10 @@ import { useContext } from "react";
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import type { GymSlug } from "#app/content/gyms.ts";
 
-/** What the /locations loader answers a finder query (`?postcode=`) with: serialisable, gyms by slug. */
+/**
+ * What the /locations loader answers a finder query (`?postcode=`) with, as its `finderAnswer`: serialisable,
+ * gyms by slug.
+ */
 export interface FinderAnswer {
   finder: true;
   search: string;
@@ -22,5 +25,5 @@ function isFinderAnswer(value: unknown): value is FinderAnswer {
 export function useFinderAnswer(): FinderAnswer | undefined {
   const state = useContext(UNSAFE_DataRouterStateContext);
   const data = state?.loaderData ? Object.values(state.loaderData) : [];
-  return data.find(isFinderAnswer);
+  return data.map((value) => (value as { finderAnswer?: unknown } | null)?.finderAnswer).find(isFinderAnswer);
 }
