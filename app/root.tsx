@@ -18,9 +18,11 @@ import {
 } from "react-router";
 import { UploadedPhotos } from "#app/components/media/Media.tsx";
 import { gymsOf } from "#app/content/gyms.server.ts";
+import { notFoundCopyOf } from "#app/content/page-copy.server.ts";
 import { photoSlotsOf } from "#app/content/photos.server.ts";
 import { jsonLdScript, organizationJsonLd } from "#app/lib/json-ld.ts";
-import { type RootData, siteGyms } from "#app/lib/use-gyms.ts";
+import { notFoundMeta } from "#app/lib/meta.ts";
+import { type RootData, siteGyms, useNotFoundCopy } from "#app/lib/use-gyms.ts";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/Footer";
 import { Navbar } from "./components/layout/Navbar";
@@ -53,12 +55,24 @@ function useDocumentKind(): "site" | "staff" | "editor" {
 
 /**
  * What every page draws from the content: the gyms it may show (footer, forms' gym choices, finder;
- * `useGyms()`) and the photos the owner uploaded, by slot (decision 0019).
+ * `useGyms()`), the photos the owner uploaded, by slot (decision 0019), and the not-found page's words (a
+ * 404 thrown by any loader is shown by the error boundary below, which has no loader of its own).
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const [gyms, photos] = await Promise.all([gymsOf(context), photoSlotsOf(context)]);
-  return { gyms: siteGyms(gyms), photos };
+  const [gyms, photos, notFound] = await Promise.all([
+    gymsOf(context),
+    photoSlotsOf(context),
+    notFoundCopyOf(context),
+  ]);
+  return { gyms: siteGyms(gyms), photos, notFound };
 }
+
+/**
+ * Only an error shown by the root's boundary reaches this (a route's own meta replaces it): a thrown 404 is
+ * titled as the not-found page.
+ */
+export const meta = ({ error, loaderData }: Route.MetaArgs) =>
+  isRouteErrorResponse(error) && error.status === 404 ? notFoundMeta(loaderData?.notFound) : [];
 
 // The gyms change with the content, not with a navigation: the page's own loaders carry what a visit changes.
 export const shouldRevalidate = () => false;
@@ -126,6 +140,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  const notFound = useNotFoundCopy();
+  // Without the root's data (its loader failed) there are no words to show: the router's screen stands in.
+  if (isRouteErrorResponse(error) && error.status === 404 && notFound) return <NotFound copy={notFound} />;
   return <RouterErrorScreen error={error} />;
 }

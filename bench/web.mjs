@@ -7,7 +7,7 @@
 //   npm run bench:web -- [--routes /,/faq] [--runs 3] [--presets mobile,desktop] [--devtools-runs 1]
 //                        [--skip-build] [--update-docs]
 //
-// Runs under `node --import tsx` so the route list comes from app/content (pages.ts paths) and content/posts (the first post).
+// Runs under `node --import tsx` so the route list comes from app/content (page-paths.ts) and content/posts (the first post).
 
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -16,9 +16,10 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { pages } from "#app/content/pages.ts";
+import { pagePaths } from "#app/content/page-paths.ts";
 import { reportTargets, webTargetMisses, webTargets } from "#bench/targets.ts";
 import { shippedPosts } from "#tests/shipped-content.ts";
+import { shippedPages } from "#tests/shipped-copy.ts";
 import {
   build,
   machine,
@@ -53,7 +54,7 @@ const options = parseArgs(process.argv.slice(2), {
   buildDir: "build/bench",
 });
 
-const allRoutes = [...Object.values(pages).map((page) => page.path), `/blog/${shippedPosts[0].id}`];
+const allRoutes = [...Object.values(pagePaths), `/blog/${shippedPosts[0].id}`];
 const routes = options.routes
   ? options.routes
       .split(",")
@@ -168,7 +169,7 @@ async function installReference() {
     ...stylesheets.map((href) => `<link rel="stylesheet" href="${href}"/>`),
   ];
   const template = readFileSync(path.join(root, "bench", "reference", "index.html"), "utf8");
-  const heading = pages.home.heading;
+  const heading = shippedPages.home.heading;
   if (!template.includes(heading))
     console.warn(`! the reference page no longer shows the home heading "${heading}"`);
   const target = path.join(clientDir, REFERENCE_PATH.slice(1));

@@ -10,6 +10,7 @@ import type { RouteObject } from "react-router";
 import { type GymSlug, gymIdentities } from "#app/content/gym-identity.ts";
 import { type GymEntry, type GymLocation, gymLocation } from "#app/content/gym-location.ts";
 import { type RootData, siteGyms } from "#app/lib/use-gyms.ts";
+import { shippedNotFound } from "#tests/shipped-copy.ts";
 
 export const shippedGyms: readonly GymLocation[] = gymIdentities.map((identity) =>
   gymLocation(
@@ -24,7 +25,7 @@ export function shippedGym(slug: GymSlug): GymLocation {
   return gym;
 }
 
-export const rootData: RootData = { gyms: siteGyms(shippedGyms), photos: {} };
+export const rootData: RootData = { gyms: siteGyms(shippedGyms), photos: {}, notFound: shippedNotFound };
 
 /** Routes under a root route carrying the gyms; pass `hydrationData` to the memory router too. */
 export function underRoot(children: RouteObject[]): RouteObject[] {

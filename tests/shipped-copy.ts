@@ -12,9 +12,13 @@ import {
   filledIn,
   homeCopyIn,
   interestCopyIn,
+  notFoundCopyIn,
+  type PageCopyOf,
+  pageCopyIn,
   recoveryGuideIn,
   standingOffersIn,
 } from "#app/content/page-copy.server.ts";
+import { type PageId, pageIds } from "#app/content/page-paths.ts";
 import type { ContentSnapshot } from "#app/content/store.server.ts";
 
 const files = {
@@ -25,6 +29,7 @@ const files = {
   recovery: "pages/recovery",
   armoryClasses: "pages/armory-classes",
   standingOffers: "standing-offers",
+  pageMeta: "pages/meta",
 } as const;
 
 /** A snapshot holding only the page singletons, as they are in `dir` (the shipped content unless told). */
@@ -49,3 +54,8 @@ export const prepCopy = read((s) => interestCopyIn(s, "mealPrep"));
 export const recoveryGuide = read(recoveryGuideIn);
 export const armoryClassesCopy = read(armoryClassesIn);
 export const standingOffers = read(standingOffersIn);
+/** Every page's title, description, heading and intro (content/pages/meta.yaml), by page id. */
+export const shippedPages = Object.fromEntries(pageIds.map((id) => [id, read((s) => pageCopyIn(s, id))])) as {
+  [Id in PageId]: PageCopyOf<Id>;
+};
+export const shippedNotFound = read(notFoundCopyIn);

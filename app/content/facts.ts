@@ -68,7 +68,7 @@ export const recoveryFacilityIds = Object.keys(
 ) as (keyof typeof recoveryFacilityFacts)[];
 const camel = (id: string) => id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const pageCopyFactNames = [
-  ...gymSlugs.map((slug) => `${slug}.intro`),
+  ...gymSlugs.flatMap((slug) => [`${slug}.intro`, `${slug}.introFirstLine`]),
   "gyms.lowestPrice",
   "gyms.findableNames",
   "gyms.findableShortNames",
@@ -88,7 +88,11 @@ function pageCopyFacts({ gyms, recovery, classes }: FactSources): Record<string,
   const facts: Record<string, string> = {};
   const findable = new Set(findableGyms.map((gym) => gym.slug));
   const twentyFourSeven = gyms.filter((gym) => findable.has(gym.slug));
-  for (const gym of gyms) facts[`${gym.slug}.intro`] = `${gym.intro} ${gym.introSecondLine}`;
+  for (const gym of gyms) {
+    facts[`${gym.slug}.intro`] = `${gym.intro} ${gym.introSecondLine}`;
+    // A page's meta description opens with the first line alone (content/pages/meta.yaml).
+    facts[`${gym.slug}.introFirstLine`] = gym.intro;
+  }
   if (twentyFourSeven.length > 0) {
     // "Memberships from £<lowest price>": always two decimals, as the home page has always shown it.
     facts["gyms.lowestPrice"] = `£${Math.min(...twentyFourSeven.map((gym) => gym.monthlyPrice)).toFixed(2)}`;

@@ -13,6 +13,7 @@ import { gymsCollection } from "./schemas/gyms";
 import { home } from "./schemas/home";
 import { mealPrep, retreat } from "./schemas/interest";
 import { jobs } from "./schemas/jobs";
+import { pageMeta } from "./schemas/page-meta";
 import { photos } from "./schemas/photos";
 import { posts } from "./schemas/posts";
 import { press } from "./schemas/press";
@@ -44,6 +45,7 @@ export const contentConfig = config({
     recovery,
     armoryClasses,
     standingOffers,
+    pageMeta,
   },
   collections: {
     posts,

@@ -11,6 +11,8 @@ import { gymsOf } from "./gyms.server";
 import type { HomeCopy } from "./home";
 import type { InterestPageCopy } from "./interest";
 import type { ImageKey } from "./media";
+import type { NotFoundCopy } from "./page-meta";
+import type { PageId } from "./page-paths";
 import type { RecoveryInfo } from "./recovery";
 import type { StandingOffers } from "./standing-offers";
 import {
@@ -221,3 +223,20 @@ export function standingOffersIn(snapshot: ContentSnapshot): StandingOffers {
     interest: { percentOff: interest.percentOff ?? 0, summary: interest.summary },
   };
 }
+
+/** A page's title, description, heading and (where its hero shows one) intro, with its id for meta.ts. */
+export type PageCopyOf<Id extends PageId> = { id: Id } & SingletonEntry<"pageMeta">[Id];
+
+export function pageCopyIn<Id extends PageId>(snapshot: ContentSnapshot, id: Id): PageCopyOf<Id> {
+  return { id, ...singletonIn(snapshot, "pageMeta")[id] };
+}
+
+/** What a route's loader sends for its meta tags and hero: this page's words only, not every page's. */
+export const pageCopyOf = <Id extends PageId>(context: Context, id: Id) =>
+  filled(context, (snapshot) => pageCopyIn(snapshot, id));
+
+export function notFoundCopyIn(snapshot: ContentSnapshot): NotFoundCopy {
+  return { ...singletonIn(snapshot, "pageMeta").notFound };
+}
+
+export const notFoundCopyOf = (context: Context) => filled(context, notFoundCopyIn);

@@ -1,7 +1,8 @@
 import type { MetaDescriptor } from "react-router";
 import { brand } from "#app/content/brand.ts";
 import { endsOnLabel, type Offer } from "#app/content/offer.ts";
-import type { PageCopy } from "#app/content/pages.ts";
+import type { NotFoundCopy, PageCopy } from "#app/content/page-meta.ts";
+import { dayPassPages, pagePaths } from "#app/content/page-paths.ts";
 import { config } from "./config";
 
 export interface PageMetaInput {
@@ -50,20 +51,30 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   return tags;
 }
 
+/**
+ * A page's meta tags from the words its loader sent (content/pages/meta.yaml) and its path (code). None
+ * without loader data: only an error page lacks it, and the root's meta gives that one its title.
+ */
 export function metaFor(
-  page: PageCopy,
+  page: PageCopy | undefined,
   { offer, ...extra }: Omit<PageMetaInput, "title" | "description" | "path"> & { offer?: Offer | null } = {},
 ) {
+  if (!page) return [];
   return pageMeta({
     title: page.title,
     description: pageDescription(page, offer),
-    path: page.path,
+    path: pagePaths[page.id],
     ...extra,
   });
 }
 
 /** A page's description, with its live offer (loader data) on the pages that present one. */
-export function pageDescription(page: PageCopy, offer?: Offer | null): string {
-  if (!page.mentionsDayPass || !offer) return page.description;
+export function pageDescription(page: Pick<PageCopy, "id" | "description">, offer?: Offer | null): string {
+  if (!dayPassPages.has(page.id) || !offer) return page.description;
   return `${page.description} ${offer.summary} with code ${offer.code} until ${endsOnLabel(offer)}.`;
+}
+
+/** The not-found page's tags: its title (root loader data: it also serves a 404 thrown by a loader), noindex. */
+export function notFoundMeta(copy: NotFoundCopy | undefined): MetaDescriptor[] {
+  return [...(copy ? [{ title: copy.title }] : []), { name: "robots", content: "noindex" }];
 }

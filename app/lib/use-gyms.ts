@@ -6,6 +6,7 @@ import { useRouteLoaderData } from "react-router";
 import type { GymSlug } from "#app/content/gym-identity.ts";
 import type { GymLocation } from "#app/content/gym-location.ts";
 import type { PhotoSlots } from "#app/content/media.ts";
+import type { NotFoundCopy } from "#app/content/page-meta.ts";
 
 /** What every page may need of a gym: all but a gym page's own sections (its loader sends those). */
 export type SiteGym = Omit<
@@ -20,6 +21,8 @@ export function siteGyms(gyms: readonly GymLocation[]): SiteGym[] {
 export interface RootData {
   gyms: SiteGym[];
   photos: PhotoSlots;
+  /** The not-found page's words: any route's loader may throw a 404, which the root's error boundary shows. */
+  notFound: NotFoundCopy;
 }
 
 /**
@@ -35,4 +38,9 @@ export function useGym(slug: GymSlug): SiteGym {
   const gym = useGyms().find((candidate) => candidate.slug === slug);
   if (!gym) throw new Error(`Unknown gym ${slug}`);
   return gym;
+}
+
+/** The not-found page's words (content/pages/meta.yaml); none when the root loader did not run. */
+export function useNotFoundCopy(): NotFoundCopy | undefined {
+  return (useRouteLoaderData("root") as RootData | undefined)?.notFound;
 }

@@ -1,21 +1,25 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { pages } from "#app/content/pages.ts";
+import { pageCopyOf } from "#app/content/page-copy.server.ts";
 import { GymContactCard } from "#app/features/contacts/GymContactCard.tsx";
 import { EnquiryForm } from "#app/features/enquiry-form/EnquiryForm.tsx";
 import { formAction } from "#app/features/forms/action.server.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/contacts";
 
-const page = pages.contacts;
-
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);
 
-export const meta = () => metaFor(page);
+/** The page's words, from CONTENT_DIR at render time. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { page: await pageCopyOf(context, "contacts") };
+}
 
-export default function ContactsRoute() {
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFor(loaderData?.page);
+
+export default function ContactsRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHero eyebrow="Contact" heading={page.heading} intro={page.intro} />

@@ -1,4 +1,3 @@
-import { pages } from "#app/content/pages.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
 import { GymPage } from "#app/features/gym-page/GymPage.tsx";
 import { gymPageData } from "#app/features/gym-page/gym-page.server.ts";
@@ -6,16 +5,14 @@ import { exerciseGymJsonLd } from "#app/features/gym-page/structured-data.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/greenwich";
 
-const page = pages.greenwich;
-
-/** The gym, its live offer and its recovery facilities (gymPageData). */
+/** The gym, its live offer, its recovery facilities and the page's words (gymPageData). */
 export const loader = ({ context }: Route.LoaderArgs) => gymPageData(context, "greenwich");
 
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  metaFor(page, {
+  metaFor(loaderData?.page, {
     jsonLd: loaderData ? [exerciseGymJsonLd(loaderData.gym)] : [],
     offer: loaderData?.offer,
   });
@@ -25,8 +22,8 @@ export default function GreenwichRoute({ loaderData }: Route.ComponentProps) {
   return (
     <GymPage
       gym={loaderData.gym}
-      heading={page.heading}
-      intro={page.intro}
+      heading={loaderData.page.heading}
+      intro={loaderData.page.intro}
       claimLabel="Claim your discount"
       offer={loaderData.offer}
       recovery={loaderData.recovery}

@@ -2,8 +2,7 @@ import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { homeCopyOf } from "#app/content/page-copy.server.ts";
-import { pages } from "#app/content/pages.ts";
+import { homeCopyOf, pageCopyOf } from "#app/content/page-copy.server.ts";
 import { latestPosts } from "#app/content/posts.server.ts";
 import { liveOffersNow } from "#app/content/store.server.ts";
 import { BlogCarousel } from "#app/features/blog/BlogCarousel.tsx";
@@ -23,23 +22,22 @@ const Testimonials = deferred(
   },
 );
 
-const page = pages.home;
-
-/** The page's copy, the live offers for the band and the latest posts for the carousel, from CONTENT_DIR at render time. */
+/** The page's copy and words, the live offers for the band and the latest posts for the carousel, from CONTENT_DIR at render time. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [copy, offers, posts] = await Promise.all([
+  const [copy, page, offers, posts] = await Promise.all([
     homeCopyOf(context),
+    pageCopyOf(context, "home"),
     liveOffersNow(context),
     latestPosts(context, 6),
   ]);
-  return { copy, offers, posts };
+  return { copy, page, offers, posts };
 }
 
-export const meta = () => metaFor(page);
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFor(loaderData?.page);
 
 export default function HomeRoute({ loaderData }: Route.ComponentProps) {
   const [defaultGym] = useGyms();
-  const { copy } = loaderData;
+  const { copy, page } = loaderData;
   const homeBlog = copy.blog;
   return (
     <>

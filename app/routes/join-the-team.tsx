@@ -1,24 +1,27 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { careersOf, jobsOf } from "#app/content/jobs.server.ts";
-import { pages } from "#app/content/pages.ts";
+import { pageCopyOf } from "#app/content/page-copy.server.ts";
 import { CareersSections } from "#app/features/jobs/CareersSections.tsx";
 import { jobPostingJsonLd } from "#app/features/jobs/structured-data.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/join-the-team";
 
-const page = pages.careers;
-
-/** The open listings and the page copy from CONTENT_DIR at render time: a closed job leaves by itself. */
+/** The open listings, the page copy and words from CONTENT_DIR at render time: a closed job leaves by itself. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [jobs, copy] = await Promise.all([jobsOf(context), careersOf(context)]);
+  const [jobs, copy, page] = await Promise.all([
+    jobsOf(context),
+    careersOf(context),
+    pageCopyOf(context, "careers"),
+  ]);
   if (!copy) throw new Error("content/pages/careers.yaml has never been valid");
-  return { jobs, copy };
+  return { jobs, copy, page };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  metaFor(page, { jsonLd: (loaderData?.jobs ?? []).map(jobPostingJsonLd) });
+  metaFor(loaderData?.page, { jsonLd: (loaderData?.jobs ?? []).map(jobPostingJsonLd) });
 
 export default function CareersRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHero eyebrow="Careers" heading={page.heading} intro={page.intro} image="careers-hero" />

@@ -3,8 +3,7 @@ import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { recoveryGuideOf } from "#app/content/page-copy.server.ts";
-import { pages } from "#app/content/pages.ts";
+import { pageCopyOf, recoveryGuideOf } from "#app/content/page-copy.server.ts";
 import type { RecoveryInfo } from "#app/content/recovery.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
 import { findGymsForPostcode, throttledFinderAnswer } from "#app/features/gym-finder/finder.server.ts";
@@ -14,8 +13,6 @@ import { JoinSection } from "#app/features/gym-page/JoinSection.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
 import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/locations";
-
-const page = pages.locations;
 
 // The sites' and recovery tabs sit below the finder: their code (Radix Tabs) loads as the visitor nears
 // them, which keeps the page's first JavaScript within budget now that the join form loads with the page.
@@ -36,13 +33,18 @@ interface LocationsRecovery {
 export const action = (args: Route.ActionArgs) => formAction(args);
 
 /**
- * The recovery guide's facilities and rules (content/pages/recovery.yaml), and the gym finder's answer to a
- * query without JavaScript (`?postcode=`, never cached: server/pages/target.ts).
+/**
+ * The page's words, the recovery guide's facilities and rules (content/pages/recovery.yaml), and the gym
+ * finder's answer to a query without JavaScript (`?postcode=`, never cached: server/pages/target.ts). With
+ * JavaScript the finder searches from the browser and sends no query here.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const guide = await recoveryGuideOf(context);
-  const page = (finderAnswer: FinderAnswer | null): WithFinderAnswer & { recovery: LocationsRecovery } => ({
+  const [guide, copy] = await Promise.all([recoveryGuideOf(context), pageCopyOf(context, "locations")]);
+  const page = (
+    finderAnswer: FinderAnswer | null,
+  ): WithFinderAnswer & { recovery: LocationsRecovery; page: typeof copy } => ({
     recovery: { facilities: guide.gymList, rules: guide.rules },
+    page: copy,
     finderAnswer,
   });
   const postcode = new URL(request.url).searchParams.get("postcode");
@@ -53,10 +55,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return page(await findGymsForPostcode(postcode, context?.forms?.postcodesApiUrl));
 }
 
-export const meta = () => metaFor(page);
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFor(loaderData?.page);
 
 export default function LocationsRoute({ loaderData }: Route.ComponentProps) {
-  const { recovery } = loaderData;
+  const { recovery, page } = loaderData;
   return (
     <>
       <PageHero eyebrow="Locations" heading={page.heading} intro={page.intro} />

@@ -1,8 +1,7 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
 import { gymForPage } from "#app/content/gyms.server.ts";
-import { armoryClassesOf, standingOffersOf } from "#app/content/page-copy.server.ts";
-import { pages } from "#app/content/pages.ts";
+import { armoryClassesOf, pageCopyOf, standingOffersOf } from "#app/content/page-copy.server.ts";
 import { ArmoryHero } from "#app/features/armory/ArmoryHero.tsx";
 import { ClassList } from "#app/features/armory/ClassList.tsx";
 import { FreeSessionSection } from "#app/features/armory/FreeSessionSection.tsx";
@@ -24,27 +23,27 @@ const Amenities = deferred(() => import("#app/features/gym-page/Amenities.tsx").
   minHeight: "20rem",
 });
 
-const page = pages.armory;
 const FORM_ID = "free-session";
 
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);
 
-/** The studio's facts (content/gyms/armory.yaml), its classes and its free trial, read at render time. */
+/** The studio's facts (content/gyms/armory.yaml), its classes, its free trial and the page's words. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [gym, classes, standing] = await Promise.all([
+  const [gym, classes, standing, page] = await Promise.all([
     gymForPage(context, "armory"),
     armoryClassesOf(context),
     standingOffersOf(context),
+    pageCopyOf(context, "armory"),
   ]);
-  return { gym, classes, trialSummary: standing.armoryTrial.summary };
+  return { gym, classes, trialSummary: standing.armoryTrial.summary, page };
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  metaFor(page, { jsonLd: loaderData ? [exerciseGymJsonLd(loaderData.gym)] : [] });
+  metaFor(loaderData?.page, { jsonLd: loaderData ? [exerciseGymJsonLd(loaderData.gym)] : [] });
 
 export default function ArmoryRoute({ loaderData }: Route.ComponentProps) {
-  const { gym, trialSummary } = loaderData;
+  const { gym, trialSummary, page } = loaderData;
   useScrollToFormFromOffers(FORM_ID);
   return (
     <>

@@ -1,21 +1,21 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { privacyOf } from "#app/content/copy.server.ts";
-import { pages } from "#app/content/pages.ts";
+import { pageCopyOf } from "#app/content/page-copy.server.ts";
 import { LegalDocument } from "#app/features/legal/LegalDocument.tsx";
 import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/privacy-policy";
 
-const page = pages.privacy;
-
 /** The policy from CONTENT_DIR, filled on the server. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return await privacyOf(context);
+  const [legal, page] = await Promise.all([privacyOf(context), pageCopyOf(context, "privacy")]);
+  return { ...legal, page };
 }
 
-export const meta = () => metaFor(page);
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFor(loaderData?.page);
 
 /** SPEC §2: the hero says January 2024 and the body says 5 June 2025; both readings stand. */
 export default function PrivacyRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHero

@@ -1,22 +1,20 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { gymsOf } from "#app/content/gyms.server.ts";
 import { formatRange } from "#app/content/hours.ts";
-import { recoveryGuideOf } from "#app/content/page-copy.server.ts";
-import { pages } from "#app/content/pages.ts";
+import { pageCopyOf, recoveryGuideOf } from "#app/content/page-copy.server.ts";
 import { liveOffersNow } from "#app/content/store.server.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
 import { RecoveryGuides } from "#app/features/recovery/RecoveryGuides.tsx";
 import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/recovery";
 
-const page = pages.recovery;
-
-/** A live offer at a gym with a recovery suite, read from CONTENT_DIR at render time. */
+/** The page's words and a live offer at a gym with a recovery suite, read from CONTENT_DIR at render time. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [offers, guide, gyms] = await Promise.all([
+  const [offers, guide, gyms, page] = await Promise.all([
     liveOffersNow(context),
     recoveryGuideOf(context),
     gymsOf(context),
+    pageCopyOf(context, "recovery"),
   ]);
   // "Recovery areas open at the times listed": the times beside the rule are each gym's recovery hours.
   const recoveryGyms = gyms.flatMap((gym) =>
@@ -31,6 +29,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       : [],
   );
   return {
+    page,
     offer: offers.find((offer) => offer.gyms.some((gym) => gym !== "armory")) ?? null,
     guides: guide.guide,
     rules: guide.rules,
@@ -41,9 +40,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);
 
-export const meta = () => metaFor(page);
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFor(loaderData?.page);
 
 export default function RecoveryRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHero eyebrow="Recovery" heading={page.heading} intro={page.intro} image="greenwich-recovery" />

@@ -1,20 +1,20 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { termsOf } from "#app/content/copy.server.ts";
-import { pages } from "#app/content/pages.ts";
+import { pageCopyOf } from "#app/content/page-copy.server.ts";
 import { LegalDocument } from "#app/features/legal/LegalDocument.tsx";
 import { metaFor } from "#app/lib/meta.ts";
 import type { Route } from "./+types/terms-and-conditions";
 
-const page = pages.terms;
-
 /** The terms from CONTENT_DIR, with a section per offer in the content, filled on the server. */
 export async function loader({ context }: Route.LoaderArgs) {
-  return await termsOf(context);
+  const [legal, page] = await Promise.all([termsOf(context), pageCopyOf(context, "terms")]);
+  return { ...legal, page };
 }
 
-export const meta = () => metaFor(page);
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFor(loaderData?.page);
 
 export default function TermsRoute({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
   return (
     <>
       <PageHero eyebrow="Legal" heading={page.heading} intro={page.intro} />

@@ -1,7 +1,7 @@
 import { data, useActionData, useLoaderData } from "react-router";
 import type { GymSlug } from "#app/content/gym-identity.ts";
 import { gymForPage } from "#app/content/gyms.server.ts";
-import { pages } from "#app/content/pages.ts";
+import { pageCopyOf } from "#app/content/page-copy.server.ts";
 import { tourSettings } from "#app/content/tours.ts";
 import { tourAction } from "#app/features/tours/action.server.ts";
 import { TourPage } from "#app/features/tours/TourPage.tsx";
@@ -15,16 +15,17 @@ import type { Route } from "./+types/tour";
 function gymOf(url: string): {
   slug: GymSlug;
   formName: "novogreenwich" | "novowelling";
-  page: (typeof pages)["greenwichTour"] | (typeof pages)["wellingTour"];
+  pageId: "greenwichTour" | "wellingTour";
 } {
   const slug = new URL(url, "http://x").pathname.split("/")[1]?.toLowerCase();
-  if (slug === "welling") return { slug, formName: "novowelling", page: pages.wellingTour };
-  if (slug === "greenwich") return { slug, formName: "novogreenwich", page: pages.greenwichTour };
+  if (slug === "welling") return { slug, formName: "novowelling", pageId: "wellingTour" };
+  if (slug === "greenwich") return { slug, formName: "novogreenwich", pageId: "greenwichTour" };
   throw data("Not found", { status: 404 });
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const gym = await gymForPage(context, gymOf(request.url).slug);
+  const { slug, pageId } = gymOf(request.url);
+  const [gym, page] = await Promise.all([gymForPage(context, slug), pageCopyOf(context, pageId)]);
   const slots: SlotWithPlaces[] = context.tours
     ? await context.tours.slots(gym.formName)
     : // `npm run dev` (Vite renders, no server context): every place free.
@@ -32,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...s,
         left: tourSettings.capacity,
       }));
-  return { slug: gym.slug, slots };
+  return { slug: gym.slug, slots, page };
 }
 
 // Places change with every booking: after any answer (a 409 "taken" included, which React Router would not
@@ -41,12 +42,11 @@ export const shouldRevalidate = () => true;
 
 export const action = (args: Route.ActionArgs) => tourAction(args, gymOf(args.request.url).formName);
 
-export const meta = ({ location }: Route.MetaArgs) => metaFor(gymOf(location.pathname).page);
+export const meta = ({ loaderData }: Route.MetaArgs) => metaFor(loaderData?.page);
 
 export default function TourRoute() {
-  const { slug, slots } = useLoaderData<typeof loader>();
+  const { slug, slots, page } = useLoaderData<typeof loader>();
   const answer = useActionData<typeof action>();
-  const { page } = gymOf(`/${slug}/tour`);
   const gym = useGym(slug);
   return <TourPage page={page} gym={gym} slots={slots} answer={answer} />;
 }

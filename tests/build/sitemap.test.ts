@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { pages as pageCopy } from "#app/content/pages.ts";
+import { pagePaths } from "#app/content/page-paths.ts";
 import { robotsTxt, sitemapXml, staticPaths } from "#server/pages/sitemap.ts";
 import { TEST_SITE_ORIGIN } from "#server/test/app.ts";
 import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
@@ -24,11 +24,7 @@ const locsOf = (xml: string) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m
 describe("sitemap and robots", () => {
   it("takes the site's pages from the route table: every route of SPEC §2, once", async () => {
     const paths = staticPaths((await serverBuild()).routes);
-    expect([...paths].sort()).toEqual(
-      Object.values(pageCopy)
-        .map((page) => page.path)
-        .sort(),
-    );
+    expect([...paths].sort()).toEqual(Object.values(pagePaths).sort());
     const xml = sitemapXml("https://example.org", [{ path: "/a&b", lastmod: "2025-01-02" }]);
     expect(xml).toContain("<loc>https://example.org/a&amp;b</loc><lastmod>2025-01-02</lastmod>");
     expect(robotsTxt("https://example.org")).toMatch(/^Sitemap: https:\/\/example\.org\/sitemap\.xml$/m);
@@ -44,7 +40,7 @@ describe("sitemap and robots", () => {
     const locs = locsOf(response.body);
     expect(new Set(locs).size).toBe(locs.length);
     expect([...locs].sort()).toEqual(
-      [...Object.values(pageCopy).map((page) => page.path), ...blogPosts.map((post) => `/blog/${post.id}`)]
+      [...Object.values(pagePaths), ...blogPosts.map((post) => `/blog/${post.id}`)]
         .map((path) => `${TEST_SITE_ORIGIN}${path}`)
         .sort(),
     );

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { pages } from "#app/content/pages.ts";
 import { shippedCopy } from "#tests/copy.server.ts";
 import { shippedPosts as blogPosts, shippedJobs as jobListings } from "#tests/shipped-content.ts";
+import { shippedPages } from "#tests/shipped-copy.ts";
 import { e2eOfferEndsLabel } from "./env";
 import { untilItWorks } from "./visitor";
 
@@ -143,7 +143,7 @@ test("retreat and meal-prep tabs start on Training and Macronutrients, and Regis
   page,
 }) => {
   await page.goto("/retreat");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.retreat.heading);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shippedPages.retreat.heading);
   await expect(page.getByRole("tab", { name: "Training" })).toHaveAttribute("aria-selected", "true");
   // A link to the form's anchor: at first paint the browser jumps there; once hydrated the scroll is smooth
   // and focus moves to the first field.
@@ -173,7 +173,9 @@ test("reached from an offer, the retreat page scrolls to its form", async ({ pag
       });
     },
     () =>
-      expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.retreat.heading, { timeout: 2000 }),
+      expect(page.getByRole("heading", { level: 1 })).toHaveText(shippedPages.retreat.heading, {
+        timeout: 2000,
+      }),
   );
   await expect(page.locator("#register-interest")).toBeInViewport({ timeout: 5000 });
 });

@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { gymBySlug } from "#app/content/gyms.ts";
-import { pages } from "#app/content/pages.ts";
+import { shippedPages } from "#tests/shipped-copy.ts";
 import { postcodesApiUrl } from "./env";
 
 /** SPEC §8, the finder's lookup failure. */
@@ -56,7 +56,7 @@ const cases: { name: string; answer: Answer; reviewsShown: boolean; logged: bool
 
 /** Everything a visitor came for on a gym page, whatever the reviews did. */
 async function expectGymPageWhole(page: Page) {
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.greenwich.heading, {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shippedPages.greenwich.heading, {
     ignoreCase: true,
   });
   await expect(page.getByRole("link", { name: "SHOW PRICING" })).toBeVisible();
@@ -145,7 +145,7 @@ test("a postcode answer without coordinates: the finder shows its error and the 
   await page.getByLabel("Your postcode").fill("SE10 9UW");
   await page.getByRole("button", { name: "Find a gym" }).click();
   await expect(page.getByText(FINDER_FAILURE)).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.locations.heading, {
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(shippedPages.locations.heading, {
     ignoreCase: true,
   });
   await expect(page.getByRole("heading", { name: "Our gyms" })).toBeVisible();

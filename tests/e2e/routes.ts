@@ -1,8 +1,9 @@
-import { pages } from "#app/content/pages.ts";
+import { pageIds, pagePaths } from "#app/content/page-paths.ts";
 import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
+import { shippedPages } from "#tests/shipped-copy.ts";
 
 /** Every route of SPEC §2 with the heading its page must show. */
 export const smokeRoutes: { path: string; heading: string }[] = [
-  ...Object.values(pages).map((page) => ({ path: page.path, heading: page.heading })),
+  ...pageIds.map((id) => ({ path: pagePaths[id], heading: shippedPages[id].heading })),
   ...blogPosts.map((post) => ({ path: `/blog/${post.id}`, heading: post.title })),
 ];

@@ -17,7 +17,7 @@ import { SignUpFrame } from "#app/features/sign-up-frame/SignUpFrame.tsx";
 import { resetReviewsCache } from "#app/features/testimonials/reviews.ts";
 import HomeRoute from "#app/routes/home.tsx";
 import { WithGyms } from "#tests/gyms-router.tsx";
-import { homeCopy, recoveryGuide } from "#tests/shipped-copy.ts";
+import { homeCopy, recoveryGuide, shippedPages } from "#tests/shipped-copy.ts";
 import { OptionalPart } from "./OptionalPart";
 
 // A broken component inside each part, switched on per test.
@@ -255,13 +255,13 @@ describe("each optional part is wrapped", () => {
       <WithGyms>
         {/* Only loaderData is read; the rest of the route props are React Router's. */}
         <HomeRoute
-          {...({ loaderData: { offers: [], posts: [], copy: homeCopy } } as unknown as Parameters<
-            typeof HomeRoute
-          >[0])}
+          {...({
+            loaderData: { offers: [], posts: [], copy: homeCopy, page: shippedPages.home },
+          } as unknown as Parameters<typeof HomeRoute>[0])}
         />
       </WithGyms>,
     );
-    expect(screen.getByRole("heading", { level: 1 })).toBeTruthy();
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(shippedPages.home.heading);
     expect(screen.getByRole("heading", { name: homeCopy.blog.heading })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Next article" })).toBeNull();
     expect(logged).toHaveBeenCalledWith(

@@ -1,5 +1,5 @@
 import type { BlogPost } from "#app/content/blog-types.ts";
-import { pages } from "#app/content/pages.ts";
+import { pagePaths } from "#app/content/page-paths.ts";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
@@ -22,7 +22,7 @@ export function blogPostMeta(post: BlogPost) {
         blogPostingJsonLd(post),
         breadcrumbJsonLd([
           { name: "Home", path: "/" },
-          { name: "Blog", path: pages.blog.path },
+          { name: "Blog", path: pagePaths.blog },
           { name: post.title, path },
         ]),
       ],

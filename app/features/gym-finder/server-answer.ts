@@ -2,7 +2,10 @@ import { useContext } from "react";
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import type { GymSlug } from "#app/content/gyms.ts";
 
-/** What the /locations loader answers a finder query (`?postcode=`) with: serialisable, gyms by slug. */
+/**
+ * What the /locations loader answers a finder query (`?postcode=`) with, as its `finderAnswer`: serialisable,
+ * gyms by slug.
+ */
 export interface FinderAnswer {
   finder: true;
   search: string;

@@ -2,9 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
-import { pages } from "#app/content/pages.ts";
 import { AthleticSections } from "#app/features/athletic/AthleticSections.tsx";
-import { athleticCopy, prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
+import { athleticCopy, shippedPages as pages, prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
 import { INTEREST_FORM_ID, InterestPage } from "./InterestPage";
 
 function renderPage(variant: "retreat" | "prep") {

@@ -22,7 +22,7 @@ const Tabs = deferred(() => import("#app/components/ui/Tabs.tsx").then((m) => m.
 interface InterestPageProps {
   variant: InterestVariant;
   copy: InterestPageCopy;
-  /** The page's one h1 (pages.ts). */
+  /** The page's one h1 (content/pages/meta.yaml). */
   heading: string;
   eyebrow: string;
   image: ImageKey;

@@ -8,12 +8,11 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { gymBySlug } from "#app/content/gyms.ts";
 import type { Offer } from "#app/content/offer.ts";
-import { pages } from "#app/content/pages.ts";
 import { GymHero } from "#app/features/gym-page/GymHero.tsx";
 import { OffersBanner } from "#app/features/home/OffersBanner.tsx";
 import { pageDescription } from "#app/lib/meta.ts";
 import { shippedDayPass } from "#tests/offers.ts";
-import { homeCopy, standingOffers } from "#tests/shipped-copy.ts";
+import { homeCopy, shippedPages as pages, standingOffers } from "#tests/shipped-copy.ts";
 import { OfferCards } from "./OfferCards";
 
 const greenwich = gymBySlug("greenwich");

@@ -1,7 +1,7 @@
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import type { PageCopy } from "#app/content/pages.ts";
+import type { PageCopy } from "#app/content/page-meta.ts";
 import type { SiteGym } from "#app/lib/use-gyms.ts";
 import { SignUpFrame } from "./SignUpFrame";
 

@@ -7,7 +7,7 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import type { PageCopy } from "#app/content/pages.ts";
+import type { PageCopy } from "#app/content/page-meta.ts";
 import { HoneypotField } from "#app/features/forms/fields.tsx";
 import { PersonFields } from "#app/features/forms/PersonFields.tsx";
 import type { SiteGym } from "#app/lib/use-gyms.ts";

@@ -1,35 +1,16 @@
 /**
- * Per-route copy: document title, meta description, the page's main heading and its introduction.
- * The route table (app/routes.ts), meta tags and the sitemap all read this.
+ * Every page's title, description, heading and intro as they rendered when they were code (the former
+ * app/content/pages.ts, verbatim, captured before issue 17 moved them into content/pages/meta.yaml): the
+ * content must keep rendering them byte for byte. The intros of home, retreat, Prep, press and athletic
+ * were never rendered, so they are not here (nor in the content).
  */
-import { gymBySlug } from "./gyms";
-
-export interface PageCopy {
-  path: `/${string}`;
-  title: string;
-  description: string;
-  /**
-   * The page presents the day-pass offer: while it ran at build time, its meta description gains the offer
-   * and its end date (app/lib/meta.ts); once ended, the description above stands alone.
-   */
-  mentionsDayPass?: true;
-  heading: string;
-  intro: string;
-}
-
-const greenwich = gymBySlug("greenwich");
-const welling = gymBySlug("welling");
-const armory = gymBySlug("armory");
-
-export const pages = {
+export const pagesBefore = {
   home: {
     path: "/",
     title: "Novo | 24/7 Gyms in Greenwich & Welling and the Armory Studio",
     description:
       "Premium 24/7 gyms in Greenwich and Welling with sauna and steam recovery, plus the Armory group-training studio. Active. Healthy. Strong.",
     heading: "Active. Healthy. Strong.",
-    intro:
-      "Two 24/7 gyms in south-east London and a coached group-training studio, built for people who train with intent.",
   },
   locations: {
     path: "/locations",
@@ -41,31 +22,35 @@ export const pages = {
       "Enter your postcode and we will list our gyms nearest first, with directions, opening times and how to join.",
   },
   greenwich: {
-    path: greenwich.pageLink,
+    path: "/greenwich",
     title: "Novo Greenwich | 24/7 Gym in Greenwich SE10",
-    description: `${greenwich.intro} Free weights, cardio, sauna and steam.`,
+    description: "A 24/7 gym in the heart of Greenwich. Free weights, cardio, sauna and steam.",
     mentionsDayPass: true,
-    heading: greenwich.name,
-    intro: `${greenwich.intro} ${greenwich.introSecondLine}`,
+    heading: "Novo Greenwich",
+    intro:
+      "A 24/7 gym in the heart of Greenwich. Free weights, machines, a functional zone and a recovery suite with sauna and steam.",
   },
   welling: {
-    path: welling.pageLink,
+    path: "/welling",
     title: "Novo Welling | 24/7 Gym in Welling DA16",
-    description: `${welling.intro} Strength, cardio and a recovery suite.`,
+    description:
+      "Welling's 24/7 gym, with staff in seven days a week. Strength, cardio and a recovery suite.",
     mentionsDayPass: true,
-    heading: welling.name,
-    intro: `${welling.intro} ${welling.introSecondLine}`,
+    heading: "Novo Welling",
+    intro:
+      "Welling's 24/7 gym, with staff in seven days a week. Strength, cardio and a recovery suite with sauna and steam, ten minutes from Bexleyheath.",
   },
   armory: {
-    path: armory.pageLink,
+    path: "/novoarmory",
     title: "The Armory | Group Training Studio in Greenwich | Novo",
     description:
       "Boxing, Muay Thai, HIIT, spin and strength classes in groups of 6 to 12 at the Armory, Greenwich. Try 3 classes free within 7 days.",
     heading: "The Armory",
-    intro: `${armory.intro} ${armory.introSecondLine}`,
+    intro:
+      "Small-group training that keeps you coming back. Boxing, Muay Thai, strength, spin and more, coached in groups of 6 to 12.",
   },
   greenwichSignup: {
-    path: greenwich.signUpLink,
+    path: "/greenwich-signup",
     title: "Join Novo Greenwich | Memberships",
     description: "Choose your membership at Novo Greenwich and join online in a few minutes.",
     heading: "Join Novo Greenwich",
@@ -73,7 +58,7 @@ export const pages = {
       "Pick the membership that suits you and sign up securely below. Your access app is ready as soon as you join.",
   },
   wellingSignup: {
-    path: welling.signUpLink,
+    path: "/welling-signup",
     title: "Join Novo Welling | Memberships",
     description: "Choose your membership at Novo Welling and join online in a few minutes.",
     heading: "Join Novo Welling",
@@ -81,7 +66,7 @@ export const pages = {
       "Pick the membership that suits you and sign up securely below. Your access app is ready as soon as you join.",
   },
   armorySignup: {
-    path: armory.signUpLink,
+    path: "/armory-signup",
     title: "Join the Armory | Class Memberships",
     description: "Choose your Armory class membership and join online in a few minutes.",
     heading: "Join the Armory",
@@ -94,8 +79,6 @@ export const pages = {
     description:
       "Five days of training, nutrition and recovery in Cyprus with Novo coaches. Retreats are coming soon: register your interest and save 10%.",
     heading: "Retreats coming soon, register interest and save 10%",
-    intro:
-      "Five days of coached training in the Cyprus sun, with food, recovery and people who train like you.",
   },
   mealPrep: {
     path: "/meal-prep",
@@ -103,8 +86,6 @@ export const pages = {
     description:
       "Prep: macro-balanced meals made fresh and collected at your Novo gym. Coming soon: register your interest and save 10%.",
     heading: "Prep is coming soon",
-    intro:
-      "Fresh, macro-balanced meals made for your goals and ready to collect at the gym. Register now and save 10%.",
   },
   recovery: {
     path: "/recovery",
@@ -146,8 +127,6 @@ export const pages = {
     description:
       "Media and collaboration enquiries for Novo gyms and the Armory studio: features, expert comment and events.",
     heading: "Press enquiries",
-    intro:
-      "Writing about fitness, recovery or south-east London? Our coaches and founders are happy to help.",
   },
   blog: {
     path: "/blog",
@@ -187,8 +166,6 @@ export const pages = {
     description:
       "Novo Athletic is the members' football team: coached training, Sunday league fixtures and a community.",
     heading: "Novo Athletic",
-    intro:
-      "The members' football team: coached sessions, league fixtures and a squad that trains as hard as it plays.",
   },
   careers: {
     path: "/join-the-team",
@@ -200,24 +177,22 @@ export const pages = {
       "We are hiring people who love training and looking after members, at Greenwich, Welling and the Armory.",
   },
   greenwichTour: {
-    path: `${greenwich.pageLink}/tour`,
+    path: "/greenwich/tour",
     title: "Book a tour of Novo Greenwich",
     description: "Pick a time in staffed hours and a member of the team will show you round Novo Greenwich.",
     heading: "Book a tour of Novo Greenwich",
     intro: "Pick a 30-minute slot in staffed hours and a member of the team will show you round.",
   },
   wellingTour: {
-    path: `${welling.pageLink}/tour`,
+    path: "/welling/tour",
     title: "Book a tour of Novo Welling",
     description: "Pick a time in staffed hours and a member of the team will show you round Novo Welling.",
     heading: "Book a tour of Novo Welling",
     intro: "Pick a 30-minute slot in staffed hours and a member of the team will show you round.",
   },
-} as const satisfies Record<string, PageCopy>;
+} as const;
 
-export type PageId = keyof typeof pages;
-
-export const notFoundCopy = {
+export const notFoundBefore = {
   title: "Page not found | Novo",
   heading: "Looks like this page doesn't exist",
   text: "The link may be old or mistyped. Head back to the home page to find your gym, classes and offers.",

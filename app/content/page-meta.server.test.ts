@@ -1,0 +1,72 @@
+/**
+ * Every page's title, description, heading and intro now come from the content (content/pages/meta.yaml,
+ * read through the store and its schema, facts filled as the loaders fill them). They must render exactly
+ * as they did when they were code (tests/pages-before.ts holds those strings, verbatim).
+ */
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { endsOnLabel } from "#app/content/offer.ts";
+import { notFoundCopyOf, pageCopyOf } from "#app/content/page-copy.server.ts";
+import { dayPassPages, type PageId, pageIds, pagePaths } from "#app/content/page-paths.ts";
+import { ContentStore } from "#app/content/store.server.ts";
+import { metaFor, notFoundMeta } from "#app/lib/meta.ts";
+import { shippedDayPass } from "#tests/offers.ts";
+import { pagesBefore as before, notFoundBefore } from "#tests/pages-before.ts";
+
+const content = new ContentStore(path.resolve("content"), { pollMs: 60_000 });
+const context = { content };
+beforeAll(() => content.loaded);
+afterAll(() => content.close());
+
+const tagOf = (tags: ReturnType<typeof metaFor>, match: (tag: Record<string, unknown>) => boolean) =>
+  tags.find((tag) => match(tag as Record<string, unknown>)) as Record<string, unknown> | undefined;
+
+describe("page titles and descriptions from the content", () => {
+  it("read with no problem, for every page and no other", async () => {
+    expect(content.problems().filter((p) => p.file.includes("meta"))).toEqual([]);
+    expect(Object.keys(content.snapshot().singletons.pageMeta ?? {}).sort()).toEqual(
+      [...pageIds, "notFound"].sort(),
+    );
+    expect([...pageIds].sort()).toEqual(Object.keys(before).sort());
+  });
+
+  for (const id of Object.keys(before) as PageId[])
+    it(`${id}: path, meta tags, heading and intro as before`, async () => {
+      const expected: { path: string; title: string; description: string; heading: string; intro?: string } =
+        before[id];
+      const page = await pageCopyOf(context, id);
+      expect(pagePaths[id]).toBe(expected.path);
+      expect({ heading: page.heading, intro: "intro" in page ? page.intro : undefined }).toEqual({
+        heading: expected.heading,
+        intro: expected.intro,
+      });
+
+      const tags = metaFor(page);
+      expect(tagOf(tags, (t) => "title" in t)).toEqual({ title: expected.title });
+      expect(tagOf(tags, (t) => t.name === "description")?.content).toBe(expected.description);
+      expect(tagOf(tags, (t) => t.property === "og:title")?.content).toBe(expected.title);
+      expect(tagOf(tags, (t) => t.property === "og:description")?.content).toBe(expected.description);
+      expect(tagOf(tags, (t) => t.rel === "canonical")?.href).toBe(
+        `http://localhost:3000${expected.path === "/" ? "/" : expected.path}`,
+      );
+
+      // While the day pass runs, the pages that present it add it to their description; the others never do.
+      const withOffer = tagOf(metaFor(page, { offer: shippedDayPass }), (t) => t.name === "description");
+      const mentions = "mentionsDayPass" in expected && expected.mentionsDayPass;
+      expect(dayPassPages.has(id)).toBe(mentions);
+      expect(withOffer?.content).toBe(
+        mentions
+          ? `${expected.description} ${shippedDayPass.summary} with code ${shippedDayPass.code} until ${endsOnLabel(shippedDayPass)}.`
+          : expected.description,
+      );
+    });
+
+  it("the not-found page: title, heading, text and button as before", async () => {
+    const copy = await notFoundCopyOf(context);
+    expect(copy).toEqual(notFoundBefore);
+    expect(notFoundMeta(copy)).toEqual([
+      { title: notFoundBefore.title },
+      { name: "robots", content: "noindex" },
+    ]);
+  });
+});
