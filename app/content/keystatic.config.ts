@@ -19,6 +19,7 @@ import { press } from "./schemas/press";
 import { privacy } from "./schemas/privacy";
 import { recovery } from "./schemas/recovery";
 import { terms } from "./schemas/terms";
+import { tours } from "./schemas/tours";
 
 const gymOptions = [
   { label: "Novo Armory", value: "armory" },
@@ -28,7 +29,7 @@ const gymOptions = [
 
 export const contentConfig = config({
   storage: { kind: "local" },
-  // Page copy read as one entry each (FAQ, terms, ...): CONTENT_DIR/<path>.yaml.
+  // Page copy read as one entry each (FAQ, terms, ...), and the tour settings: CONTENT_DIR/<path>.yaml.
   singletons: {
     faq,
     terms,
@@ -42,6 +43,7 @@ export const contentConfig = config({
     mealPrep,
     recovery,
     armoryClasses,
+    tours,
   },
   collections: {
     posts,
