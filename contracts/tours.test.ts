@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { gymByFormName } from "#app/content/gyms.ts";
-import { tourSettings } from "#app/content/tours.ts";
+import { tourRules } from "#app/content/tours.ts";
 import { dayLabel, nearestSlots, slotLabel, slotsByDay, tourSlots } from "./tours";
 
 const greenwich = gymByFormName("novogreenwich");
 if (!greenwich) throw new Error("no Greenwich");
 const staffed = greenwich.hours.staffed;
+/** The code's rules with no closed date (the closed dates are content). */
+const open = { ...tourRules, closedDates: [] };
 
 describe("tour slots", () => {
   it("keeps London wall-clock times across the spring clock change", () => {
     // Friday 27 March 2026, 21:00 London (GMT); BST starts Sunday 29 March at 01:00 UTC.
     const now = new Date("2026-03-27T21:00:00Z");
-    const slots = tourSlots("novogreenwich", staffed, { ...tourSettings, closedDates: [] }, now);
+    const slots = tourSlots("novogreenwich", staffed, open, now);
     const days = slotsByDay(slots);
     const saturday = days.find((d) => d.day === "2026-03-28");
     const sunday = days.find((d) => d.day === "2026-03-29");
@@ -32,7 +34,7 @@ describe("tour slots", () => {
 
   it("keeps London wall-clock times across the autumn clock change", () => {
     const now = new Date("2026-10-24T20:00:00Z");
-    const slots = tourSlots("novogreenwich", staffed, { ...tourSettings, closedDates: [] }, now);
+    const slots = tourSlots("novogreenwich", staffed, open, now);
     const sunday = slotsByDay(slots).find((d) => d.day === "2026-10-25");
     const monday = slotsByDay(slots).find((d) => d.day === "2026-10-26");
     expect(sunday?.slots[0]).toMatchObject({ time: "08:00", start: "2026-10-25T08:00:00.000Z" });
@@ -43,7 +45,8 @@ describe("tour slots", () => {
 
   it("offers nothing on a closed date and nothing in the past", () => {
     const now = new Date("2026-12-24T12:10:00Z");
-    const slots = tourSlots("novogreenwich", staffed, tourSettings, now);
+    const christmas = { ...tourRules, closedDates: [{ date: "2026-12-25" }, { date: "2026-12-26" }] };
+    const slots = tourSlots("novogreenwich", staffed, christmas, now);
     const days = slotsByDay(slots).map((d) => d.day);
     expect(days).not.toContain("2026-12-25");
     expect(days).not.toContain("2026-12-26");
@@ -55,7 +58,7 @@ describe("tour slots", () => {
 
   it("closes a date for one gym only when it says so", () => {
     const now = new Date("2026-06-01T06:00:00Z");
-    const rules = { ...tourSettings, closedDates: [{ date: "2026-06-02", gyms: ["novowelling"] }] };
+    const rules = { ...tourRules, closedDates: [{ date: "2026-06-02", gyms: ["novowelling"] }] };
     expect(slotsByDay(tourSlots("novogreenwich", staffed, rules, now)).map((d) => d.day)).toContain(
       "2026-06-02",
     );
@@ -67,7 +70,7 @@ describe("tour slots", () => {
   it("names days and finds the nearest free slots", () => {
     expect(dayLabel("2026-03-29")).toBe("Sunday 29 March");
     const now = new Date("2026-06-01T06:00:00Z");
-    const slots = tourSlots("novogreenwich", staffed, tourSettings, now);
+    const slots = tourSlots("novogreenwich", staffed, open, now);
     const chosen = slots[5]?.start ?? ""; // 10:30 on Monday 1 June
     const near = nearestSlots(slots, chosen, 3);
     expect(near.map((s) => s.time)).toEqual(["09:30", "10:00", "11:00"]);

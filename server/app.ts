@@ -210,7 +210,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate("submissions", submissions);
   app.decorate(
     "tours",
-    createToursService({ db: database.db, messages: messageOptions, stored: () => worker.nudge() }),
+    createToursService({
+      db: database.db,
+      messages: messageOptions,
+      stored: () => worker.nudge(),
+      content,
+    }),
   );
   // Registered on the root so that native form posts outside /api share the same counters.
   const rateLimit = await registerRateLimits(app, {

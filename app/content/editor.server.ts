@@ -5,7 +5,8 @@
  * - an uploaded photo must be a real JPEG, PNG, WebP or AVIF image of sane size (sharp reads it; 400 naming
  *   the image field otherwise);
  * - per-role rights: management changes everything; a gym's inbox changes only its own gym's hours, photos
- *   (the photo entries filling its own slots) and amenities (field by field, against the current file) and the offers that apply to its gym alone:
+ *   (the photo entries filling its own slots) and amenities (field by field, against the current file), the offers that apply to its gym alone,
+ *   and the tour closed dates for its gym alone (tours.yaml, date by date; the capacity stays management's):
  *   anything else is a 403 with a message.
  * The same checks guard a put-back from the change log. Keystatic's own path check still runs after these.
  */
@@ -208,6 +209,22 @@ export function gymOfRole(role: string): string | null {
   return identityByFormName(role)?.slug ?? "";
 }
 
+/**
+ * The closed dates of a tours entry that are not this gym's alone, each as stable text, sorted: what a gym's
+ * inbox must leave as it was. A date for one gym is hours-like (a gym shut for a local event), so the gym's
+ * inbox, which changes its hours, changes those too; a date for every gym, or another's, is management's.
+ */
+function othersClosedDates(entry: unknown, gym: string): string[] {
+  const dates = (entry as { closedDates?: unknown } | null)?.closedDates;
+  if (!Array.isArray(dates)) return [];
+  return dates
+    .filter((closed) => !onlyGym(offerGyms(closed), gym))
+    .map((closed) => JSON.stringify(closed, Object.keys(closed as object).sort()))
+    .sort();
+}
+
+const onlyGym = (gyms: readonly string[], gym: string) => gyms.length === 1 && gyms[0] === gym;
+
 function offerGyms(entry: unknown): string[] {
   const gyms = (entry as { gyms?: unknown } | null)?.gyms;
   return Array.isArray(gyms) ? gyms.map(String) : [];
@@ -224,7 +241,7 @@ function gymRefusal(
   after: unknown,
   gymLabel: string,
 ): string | null {
-  const yours = `${gymLabel}'s inbox may change its own gym's hours, offers, photos and amenities only`;
+  const yours = `${gymLabel}'s inbox may change its own gym's hours, closed dates, offers, photos and amenities only`;
   if (file.collection === "gyms") {
     if (file.slug !== gym) return `Not allowed: ${file.entry} is another gym's entry (${yours}).`;
     if (!file.data) return null;
@@ -243,16 +260,25 @@ function gymRefusal(
     return null;
   }
   if (file.collection === "offers") {
-    const onlyYours = (entry: unknown) => {
-      const gyms = offerGyms(entry);
-      return gyms.length === 1 && gyms[0] === gym;
-    };
+    const onlyYours = (entry: unknown) => onlyGym(offerGyms(entry), gym);
     if (before === undefined)
       return `Not allowed: ${file.entry} does not read as it stands; ask management to correct it.`;
     if (before !== null && !onlyYours(before))
       return `Not allowed: ${file.entry} applies to other gyms too; only management changes it (${yours}).`;
     if (after !== null && file.data && !onlyYours(after))
       return `Not allowed: an offer your inbox saves must apply to ${gymLabel} alone (${yours}).`;
+    return null;
+  }
+  if (file.singleton === "tours") {
+    if (before === undefined)
+      return `Not allowed: ${file.entry} does not read as it stands; ask management to correct it.`;
+    if (before === null || after === null)
+      return `Not allowed: only management adds or deletes the tour settings (${yours}).`;
+    const capacity = (entry: unknown) => (entry as { capacity?: unknown }).capacity;
+    if (capacity(before) !== capacity(after))
+      return `Not allowed: capacity of ${file.entry} is management's to change (${yours}).`;
+    if (!isDeepStrictEqual(othersClosedDates(before, gym), othersClosedDates(after, gym)))
+      return `Not allowed: a closed date for every gym or another gym is management's to change; yours must name ${gymLabel} alone (${yours}).`;
     return null;
   }
   if (file.collection === "photos") {
@@ -355,17 +381,24 @@ export function roleMaySee(
   if (gym === null) return true;
   if (!gym) return false;
   if (change.entry === `gyms/${gym}`) return true;
-  if (!change.entry.startsWith("offers/")) return false;
-  // An offer is the gym's when it applied to that gym alone before or after the change.
-  const onlyYours = (text: string | null) => {
-    if (text === null) return false;
+  const parsed = (text: string | null): unknown => {
     try {
-      const gyms = offerGyms(yaml.load(text));
-      return gyms.length === 1 && gyms[0] === gym;
+      return text === null ? null : yaml.load(text);
     } catch {
-      return false;
+      return null;
     }
   };
+  // The tour settings: a change that touched this gym's own closed dates (those for it alone).
+  if (change.entry === "tours") {
+    const own = (text: string | null) => {
+      const dates = (parsed(text) as { closedDates?: unknown } | null)?.closedDates;
+      return JSON.stringify(Array.isArray(dates) ? dates.filter((c) => onlyGym(offerGyms(c), gym)) : []);
+    };
+    return own(change.previous) !== own(change.contents);
+  }
+  if (!change.entry.startsWith("offers/")) return false;
+  // An offer is the gym's when it applied to that gym alone before or after the change.
+  const onlyYours = (text: string | null) => text !== null && onlyGym(offerGyms(parsed(text)), gym);
   return onlyYours(change.previous) || onlyYours(change.contents);
 }
 

@@ -21,6 +21,7 @@ import { privacy } from "./schemas/privacy";
 import { recovery } from "./schemas/recovery";
 import { standingOffers } from "./schemas/standing-offers";
 import { terms } from "./schemas/terms";
+import { tours } from "./schemas/tours";
 
 const gymOptions = [
   { label: "Novo Armory", value: "armory" },
@@ -30,7 +31,7 @@ const gymOptions = [
 
 export const contentConfig = config({
   storage: { kind: "local" },
-  // Page copy read as one entry each (FAQ, terms, ...): CONTENT_DIR/<path>.yaml.
+  // Page copy read as one entry each (FAQ, terms, ...), and the tour settings: CONTENT_DIR/<path>.yaml.
   singletons: {
     faq,
     terms,
@@ -46,6 +47,7 @@ export const contentConfig = config({
     armoryClasses,
     standingOffers,
     pageMeta,
+    tours,
   },
   collections: {
     posts,

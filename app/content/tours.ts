@@ -1,13 +1,16 @@
 /**
- * Tours of the 24/7 gyms (issue 19): editable content. Slots are generated from each gym's staffed hours in
- * gyms.ts (contracts/tours.ts); this file only says how long, how many and when not.
+ * Tours of the 24/7 gyms (issue 19). Slots are generated from each gym's staffed hours (content/gyms) by
+ * contracts/tours.ts. How many visitors a slot takes and the closed dates are the owner's content
+ * (content/tours.yaml, schema in schemas/tours.ts, read by tours.server.ts); the slot length and how far
+ * ahead a visitor may book are the issue's own terms, and how many alternatives to offer is a page detail,
+ * so those stay code.
  */
-import type { FormName } from "./gyms";
+import type { FormName } from "./gym-identity";
 
 export interface ClosedDate {
   /** Europe/London calendar day, YYYY-MM-DD. */
   date: string;
-  /** Why, for staff reading this file (bank holiday, event). */
+  /** Why (bank holiday, event), for staff. */
   reason: string;
   /** Only these gyms; omitted: every gym. */
   gyms?: readonly FormName[];
@@ -25,19 +28,8 @@ export interface TourSettings {
   closedDates: readonly ClosedDate[];
 }
 
-export const tourSettings: TourSettings = {
-  slotMinutes: 30,
-  daysAhead: 14,
-  capacity: 2,
-  alternatives: 3,
-  closedDates: [
-    { date: "2026-12-25", reason: "Christmas Day" },
-    { date: "2026-12-26", reason: "Boxing Day" },
-    { date: "2027-01-01", reason: "New Year's Day" },
-    { date: "2027-03-26", reason: "Good Friday" },
-    { date: "2027-03-29", reason: "Easter Monday" },
-    { date: "2027-05-03", reason: "Early May bank holiday" },
-    { date: "2027-05-31", reason: "Spring bank holiday" },
-    { date: "2027-08-30", reason: "Summer bank holiday" },
-  ],
-};
+/** The settings that are code: 30-minute slots for the next 14 days (issue 19), 3 alternatives. */
+export const tourRules = { slotMinutes: 30, daysAhead: 14, alternatives: 3 } as const;
+
+/** Visitors per slot: the editor's bounds and the default of a new file (issue 19: "default 2"). */
+export const TOUR_CAPACITY = { min: 1, max: 20, default: 2 } as const;

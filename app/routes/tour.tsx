@@ -2,12 +2,12 @@ import { data, useActionData, useLoaderData } from "react-router";
 import type { GymSlug } from "#app/content/gym-identity.ts";
 import { gymForPage } from "#app/content/gyms.server.ts";
 import { pageCopyOf } from "#app/content/page-copy.server.ts";
-import { tourSettings } from "#app/content/tours.ts";
+import { contentOf } from "#app/content/store.server.ts";
+import { tourSettingsFrom, tourSlotsFrom } from "#app/content/tours.server.ts";
 import { tourAction } from "#app/features/tours/action.server.ts";
 import { TourPage } from "#app/features/tours/TourPage.tsx";
 import { metaFor } from "#app/lib/meta.ts";
 import { useGym } from "#app/lib/use-gyms.ts";
-import { tourSlots } from "#contracts/tours.ts";
 import type { SlotWithPlaces } from "#contracts/tours-load-context.ts";
 import type { Route } from "./+types/tour";
 
@@ -29,10 +29,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const slots: SlotWithPlaces[] = context.tours
     ? await context.tours.slots(gym.formName)
     : // `npm run dev` (Vite renders, no server context): every place free.
-      tourSlots(gym.formName, gym.hours.staffed, tourSettings, new Date()).map((s) => ({
-        ...s,
-        left: tourSettings.capacity,
-      }));
+      await contentOf(context).then((content) =>
+        tourSlotsFrom(content, gym.formName, new Date()).map((s) => ({
+          ...s,
+          left: tourSettingsFrom(content).capacity,
+        })),
+      );
   return { slug: gym.slug, slots, page };
 }
 

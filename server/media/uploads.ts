@@ -3,8 +3,10 @@
  * GET /media/uploads/<slug>-<hash>-<width>.<webp|avif>, made with sharp from CONTENT_DIR/photos/<slug>/ on the
  * first request and kept in DATA_DIR/media-cache; cached for a year by browsers (the hash changes with the
  * file, so a replaced photo has new URLs). An unknown slug, an old hash or a width not offered is a 404.
+ * The cache keeps only the variants of the photos the content names now: it is pruned at start and after each
+ * content change (on the next variant request), so replaced and deleted photos do not pile up.
  */
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
@@ -25,10 +27,71 @@ async function encode(source: string, width: number, format: VariantFormat): Pro
     : image.webp({ quality: 78, effort: 4 }).toBuffer();
 }
 
+/** A cached variant's name: `<hash>-<width>.<format>`. */
+const VARIANT_FILE = /^([0-9a-f]{16})-\d{2,5}\.(?:webp|avif)$/;
+/** A temporary file older than this was left by a crash mid-write. */
+const STALE_TEMPORARY_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes the cached variants of photos no entry names any more (a photo replaced, which changes its hash, or
+ * deleted), and temporary files a crash left; resolves to how many files went. Everything else is kept.
+ */
+export async function pruneMediaCache(
+  cacheDir: string,
+  content: Pick<ContentStore, "dir" | "snapshot">,
+): Promise<number> {
+  const live = new Set<string>();
+  const photos = content.snapshot().entries.photos as Record<string, { image: string | null }>;
+  for (const [slug, entry] of Object.entries(photos)) {
+    const info = entry.image ? await photoFile(content.dir, slug, entry.image) : null;
+    if (info) live.add(info.hash);
+  }
+  let names: string[];
+  try {
+    names = await readdir(cacheDir);
+  } catch {
+    return 0; // No cache yet.
+  }
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(cacheDir, name);
+    const hash = VARIANT_FILE.exec(name)?.[1];
+    const stale = hash
+      ? !live.has(hash)
+      : name.endsWith(".tmp") &&
+        (await stat(file)
+          .then((s) => Date.now() - s.mtimeMs > STALE_TEMPORARY_MS)
+          .catch(() => false));
+    if (!stale) continue;
+    await rm(file, { force: true });
+    removed += 1;
+  }
+  return removed;
+}
+
 export function registerUploads(app: FastifyInstance, options: { content: ContentStore; dataDir: string }) {
   const cacheDir = path.join(options.dataDir, "media-cache");
   // Two requests for one variant at once make it once.
   const making = new Map<string, Promise<Buffer>>();
+
+  // The content version last pruned for; one prune at a time. A change with no request since leaves the
+  // cache as it was, which is fine: only requests add to it.
+  let prunedFor: string | null = null;
+  let pruning: Promise<void> | null = null;
+  function pruneIfChanged(): void {
+    const version = options.content.version();
+    if (pruning || prunedFor === version) return;
+    prunedFor = version;
+    pruning = pruneMediaCache(cacheDir, options.content)
+      .then((removed) => {
+        if (removed > 0) app.log.info({ removed }, "media cache: variants of photos no longer used removed");
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, "media cache: pruning failed"))
+      .finally(() => {
+        pruning = null;
+      });
+  }
+  pruneIfChanged();
 
   async function variant(source: string, name: string, width: number, format: VariantFormat) {
     const cached = path.join(cacheDir, name);
@@ -53,6 +116,7 @@ export function registerUploads(app: FastifyInstance, options: { content: Conten
   }
 
   app.get<{ Params: { name: string } }>(`${UPLOADS_PATH}/:name`, async (request, reply) => {
+    pruneIfChanged();
     const wanted = parseVariantName(request.params.name);
     const entry = wanted
       ? (options.content.snapshot().entries.photos as Record<string, { image: string | null }>)[wanted.slug]

@@ -36,7 +36,7 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
     contentDir = mkdtempSync(path.join(tmpdir(), "novo-editor-content-"));
     // The shipped content, gym entries included.
     cpSync("content", contentDir, { recursive: true });
-    for (const file of ["gyms/welling.yaml", "gyms/greenwich.yaml", "offers/day-pass.yaml"])
+    for (const file of ["gyms/welling.yaml", "gyms/greenwich.yaml", "offers/day-pass.yaml", "tours.yaml"])
       original[file] = readFileSync(path.join(contentDir, file), "utf8");
     app = await staffTestApp(backend.database, { env: { CONTENT_DIR: contentDir } });
   }, 300_000);
@@ -205,6 +205,50 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
     const widened = await save(greenwich, { "offers/greenwich-bring-a-friend.yaml": forBoth });
     expect(widened.statusCode).toBe(403);
     expect(onDisk("offers/greenwich-bring-a-friend.yaml")).toBe(ownOffer);
+  });
+
+  it("lets a gym's inbox add and remove closed dates for its own gym alone; the capacity, every gym's dates and another gym's are management's", async () => {
+    const tours = was("tours.yaml");
+    const withDate = (date: string, gyms: string[]) =>
+      `${tours}  - date: ${date}\n    reason: Local event\n${gyms.length ? `    gyms:\n${gyms.map((g) => `      - ${g}\n`).join("")}` : ""}`;
+    const greenwich = await signIn(GREENWICH);
+    const own = withDate("2027-06-12", ["greenwich"]);
+    const saved = await save(greenwich, { "tours.yaml": own });
+    expect(saved.statusCode).toBe(200);
+    expect(onDisk("tours.yaml")).toBe(own);
+    // Its own change is in its log; taking the date off again is its own to do too.
+    expect((await get("/staff/content", greenwich)).body).toContain(">tours<");
+    expect((await save(greenwich, { "tours.yaml": tours })).statusCode).toBe(200);
+
+    for (const [refusedSave, message] of [
+      [tours.replace("capacity: 2", "capacity: 3"), "capacity of tours is management's to change"],
+      [withDate("2027-06-12", []), "a closed date for every gym or another gym is management's"],
+      [withDate("2027-06-12", ["welling"]), "a closed date for every gym or another gym is management's"],
+      [withDate("2027-06-12", ["greenwich", "welling"]), "yours must name Novo Greenwich alone"],
+      [tours.replace("  - date: 2026-12-26\n    reason: Boxing Day\n", ""), "a closed date for every gym"],
+    ] as const) {
+      const refused = await save(greenwich, { "tours.yaml": refusedSave });
+      expect(refused.statusCode, refusedSave).toBe(403);
+      expect(refused.body).toContain(message);
+    }
+    expect(onDisk("tours.yaml")).toBe(tours);
+
+    // Management: anything the schema allows; capacity 1 to 20, real calendar days.
+    const session = await signIn(MANAGEMENT);
+    for (const [bad, field] of [
+      [tours.replace("capacity: 2", "capacity: 21"), "capacity"],
+      [tours.replace("capacity: 2", "capacity: 0"), "capacity"],
+      [tours.replace("date: 2026-12-25", 'date: "2026-02-30"'), "2026-02-30 is not a day of the calendar"],
+      [tours.replace("date: 2026-12-25", "date: 25/12/2026"), "closedDates"],
+    ] as const) {
+      const refused = await save(session, { "tours.yaml": bad });
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.body).toContain("tours is not valid");
+      expect(refused.body).toContain(field);
+    }
+    const one = tours.replace("capacity: 2", "capacity: 1");
+    expect((await save(session, { "tours.yaml": one })).statusCode).toBe(200);
+    expect(app.content.snapshot().singletons.tours?.capacity).toBe(1);
   });
 
   it("refuses an entry that fails its schema or does not parse (400 naming the entry and field), writing nothing", async () => {

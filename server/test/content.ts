@@ -5,6 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { type ContentStore, contentStoreFor } from "#app/content/store.server.ts";
 
 export const shippedContentDir = path.resolve("content");
 
@@ -22,6 +23,13 @@ export function setDayPassDates(dir: string, dates: { startsOn: string; endsOn: 
     .replace(/^startsOn: .*$/m, `startsOn: ${dates.startsOn}`)
     .replace(/^endsOn: .*$/m, `endsOn: ${dates.endsOn}`);
   writeFileSync(file, yaml);
+}
+
+/** The shipped content's store, loaded: for tests that read the site's own content without a server. */
+export async function shippedContent(): Promise<ContentStore> {
+  const store = contentStoreFor(shippedContentDir);
+  await store.loaded;
+  return store;
 }
 
 let running: string | undefined;

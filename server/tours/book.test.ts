@@ -8,12 +8,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, submissions, tourBookings } from "#server/db/schema.ts";
 import { eraseSubject, findSubject } from "#server/privacy/subject.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
+import { shippedContent } from "#server/test/content.ts";
 import { bookTour, cancelTour, markTour, slotsWithPlaces } from "./book";
 
 const NOW = new Date("2026-06-01T06:00:00Z"); // Monday 1 June 2026, 7am London
 const SLOT = "2026-06-02T09:00:00.000Z"; // Tuesday 10:00 London
 const client = { ipHash: "h", referer: "https://novo.example/greenwich/tour", userAgent: "test" };
 const messages = { siteOrigin: "https://novo.example", smsEnabled: false };
+// The shipped content/tours.yaml: 2 places per slot.
+const content = await shippedContent();
 
 function body(n: number, slot = SLOT) {
   return {
@@ -33,7 +36,7 @@ describe.each(backendNames)("tour bookings on %s", (backendName) => {
   });
   afterAll(() => backend?.dispose());
   beforeEach(() => backend.reset());
-  const deps = () => ({ db: backend.database.db, messages, now: () => NOW, capacity: 2 });
+  const deps = () => ({ db: backend.database.db, messages, now: () => NOW, content });
 
   it("gives exactly 2 of 20 concurrent bookings of a slot of capacity 2", async () => {
     // PostgreSQL: a second pool, so the bookings really arrive on separate connections of two "instances".
@@ -60,7 +63,7 @@ describe.each(backendNames)("tour bookings on %s", (backendName) => {
       // The nearest free slots either side of 10:00 on Tuesday (an hour either side ties: earlier first).
       expect(outcome.alternatives.map((s) => s.time)).toEqual(["09:00", "09:30", "10:30"]);
     }
-    const places = await slotsWithPlaces(backend.database.db, "novogreenwich", NOW, 2);
+    const places = await slotsWithPlaces(backend.database.db, content.snapshot(), "novogreenwich", NOW);
     expect(places.find((s) => s.start === SLOT)?.left).toBe(0);
   });
 
@@ -109,7 +112,7 @@ describe.each(backendNames)("tour bookings on %s", (backendName) => {
       status: "pending",
       recipient: "greenwich@novogyms.co.uk",
     });
-    const places = await slotsWithPlaces(backend.database.db, "novogreenwich", NOW, 2);
+    const places = await slotsWithPlaces(backend.database.db, content.snapshot(), "novogreenwich", NOW);
     expect(places.find((s) => s.start === SLOT)?.left).toBe(2);
     // A cancelled tour cannot be marked.
     expect(await markTour(backend.database.db, outcome.bookingId ?? "", "attended", "staff@x", null)).toBe(
@@ -142,7 +145,7 @@ describe.each(backendNames)("tour bookings on %s", (backendName) => {
     });
     expect(erased.submissionIds).toEqual([outcome.id]);
     expect(await backend.database.db.select().from(tourBookings)).toHaveLength(0);
-    const places = await slotsWithPlaces(backend.database.db, "novogreenwich", NOW, 2);
+    const places = await slotsWithPlaces(backend.database.db, content.snapshot(), "novogreenwich", NOW);
     expect(places.find((s) => s.start === SLOT)?.left).toBe(2);
   });
 });

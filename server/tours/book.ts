@@ -3,12 +3,15 @@
  * slot and writes the messages (confirmation with its invite, staff notification, text, the reminder due
  * 24 hours before, webhooks) to the outbox. Capacity is enforced by the database: the booking locks the
  * slot's row (SELECT ... FOR UPDATE) before counting its bookings, so concurrent bookings of one slot, from
- * any number of instances, queue on that row and exactly `capacity` of them get in.
+ * any number of instances, queue on that row and exactly `capacity` of them get in. The capacity, the closed
+ * dates and the gym's hours are content (content/tours.yaml, content/gyms), read from the snapshot of the
+ * request: an edit applies to the next booking.
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
-import { tourSettings } from "#app/content/tours.ts";
+import type { ContentSnapshot, ContentStore } from "#app/content/store.server.ts";
+import { tourSettingsFrom, tourSlotsFrom } from "#app/content/tours.server.ts";
 import type { FieldProblem } from "#contracts/api.ts";
 import { type TourPayload, tourPayload } from "#contracts/payloads.ts";
 import { HONEYPOT_FIELD } from "#contracts/rules.ts";
@@ -22,7 +25,6 @@ import { messagesWithinSmsCaps } from "#server/outbox/sms-caps.ts";
 import type { ClientInfo } from "#server/submissions/client.ts";
 import { tourEventMessages } from "#server/webhooks/payload.ts";
 import { REMINDER_PURPOSES, tourCancelledMessages, tourMessages } from "./messages";
-import { slotsOf } from "./slots";
 
 /** Statuses that hold a place in the slot. */
 const HOLDING = ["booked", "attended", "no-show"] as const;
@@ -39,8 +41,8 @@ export interface TourBookingDeps {
   /** After the commit of a real booking: wakes the outbox worker. */
   stored?: () => void;
   now?: () => Date;
-  /** Places per slot; content's default. */
-  capacity?: number;
+  /** CONTENT_DIR's store: the slots, their capacity and the closed dates. */
+  content: Pick<ContentStore, "snapshot">;
 }
 
 class SlotTaken extends Error {}
@@ -66,14 +68,19 @@ export async function takenPlaces(db: Db, gym: string, from: Date, to: Date): Pr
   return new Map(rows.map((r) => [r.startsAt.toISOString(), r.n]));
 }
 
-/** A gym's slots from now with how many places are left in each. */
+/**
+ * A gym's slots from now with how many places are left in each, by the content's capacity now. A slot
+ * already holding more than a lowered capacity keeps its bookings (nobody is removed): it shows full and
+ * takes no new booking until cancellations bring it below the new capacity.
+ */
 export async function slotsWithPlaces(
   db: Db,
+  content: ContentSnapshot,
   gym: string,
   now: Date,
-  capacity = tourSettings.capacity,
 ): Promise<(TourSlot & { left: number })[]> {
-  const slots = slotsOf(gym, now);
+  const slots = tourSlotsFrom(content, gym, now);
+  const { capacity } = tourSettingsFrom(content);
   const first = slots[0];
   const last = slots.at(-1);
   if (!first || !last) return [];
@@ -87,12 +94,14 @@ export async function bookTour(
   client: ClientInfo,
 ): Promise<BookingOutcome> {
   const now = deps.now?.() ?? new Date();
-  const capacity = deps.capacity ?? tourSettings.capacity;
+  // One snapshot for the whole booking: the slot offered and the capacity checked are from the same content.
+  const content = deps.content.snapshot();
+  const { capacity, alternatives } = tourSettingsFrom(content);
   const parsed = tourPayload.safeParse(body);
   if (!parsed.success) return { ok: false, problems: toProblems(parsed.error) };
   const { [HONEYPOT_FIELD]: honeypot, ...payload } = parsed.data;
   const start = new Date(payload.slot).toISOString();
-  const slot = slotsOf(payload.gym, now).find((s) => s.start === start);
+  const slot = tourSlotsFrom(content, payload.gym, now).find((s) => s.start === start);
   if (!slot) return { ok: false, problems: [{ field: "slot", message: "Please choose a time" }] };
   const normalised: Omit<TourPayload, typeof HONEYPOT_FIELD> = { ...payload, slot: start };
   const id = randomUUID();
@@ -170,8 +179,8 @@ export async function bookTour(
     });
   } catch (error) {
     if (!(error instanceof SlotTaken)) throw error;
-    const free = (await slotsWithPlaces(deps.db, normalised.gym, now, capacity)).filter((s) => s.left > 0);
-    return { ok: false, taken: true, alternatives: nearestSlots(free, start, tourSettings.alternatives) };
+    const free = (await slotsWithPlaces(deps.db, content, normalised.gym, now)).filter((s) => s.left > 0);
+    return { ok: false, taken: true, alternatives: nearestSlots(free, start, alternatives) };
   }
   deps.stored?.();
   return { ok: true, id, bookingId, spam: false, slot };

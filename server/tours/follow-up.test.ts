@@ -52,7 +52,9 @@ describe("a tour after its booking", () => {
   const db = () => backend.database.db;
 
   async function bookGreenwich(app: FastifyInstance, email: string, nth = 0) {
-    const slot = (await slotsWithPlaces(db(), "novogreenwich", new Date())).at(-1 - nth);
+    const slot = (await slotsWithPlaces(db(), app.content.snapshot(), "novogreenwich", new Date())).at(
+      -1 - nth,
+    );
     if (!slot) throw new Error("no slot");
     const outcome = await app.tours(client).book({
       gym: "novogreenwich",
@@ -78,7 +80,7 @@ describe("a tour after its booking", () => {
     const tour = await bookGreenwich(app, "jane@example.com");
     // Someone else's tour, and Jane's tour of another gym, are not on this record.
     await bookGreenwich(app, "other@example.com", 1);
-    const welling = (await slotsWithPlaces(db(), "novowelling", new Date())).at(-1);
+    const welling = (await slotsWithPlaces(db(), app.content.snapshot(), "novowelling", new Date())).at(-1);
     await app.tours(client).book({ ...validBodies.lead, gym: "novowelling", slot: welling?.start });
 
     const record = await submissionDetail(db(), "novogreenwich", leadId);

@@ -1,5 +1,6 @@
 /** The tour booking service as the app's load context sees it (contracts/tours-load-context.ts). */
 import { and, eq, gt } from "drizzle-orm";
+import type { ContentStore } from "#app/content/store.server.ts";
 import type { ToursLoadContext } from "#contracts/tours-load-context.ts";
 import type { Db } from "#server/db/client.ts";
 import { tourBookings } from "#server/db/schema.ts";
@@ -11,13 +12,15 @@ export interface ToursServiceDeps {
   db: Db;
   messages: MessageOptions;
   stored: () => void;
+  /** CONTENT_DIR's store: gym hours, tour capacity and closed dates, read at each request. */
+  content: Pick<ContentStore, "snapshot">;
 }
 
 export type ToursService = (client: ClientInfo) => ToursLoadContext;
 
 export function createToursService(deps: ToursServiceDeps): ToursService {
   return (client) => ({
-    slots: (gym) => slotsWithPlaces(deps.db, gym, new Date()),
+    slots: (gym) => slotsWithPlaces(deps.db, deps.content.snapshot(), gym, new Date()),
     async book(body) {
       const outcome = await bookTour(deps, body, client);
       if (outcome.ok) return { ok: true, id: outcome.id, slot: outcome.slot };

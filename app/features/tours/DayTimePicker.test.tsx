@@ -3,13 +3,18 @@ import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { gymByFormName } from "#app/content/gyms.ts";
-import { tourSettings } from "#app/content/tours.ts";
+import { tourRules } from "#app/content/tours.ts";
 import { dayLabel, slotsByDay, tourSlots } from "#contracts/tours.ts";
 import { DayTimePicker } from "./DayTimePicker";
 
 // Monday 1 June 2026, 7am London: the next days' Greenwich slots, as the page gets them.
 const staffed = gymByFormName("novogreenwich")?.hours.staffed ?? [];
-const slots = tourSlots("novogreenwich", staffed, tourSettings, new Date("2026-06-01T06:00:00Z"));
+const slots = tourSlots(
+  "novogreenwich",
+  staffed,
+  { ...tourRules, closedDates: [] },
+  new Date("2026-06-01T06:00:00Z"),
+);
 const days = slotsByDay(slots).slice(0, 3);
 const [first, second] = days;
 if (!first || !second) throw new Error("no days");
