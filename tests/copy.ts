@@ -9,11 +9,11 @@ import yaml from "js-yaml";
 import { franchisingFrom } from "#app/content/copy.ts";
 import { factsFrom } from "#app/content/facts.ts";
 import type { FranchisingCopy, FranchisingEntry } from "#app/content/franchising.ts";
-import { gyms } from "#app/content/gyms.ts";
+import { shippedGyms } from "#tests/gyms.ts";
 
 export function shippedFranchising(dir = "content"): FranchisingCopy {
   const entry = yaml.load(
     readFileSync(path.join(dir, "pages", "franchising.yaml"), "utf8"),
   ) as FranchisingEntry;
-  return franchisingFrom(entry, factsFrom({ gyms }));
+  return franchisingFrom(entry, factsFrom({ gyms: shippedGyms }));
 }

@@ -5,7 +5,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { gyms } from "#app/content/gyms.ts";
 import {
   armoryClassesIn,
   athleticCopyIn,
@@ -15,6 +14,7 @@ import {
   recoveryGuideIn,
 } from "#app/content/page-copy.server.ts";
 import type { ContentSnapshot } from "#app/content/store.server.ts";
+import { shippedGyms } from "#tests/gyms.ts";
 
 const files = {
   home: "home",
@@ -38,7 +38,7 @@ export function pageSnapshot(dir = path.resolve("content")): ContentSnapshot {
 }
 
 const snapshot = pageSnapshot();
-const read = <T>(reader: (s: ContentSnapshot) => T): T => filledIn(snapshot, gyms, reader);
+const read = <T>(reader: (s: ContentSnapshot) => T): T => filledIn(snapshot, shippedGyms, reader);
 
 export const homeCopy = read(homeCopyIn);
 export const athleticCopy = read(athleticCopyIn);

@@ -3,7 +3,7 @@
  * Welling), from the content's offers, then the Armory trial and the two interest offers.
  */
 import { armoryTrialOffer, interestOffer } from "./brand";
-import { gymBySlug } from "./gyms";
+import type { GymLocation } from "./gym-location";
 import type { ImageKey } from "./media";
 import { endsOnLabel, type Offer, type OfferGym } from "./offer";
 
@@ -22,7 +22,8 @@ export interface OfferCard {
   comingSoon?: boolean;
 }
 
-const armory = gymBySlug("armory");
+/** What a card says of a gym: from the gyms as the content has them (loader data). */
+type CardGym = Pick<GymLocation, "slug" | "name" | "pageLink" | "signUpLink">;
 
 const cardImage: Record<OfferGym, ImageKey> = {
   greenwich: "greenwich-interior",
@@ -30,8 +31,7 @@ const cardImage: Record<OfferGym, ImageKey> = {
   armory: "service-armory",
 };
 
-function datedCard(offer: Offer, slug: OfferGym): OfferCard {
-  const gym = gymBySlug(slug);
+function datedCard(offer: Offer, gym: CardGym): OfferCard {
   return {
     id: `${offer.slug}-${gym.slug}`,
     title: gym.name,
@@ -40,17 +40,28 @@ function datedCard(offer: Offer, slug: OfferGym): OfferCard {
     code: offer.code,
     dated: { endsOn: offer.endsOn, endsOnLabel: endsOnLabel(offer), offer },
     cta: { label: "CLAIM YOUR DISCOUNT", to: gym.pageLink, fromOffers: true },
-    image: cardImage[slug],
+    image: cardImage[gym.slug],
   };
 }
 
-/** The cards for the offers live now (loader data), then the standing ones. */
-export function offerCards(live: readonly Offer[]): OfferCard[] {
-  return [...live.flatMap((offer) => offer.gyms.map((gym) => datedCard(offer, gym))), ...standingCards];
+/**
+ * The cards for the offers live now (loader data), then the standing ones. A gym missing from `gyms` (its
+ * entry never passed its schema) has no card.
+ */
+export function offerCards(live: readonly Offer[], gyms: readonly CardGym[]): OfferCard[] {
+  const gymOf = (slug: OfferGym) => gyms.find((gym) => gym.slug === slug);
+  const dated = live.flatMap((offer) =>
+    offer.gyms.flatMap((slug) => {
+      const gym = gymOf(slug);
+      return gym ? [datedCard(offer, gym)] : [];
+    }),
+  );
+  const armory = gymOf("armory");
+  return [...dated, ...(armory ? [armoryCard(armory)] : []), ...interestCards];
 }
 
-const standingCards: OfferCard[] = [
-  {
+function armoryCard(armory: CardGym): OfferCard {
+  return {
     id: armory.slug,
     title: armory.name,
     headline: armoryTrialOffer.summary,
@@ -58,7 +69,10 @@ const standingCards: OfferCard[] = [
     // SPEC §2: the Armory's button reads 'show prices' and goes to its sign-up route.
     cta: { label: "show prices", to: armory.signUpLink, fromOffers: false },
     image: "service-armory",
-  },
+  };
+}
+
+const interestCards: OfferCard[] = [
   {
     id: "retreat",
     title: "Retreats",

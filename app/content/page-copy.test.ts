@@ -6,6 +6,7 @@
 import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import { afterAll, describe, expect, it } from "vitest";
+import { shippedGyms } from "#tests/gyms.ts";
 import {
   armoryClassesCopy,
   athleticCopy,
@@ -17,7 +18,6 @@ import {
 } from "#tests/shipped-copy.ts";
 import { armoryClasses, classSize } from "./armory-classes";
 import { factNames, factsFrom, unknownFacts } from "./facts";
-import { gyms } from "./gyms";
 import { contentConfig } from "./keystatic.config";
 import { filledIn, pageFactSources, recoveryGuideIn } from "./page-copy.server";
 import {
@@ -108,7 +108,7 @@ describe("the shipped page copy", () => {
 });
 
 describe("facts from the page copy", () => {
-  const facts = factsFrom(pageFactSources(pageSnapshot(), gyms));
+  const facts = factsFrom(pageFactSources(pageSnapshot(), shippedGyms));
 
   it("gives other copy the recovery guide's and the classes' values by name", () => {
     expect(facts["recovery.steamRoom.temperature"]).toBe("55°C");
@@ -131,7 +131,7 @@ describe("facts from the page copy", () => {
   });
 
   it("leaves them unfilled for a caller that passes only the gyms", () => {
-    expect(factsFrom({ gyms })["recovery.steamRoom.temperature"]).toBeUndefined();
+    expect(factsFrom({ gyms: shippedGyms })["recovery.steamRoom.temperature"]).toBeUndefined();
   });
 
   it("follow an edit of the content", () => {
@@ -140,7 +140,7 @@ describe("facts from the page copy", () => {
     const steam = recovery?.facilities.find((f) => f.id === "steam-room");
     if (!steam) throw new Error("no steam room");
     (steam as { temperature: string }).temperature = "57°C"; // an edit, as the owner would make it
-    expect(factsFrom(pageFactSources(snapshot, gyms))["recovery.steamRoom.temperature"]).toBe("57°C");
-    expect(filledIn(snapshot, gyms, recoveryGuideIn).guide[0]?.temperature).toBe("57°C");
+    expect(factsFrom(pageFactSources(snapshot, shippedGyms))["recovery.steamRoom.temperature"]).toBe("57°C");
+    expect(filledIn(snapshot, shippedGyms, recoveryGuideIn).guide[0]?.temperature).toBe("57°C");
   });
 });

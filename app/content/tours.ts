@@ -2,7 +2,7 @@
  * Tours of the 24/7 gyms (issue 19): editable content. Slots are generated from each gym's staffed hours in
  * gyms.ts (contracts/tours.ts); this file only says how long, how many and when not.
  */
-import type { FormName } from "./gyms";
+import type { FormName } from "./gym-identity";
 
 export interface ClosedDate {
   /** Europe/London calendar day, YYYY-MM-DD. */

@@ -4,6 +4,7 @@ import { pages } from "#app/content/pages.ts";
 import { CareersSections } from "#app/features/jobs/CareersSections.tsx";
 import { jobPostingJsonLd } from "#app/features/jobs/structured-data.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import { gymsOfMatches } from "#app/lib/use-gyms.ts";
 import type { Route } from "./+types/join-the-team";
 
 const page = pages.careers;
@@ -15,8 +16,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { jobs, copy };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  metaFor(page, { jsonLd: (loaderData?.jobs ?? []).map(jobPostingJsonLd) });
+// Typed as a whole: reading `matches` would make an inferred type refer to itself.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const gyms = gymsOfMatches(matches);
+  return metaFor(page, { jsonLd: (loaderData?.jobs ?? []).map((job) => jobPostingJsonLd(job, gyms)) });
+};
 
 export default function CareersRoute({ loaderData }: Route.ComponentProps) {
   return (

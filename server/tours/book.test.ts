@@ -8,12 +8,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, submissions, tourBookings } from "#server/db/schema.ts";
 import { eraseSubject, findSubject } from "#server/privacy/subject.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
+import { shippedGyms } from "#tests/gyms.ts";
 import { bookTour, cancelTour, markTour, slotsWithPlaces } from "./book";
 
 const NOW = new Date("2026-06-01T06:00:00Z"); // Monday 1 June 2026, 7am London
 const SLOT = "2026-06-02T09:00:00.000Z"; // Tuesday 10:00 London
 const client = { ipHash: "h", referer: "https://novo.example/greenwich/tour", userAgent: "test" };
-const messages = { siteOrigin: "https://novo.example", smsEnabled: false };
+const messages = { siteOrigin: "https://novo.example", smsEnabled: false, gyms: () => shippedGyms };
 
 function body(n: number, slot = SLOT) {
   return {
@@ -60,8 +61,32 @@ describe.each(backendNames)("tour bookings on %s", (backendName) => {
       // The nearest free slots either side of 10:00 on Tuesday (an hour either side ties: earlier first).
       expect(outcome.alternatives.map((s) => s.time)).toEqual(["09:00", "09:30", "10:30"]);
     }
-    const places = await slotsWithPlaces(backend.database.db, "novogreenwich", NOW, 2);
+    const places = await slotsWithPlaces(backend.database.db, shippedGyms, "novogreenwich", NOW, 2);
     expect(places.find((s) => s.start === SLOT)?.left).toBe(0);
+  });
+
+  it("books and notifies by the gym as the content has it now: its staffed hours and its inbox", async () => {
+    const greenwich = shippedGyms.find((gym) => gym.slug === "greenwich");
+    if (!greenwich) throw new Error("no Greenwich");
+    const edited = (change: Partial<typeof greenwich>) => ({
+      ...messages,
+      gyms: () => shippedGyms.map((gym) => (gym === greenwich ? { ...gym, ...change } : gym)),
+    });
+    // Staffed from noon only: Tuesday 10:00 is no longer a slot.
+    const afternoons = greenwich.hours.staffed.map((range) => ({ ...range, opens: "12:00" }));
+    const late = edited({ hours: { ...greenwich.hours, staffed: afternoons } });
+    expect(await bookTour({ ...deps(), messages: late }, body(1), client)).toMatchObject({
+      ok: false,
+      problems: [{ field: "slot" }],
+    });
+    const inbox = edited({ email: "tours.greenwich@novogyms.co.uk" });
+    const outcome = await bookTour({ ...deps(), messages: inbox }, body(1), client);
+    if (!outcome.ok) throw new Error("not booked");
+    const [staff] = await backend.database.db
+      .select({ recipient: outbox.recipient })
+      .from(outbox)
+      .where(and(eq(outbox.submissionId, outcome.id), eq(outbox.purpose, "staff-notification")));
+    expect(staff?.recipient).toBe("tours.greenwich@novogyms.co.uk");
   });
 
   it("refuses a slot that is not offered, naming the field, and stores nothing", async () => {
@@ -109,7 +134,7 @@ describe.each(backendNames)("tour bookings on %s", (backendName) => {
       status: "pending",
       recipient: "greenwich@novogyms.co.uk",
     });
-    const places = await slotsWithPlaces(backend.database.db, "novogreenwich", NOW, 2);
+    const places = await slotsWithPlaces(backend.database.db, shippedGyms, "novogreenwich", NOW, 2);
     expect(places.find((s) => s.start === SLOT)?.left).toBe(2);
     // A cancelled tour cannot be marked.
     expect(await markTour(backend.database.db, outcome.bookingId ?? "", "attended", "staff@x", null)).toBe(
@@ -142,7 +167,7 @@ describe.each(backendNames)("tour bookings on %s", (backendName) => {
     });
     expect(erased.submissionIds).toEqual([outcome.id]);
     expect(await backend.database.db.select().from(tourBookings)).toHaveLength(0);
-    const places = await slotsWithPlaces(backend.database.db, "novogreenwich", NOW, 2);
+    const places = await slotsWithPlaces(backend.database.db, shippedGyms, "novogreenwich", NOW, 2);
     expect(places.find((s) => s.start === SLOT)?.left).toBe(2);
   });
 });

@@ -69,11 +69,12 @@ export async function takenPlaces(db: Db, gym: string, from: Date, to: Date): Pr
 /** A gym's slots from now with how many places are left in each. */
 export async function slotsWithPlaces(
   db: Db,
+  gyms: Parameters<typeof slotsOf>[0],
   gym: string,
   now: Date,
   capacity = tourSettings.capacity,
 ): Promise<(TourSlot & { left: number })[]> {
-  const slots = slotsOf(gym, now);
+  const slots = slotsOf(gyms, gym, now);
   const first = slots[0];
   const last = slots.at(-1);
   if (!first || !last) return [];
@@ -92,7 +93,8 @@ export async function bookTour(
   if (!parsed.success) return { ok: false, problems: toProblems(parsed.error) };
   const { [HONEYPOT_FIELD]: honeypot, ...payload } = parsed.data;
   const start = new Date(payload.slot).toISOString();
-  const slot = slotsOf(payload.gym, now).find((s) => s.start === start);
+  const gyms = deps.messages.gyms();
+  const slot = slotsOf(gyms, payload.gym, now).find((s) => s.start === start);
   if (!slot) return { ok: false, problems: [{ field: "slot", message: "Please choose a time" }] };
   const normalised: Omit<TourPayload, typeof HONEYPOT_FIELD> = { ...payload, slot: start };
   const id = randomUUID();
@@ -170,7 +172,9 @@ export async function bookTour(
     });
   } catch (error) {
     if (!(error instanceof SlotTaken)) throw error;
-    const free = (await slotsWithPlaces(deps.db, normalised.gym, now, capacity)).filter((s) => s.left > 0);
+    const free = (await slotsWithPlaces(deps.db, gyms, normalised.gym, now, capacity)).filter(
+      (s) => s.left > 0,
+    );
     return { ok: false, taken: true, alternatives: nearestSlots(free, start, tourSettings.alternatives) };
   }
   deps.stored?.();

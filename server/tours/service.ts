@@ -17,7 +17,7 @@ export type ToursService = (client: ClientInfo) => ToursLoadContext;
 
 export function createToursService(deps: ToursServiceDeps): ToursService {
   return (client) => ({
-    slots: (gym) => slotsWithPlaces(deps.db, gym, new Date()),
+    slots: (gym) => slotsWithPlaces(deps.db, deps.messages.gyms(), gym, new Date()),
     async book(body) {
       const outcome = await bookTour(deps, body, client);
       if (outcome.ok) return { ok: true, id: outcome.id, slot: outcome.slot };

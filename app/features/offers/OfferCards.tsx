@@ -3,6 +3,7 @@ import { LinkButton } from "#app/components/ui/Button.tsx";
 import type { Offer } from "#app/content/offer.ts";
 import { type OfferCard, offerCards } from "#app/content/offers.ts";
 import { fromOffersState } from "#app/lib/from-offers.ts";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import { OfferConditions } from "./OfferConditions";
 
 /**
@@ -11,9 +12,10 @@ import { OfferConditions } from "./OfferConditions";
  * offer has no card.
  */
 export function OfferCards({ live }: { live: readonly Offer[] }) {
+  const gyms = useGyms();
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
-      {offerCards(live).map((offer) => (
+      {offerCards(live, gyms).map((offer) => (
         <li
           key={offer.id}
           className={`flex flex-col border-2 border-ink bg-paper ${offer.dated ? "lg:col-span-3" : "lg:col-span-2"}`}
