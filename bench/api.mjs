@@ -17,8 +17,8 @@ import autocannon from "autocannon";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
-import { gyms } from "#app/content/gyms.ts";
 import { openDatabase } from "#server/db/client.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { plainNameFor } from "#tests/plain-names.ts";
 import {
   machine,
@@ -45,7 +45,7 @@ const backends = options.backends.split(",").map((b) => b.trim());
 // The bench starts its own server with this key (the pages are not served, so no build key applies).
 const apiKey = process.env.API_KEY || "bench-api-key";
 const gymNames = ["novogreenwich", "novowelling", "novoarmory"];
-const placeId = gyms.find((gym) => gym.slug === "greenwich")?.googlePlaceID ?? gyms[0].googlePlaceID;
+const placeId = shippedGym("greenwich").googlePlaceID;
 
 /** Configuration for the run: limits lifted, no SMTP/SMS/Google/Redis, so only our code is measured. */
 const serverEnv = {

@@ -8,6 +8,7 @@ import { performance } from "node:perf_hooks";
 const renders = Number(process.argv[2] ?? 200);
 const started = performance.now();
 const { messagesFor } = await import("#server/outbox/messages.ts");
+const { shippedGyms } = await import("#tests/gyms.ts");
 const loaded = performance.now();
 
 const submission = {
@@ -24,7 +25,12 @@ const submission = {
   receivedAt: new Date(),
   referer: null,
 };
-const options = { siteOrigin: "https://novo.example", smsEnabled: false, dayPassEndsOn: "2099-12-31" };
+const options = {
+  siteOrigin: "https://novo.example",
+  smsEnabled: false,
+  dayPassEndsOn: "2099-12-31",
+  gyms: () => shippedGyms,
+};
 
 const first = performance.now();
 const messages = await messagesFor(submission, options);

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { gymByFormName } from "#app/content/gyms.ts";
 import { tourRules } from "#app/content/tours.ts";
+import { shippedGymByFormName } from "#tests/gyms.ts";
 import { dayLabel, nearestSlots, slotLabel, slotsByDay, tourSlots } from "./tours";
 
-const greenwich = gymByFormName("novogreenwich");
+const greenwich = shippedGymByFormName("novogreenwich");
 if (!greenwich) throw new Error("no Greenwich");
 const staffed = greenwich.hours.staffed;
 /** The code's rules with no closed date (the closed dates are content). */

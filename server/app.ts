@@ -6,6 +6,7 @@ import Fastify, {
   type onRequestAsyncHookHandler,
 } from "fastify";
 import { Redis } from "ioredis";
+import { gymsFrom } from "#app/content/gyms.server.ts";
 import { type ContentStore, contentStoreFor, nextOfferBoundary } from "#app/content/store.server.ts";
 import { API_KEY_HEADER } from "#contracts/api.ts";
 import { registerEnquiry } from "./api/enquiry";
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smsDailyMax: env.SMS_DAILY_MAX,
     offers: () => content.snapshot().offers,
     content,
+    gyms: () => gymsFrom(content.snapshot()),
     webhookUrls: env.WEBHOOK_URLS,
   };
   const submissions = createSubmissionService({
@@ -258,6 +260,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           apiUrl: env.GOOGLE_PLACES_API_URL,
           ttlSeconds: env.REVIEWS_CACHE_TTL_SECONDS,
           samples: env.REVIEWS_SAMPLES,
+          gyms: () => gymsFrom(content.snapshot()),
           log: app.log,
         }),
       });

@@ -9,8 +9,8 @@ import yaml from "js-yaml";
 import { franchisingFrom } from "#app/content/copy.ts";
 import { factsFrom } from "#app/content/facts.ts";
 import type { FranchisingCopy, FranchisingEntry } from "#app/content/franchising.ts";
-import { gyms } from "#app/content/gyms.ts";
 import { pageFactSources } from "#app/content/page-copy.server.ts";
+import { shippedGyms } from "#tests/gyms.ts";
 import { pageSnapshot } from "#tests/shipped-copy.ts";
 
 export function shippedFranchising(dir = "content"): FranchisingCopy {
@@ -18,5 +18,5 @@ export function shippedFranchising(dir = "content"): FranchisingCopy {
     readFileSync(path.join(dir, "pages", "franchising.yaml"), "utf8"),
   ) as FranchisingEntry;
   // Every fact the page fills, the standing offers' included ({offers.armoryTrial}).
-  return franchisingFrom(entry, factsFrom(pageFactSources(pageSnapshot(dir), gyms)));
+  return franchisingFrom(entry, factsFrom(pageFactSources(pageSnapshot(dir), shippedGyms)));
 }

@@ -25,10 +25,18 @@ export function shippedGym(slug: GymSlug): GymLocation {
   return gym;
 }
 
+/** The default gym (SPEC §3): the first in site order. */
+export const shippedDefaultGym: GymLocation = shippedGym(gymIdentities[0]?.slug ?? "armory");
+
+export function shippedGymByFormName(formName: string): GymLocation | undefined {
+  return shippedGyms.find((gym) => gym.formName === formName);
+}
+
 export const rootData: RootData = { gyms: siteGyms(shippedGyms), photos: {}, notFound: shippedNotFound };
 
 /** Routes under a root route carrying the gyms; pass `hydrationData` to the memory router too. */
 export function underRoot(children: RouteObject[]): RouteObject[] {
-  return [{ id: "root", loader: () => rootData, children }];
+  // As app/root.tsx: the gyms change with the content, not with a navigation.
+  return [{ id: "root", loader: () => rootData, shouldRevalidate: () => false, children }];
 }
 export const hydrationData = { loaderData: { root: rootData } };

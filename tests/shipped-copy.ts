@@ -5,7 +5,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { gyms } from "#app/content/gyms.ts";
 import {
   armoryClassesIn,
   athleticCopyIn,
@@ -20,6 +19,7 @@ import {
 } from "#app/content/page-copy.server.ts";
 import { type PageId, pageIds } from "#app/content/page-paths.ts";
 import type { ContentSnapshot } from "#app/content/store.server.ts";
+import { shippedGyms } from "#tests/gyms.ts";
 
 const files = {
   home: "pages/home",
@@ -45,7 +45,7 @@ export function pageSnapshot(dir = path.resolve("content")): ContentSnapshot {
 }
 
 const snapshot = pageSnapshot();
-const read = <T>(reader: (s: ContentSnapshot) => T): T => filledIn(snapshot, gyms, reader);
+const read = <T>(reader: (s: ContentSnapshot) => T): T => filledIn(snapshot, shippedGyms, reader);
 
 export const homeCopy = read(homeCopyIn);
 export const athleticCopy = read(athleticCopyIn);

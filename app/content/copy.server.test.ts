@@ -9,12 +9,12 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import { shippedCopy } from "#tests/copy.server.ts";
+import { shippedGyms } from "#tests/gyms.ts";
 import { shippedDayPass } from "#tests/offers.ts";
 import { copyScope, fillCopy } from "./copy";
 import { base64UrlEncode, checkUpdate } from "./editor.server";
 import { factsFrom } from "./facts";
 import { faqFrom } from "./faq";
-import { gyms } from "./gyms";
 import type { Offer } from "./offer";
 import { ContentStore } from "./store.server";
 import { termsFrom } from "./terms";
@@ -96,7 +96,9 @@ describe("the FAQ's price answer", () => {
       faqFrom(
         entry,
         copyScope(
-          factsFrom({ gyms: gyms.map((gym) => (gym.slug === "greenwich" ? { ...gym, monthlyPrice } : gym)) }),
+          factsFrom({
+            gyms: shippedGyms.map((gym) => (gym.slug === "greenwich" ? { ...gym, monthlyPrice } : gym)),
+          }),
           [],
         ),
       )[0]?.items[0]?.answer;
@@ -142,7 +144,7 @@ describe("offers in the terms", () => {
   };
 
   it("gives an offer with no section of its own the general one, after the offer sections, with its conditions", () => {
-    const page = termsFrom(entry, copyScope(factsFrom({ gyms }), [dayPass, spring]));
+    const page = termsFrom(entry, copyScope(factsFrom({ gyms: shippedGyms }), [dayPass, spring]));
     expect(page.sections.map((s) => s.id)).toEqual(["intro", "day-pass-offer", "offer-spring", "law"]);
     expect(page.sections[2]).toEqual({
       id: "offer-spring",
@@ -154,7 +156,7 @@ describe("offers in the terms", () => {
   });
 
   it("leaves out the section of an offer no longer in the content", () => {
-    const page = termsFrom(entry, copyScope(factsFrom({ gyms }), [spring]));
+    const page = termsFrom(entry, copyScope(factsFrom({ gyms: shippedGyms }), [spring]));
     expect(page.sections.map((s) => s.id)).toEqual(["intro", "offer-spring", "law"]);
     expect(fillCopy("{offer.code}", {})).toBeNull();
   });

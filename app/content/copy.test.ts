@@ -5,9 +5,9 @@
 import { describe, expect, it } from "vitest";
 import { leadPayload } from "#contracts/payloads.ts";
 import { shippedCopy } from "#tests/copy.server.ts";
+import { shippedGyms } from "#tests/gyms.ts";
 import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
 import { recoveryGuide } from "#tests/shipped-copy.ts";
-import { gyms } from "./gyms";
 import { formatRange } from "./hours";
 import { retentionDays, retentionMonths } from "./privacy";
 
@@ -31,7 +31,7 @@ describe("recovery hours", () => {
     const texts = [
       ...faqItems.map((item) => item.answer),
       ...recoveryGuide.rules,
-      ...gyms.flatMap((gym) => gym.amenities.map((a) => a.description)),
+      ...shippedGyms.flatMap((gym) => gym.amenities.map((a) => a.description)),
       ...termsSections.flatMap((s) => [...s.paragraphs, ...(s.list ?? [])]),
       JSON.stringify(blogPosts),
     ];
@@ -42,7 +42,7 @@ describe("recovery hours", () => {
   it("the FAQ lists each gym's own recovery times", () => {
     const answer = faqAnswer(/When are the recovery areas open/);
     expect(answer).toMatch(/open at the times listed for each gym/);
-    for (const gym of gyms)
+    for (const gym of shippedGyms)
       for (const range of gym.hours.recovery ?? []) expect(answer).toContain(formatRange(range));
   });
 });

@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { shippedGyms } from "#tests/gyms.ts";
 import { pageSnapshot } from "#tests/shipped-copy.ts";
 import { factNames, factsFrom, fillFacts, quotedFactsPattern, unknownFacts } from "./facts";
-import { gyms } from "./gyms";
 import { pageFactSources } from "./page-copy.server";
 
 describe("facts quoted by name", () => {
   // Everything a loader passes: the gyms, and the shipped recovery guide and Armory classes.
-  const facts = factsFrom(pageFactSources(pageSnapshot(), gyms));
+  const facts = factsFrom(pageFactSources(pageSnapshot(), shippedGyms));
 
   it("has a value for every name a text may quote", () => {
     for (const name of factNames) expect(facts[name], name).toBeTruthy();
   });
 
   it("fills the price from the gym's own entry", () => {
-    const welling = gyms.find((gym) => gym.slug === "welling");
+    const welling = shippedGyms.find((gym) => gym.slug === "welling");
     const cheaper = factsFrom({
-      gyms: gyms.map((gym) => (gym === welling ? { ...gym, monthlyPrice: 49.5 } : gym)),
+      gyms: shippedGyms.map((gym) => (gym === welling ? { ...gym, monthlyPrice: 49.5 } : gym)),
     });
     expect(fillFacts("Welling is {welling.price} a month.", cheaper)).toBe("Welling is £49.50 a month.");
   });

@@ -5,8 +5,7 @@
  * content at render.
  */
 import { brand } from "./brand";
-import { type GymLocation, pounds } from "./gym-location";
-import { findableGyms } from "./gyms";
+import { type GymLocation, isFindable, pounds } from "./gym-location";
 import { formatRange, type HoursRange } from "./hours";
 import { membershipRules } from "./membership-rules";
 import { retentionDays, retentionMonths } from "./retention";
@@ -86,8 +85,7 @@ const pageCopyFactNames = [
 
 function pageCopyFacts({ gyms, recovery, classes }: FactSources): Record<string, string> {
   const facts: Record<string, string> = {};
-  const findable = new Set(findableGyms.map((gym) => gym.slug));
-  const twentyFourSeven = gyms.filter((gym) => findable.has(gym.slug));
+  const twentyFourSeven = gyms.filter(isFindable);
   for (const gym of gyms) {
     facts[`${gym.slug}.intro`] = `${gym.intro} ${gym.introSecondLine}`;
     // A page's meta description opens with the first line alone (content/pages/meta.yaml).

@@ -132,6 +132,11 @@ export function pounds(amount: number): string {
 /** The two 24/7 gyms, the ones the discount form and the finder offer. */
 export { isFindable } from "./gym-identity";
 
+/** A gym's name by its form name, as staff read it: the form name itself for a gym the content lacks. */
+export function gymNameOf(gyms: readonly Pick<GymLocation, "formName" | "name">[], formName: string): string {
+  return gyms.find((gym) => gym.formName === formName)?.name ?? formName;
+}
+
 export function gymIn<G extends { slug: string }>(gyms: readonly G[], slug: GymSlug): G {
   const gym = gyms.find((g) => g.slug === slug);
   if (!gym) throw new Error(`Unknown gym ${slug}`);

@@ -1,19 +1,17 @@
 /**
- * COMPATIBILITY, FOR REMOVAL: the gym facts as code constants, kept only for the copy modules that still
- * import them at module level (faq.ts, franchising.ts, home.ts, athletic.ts, blog.ts, jobs.ts, pages.ts,
- * terms.ts) until they move into content and quote facts by {name}. The facts themselves are
- * content/gyms/<slug>.yaml: pages, loaders and the server read them through `gymsOf(context)`
- * (gyms.server.ts) and components through `useGyms()`. A unit test (gyms.test.ts) holds these constants equal
- * to the shipped content files, so the two cannot drift while both exist. Do not import this module in new
- * code; once the last importer above is gone, delete everything below the re-exports.
+ * COMPATIBILITY, FOR REMOVAL: the gym facts as code constants. Two importers are left:
+ * - pages.ts (gymBySlug: each gym page's path, heading and intro in its route meta), whose route meta is
+ *   moving out of it;
+ * - the locations page's GymFeatureTabs (gyms: every gym's description and amenities, which the root loader
+ *   does not send and the page's client loader does not fetch).
+ * Everything else reads content/gyms/<slug>.yaml: loaders and the server through `gymsOf(context)`
+ * (gyms.server.ts), components through `useGyms()`, tests through tests/gyms.ts. A unit test (gyms.test.ts)
+ * holds these constants equal to the shipped files while both exist. Do not import this module in new code;
+ * once those two importers are gone, delete it and that test's comparison.
  */
-import { type GymIdentity, gymIdentities, isFindable } from "./gym-identity";
+import { type GymIdentity, gymIdentities } from "./gym-identity";
 import { type GymLocation, gymIn, gymLocation } from "./gym-location";
 import { monToFri, weekend } from "./hours";
-
-export type { FormName, GymIdentity, GymSlug } from "./gym-identity";
-export type { Amenity, GymLocation } from "./gym-location";
-export { pounds } from "./gym-location";
 
 type Derived = "times" | "googleMaps" | "googleMapsLink" | "hasRecovery";
 
@@ -239,26 +237,9 @@ const welling = location({
   glofoxId: "5f2a9c1e8d3b4a0012ab34cf",
 });
 
-/** The first entry is the default (SPEC §3): the fallback gym off gym pages, excluded from the finder. */
+/** In site order (gym-identity.ts). */
 export const gyms: readonly GymLocation[] = [armory, greenwich, welling];
-export const defaultGym: GymLocation = armory;
-/** The two 24/7 gyms, the ones the discount form and the finder offer. */
-export const findableGyms: readonly GymLocation[] = gyms.filter(isFindable);
 
 export function gymBySlug(slug: GymLocation["slug"]): GymLocation {
   return gymIn(gyms, slug);
-}
-
-export function gymByFormName(formName: string): GymLocation | undefined {
-  return gyms.find((g) => g.formName === formName);
-}
-
-export function gymByPlaceId(placeId: string): GymLocation | undefined {
-  return gyms.find((g) => g.googlePlaceID === placeId);
-}
-
-/** The gym a path belongs to (gym page or its sign-up page), else undefined. */
-export function gymForPath(pathname: string): GymLocation | undefined {
-  const path = pathname.replace(/\/+$/, "") || "/";
-  return gyms.find((g) => g.pageLink === path || g.signUpLink === path);
 }

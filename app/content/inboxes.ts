@@ -3,7 +3,7 @@
  * Leads and enquiries go to the chosen gym's inbox; investor and interest registrations to management.
  */
 import { brand } from "./brand";
-import { gymByFormName } from "./gyms";
+import type { GymLocation } from "./gym-location";
 
 export type SubmissionKindName = "lead" | "enquiry" | "investor" | "interest" | "tour";
 
@@ -15,10 +15,17 @@ export const inboxRouting = {
   tour: "gym",
 } as const satisfies Record<SubmissionKindName, "gym" | "management">;
 
-/** The staff inbox for a submission; `formName` is the gym's formName for leads and enquiries. */
-export function staffInboxFor(kind: SubmissionKindName, formName?: string | null): string {
+/**
+ * The staff inbox for a submission; `formName` is the gym's formName for leads and enquiries, `gyms` the gyms
+ * as the content has them when the message is written (an owner's change of a gym's e-mail applies at once).
+ */
+export function staffInboxFor(
+  kind: SubmissionKindName,
+  formName: string | null | undefined,
+  gyms: readonly Pick<GymLocation, "formName" | "email">[],
+): string {
   if (inboxRouting[kind] === "gym") {
-    const gym = formName ? gymByFormName(formName) : undefined;
+    const gym = formName ? gyms.find((candidate) => candidate.formName === formName) : undefined;
     // An unknown gym cannot pass validation; management is the safe catch-all should one slip through.
     return gym?.email ?? brand.managementEmail;
   }

@@ -3,7 +3,8 @@
  * facts filled, closed listings left out. Server-only: the page gets them as loader data.
  */
 import { type Facts, fillFacts } from "./facts";
-import type { GymLocation, GymSlug } from "./gyms";
+import type { GymSlug } from "./gym-identity";
+import type { GymLocation } from "./gym-location";
 import { gymsOf } from "./gyms.server";
 import type { CareersCopy, EmploymentTypeCode, JobListing } from "./jobs";
 import type { ImageKey } from "./media";

@@ -4,7 +4,7 @@
  * array of 5 or 6 items here. The types and the application link; no copy.
  */
 import { brand } from "./brand";
-import type { GymSlug } from "./gyms";
+import type { GymSlug } from "./gym-identity";
 import type { ImageKey } from "./media";
 
 export type EmploymentTypeCode = "FULL_TIME" | "PART_TIME" | "CONTRACTOR";

@@ -2,7 +2,7 @@
  * The offer cards of SPEC §2 (offers page): one card per live offer and gym (the day pass: Greenwich and
  * Welling), from the content's offers, then the Armory trial and the two interest offers.
  */
-import { gymBySlug } from "./gyms";
+import type { GymLocation } from "./gym-location";
 import type { ImageKey } from "./media";
 import { endsOnLabel, type Offer, type OfferGym } from "./offer";
 import type { StandingOffers } from "./standing-offers";
@@ -22,7 +22,8 @@ export interface OfferCard {
   comingSoon?: boolean;
 }
 
-const armory = gymBySlug("armory");
+/** What a card says of a gym: from the gyms as the content has them (loader data). */
+type CardGym = Pick<GymLocation, "slug" | "name" | "pageLink" | "signUpLink">;
 
 const cardImage: Record<OfferGym, ImageKey> = {
   greenwich: "greenwich-interior",
@@ -30,8 +31,7 @@ const cardImage: Record<OfferGym, ImageKey> = {
   armory: "service-armory",
 };
 
-function datedCard(offer: Offer, slug: OfferGym): OfferCard {
-  const gym = gymBySlug(slug);
+function datedCard(offer: Offer, gym: CardGym): OfferCard {
   return {
     id: `${offer.slug}-${gym.slug}`,
     title: gym.name,
@@ -40,20 +40,32 @@ function datedCard(offer: Offer, slug: OfferGym): OfferCard {
     code: offer.code,
     dated: { endsOn: offer.endsOn, endsOnLabel: endsOnLabel(offer), offer },
     cta: { label: "CLAIM YOUR DISCOUNT", to: gym.pageLink, fromOffers: true },
-    image: cardImage[slug],
+    image: cardImage[gym.slug],
   };
 }
 
-/** The cards for the offers live now, then the standing ones (both loader data). */
-export function offerCards(live: readonly Offer[], standing: StandingOffers): OfferCard[] {
-  return [
-    ...live.flatMap((offer) => offer.gyms.map((gym) => datedCard(offer, gym))),
-    ...standingCards(standing),
-  ];
+/**
+ * The cards for the offers live now, then the standing ones (loader data). A gym missing from `gyms` (its
+ * entry never passed its schema) has no card.
+ */
+export function offerCards(
+  live: readonly Offer[],
+  standing: StandingOffers,
+  gyms: readonly CardGym[],
+): OfferCard[] {
+  const gymOf = (slug: OfferGym) => gyms.find((gym) => gym.slug === slug);
+  const dated = live.flatMap((offer) =>
+    offer.gyms.flatMap((slug) => {
+      const gym = gymOf(slug);
+      return gym ? [datedCard(offer, gym)] : [];
+    }),
+  );
+  const armory = gymOf("armory");
+  return [...dated, ...(armory ? [armoryCard(armory, standing)] : []), ...interestCards(standing)];
 }
 
-const standingCards = ({ armoryTrial, interest }: StandingOffers): OfferCard[] => [
-  {
+function armoryCard(armory: CardGym, { armoryTrial }: StandingOffers): OfferCard {
+  return {
     id: armory.slug,
     title: armory.name,
     headline: armoryTrial.summary,
@@ -61,7 +73,10 @@ const standingCards = ({ armoryTrial, interest }: StandingOffers): OfferCard[] =
     // SPEC §2: the Armory's button reads 'show prices' and goes to its sign-up route.
     cta: { label: "show prices", to: armory.signUpLink, fromOffers: false },
     image: "service-armory",
-  },
+  };
+}
+
+const interestCards = ({ interest }: StandingOffers): OfferCard[] => [
   {
     id: "retreat",
     title: "Retreats",

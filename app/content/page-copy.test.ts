@@ -5,6 +5,7 @@
 import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import { afterAll, describe, expect, it } from "vitest";
+import { shippedGyms } from "#tests/gyms.ts";
 import {
   armoryClassesCopy,
   athleticCopy,
@@ -16,7 +17,6 @@ import {
   standingOffers,
 } from "#tests/shipped-copy.ts";
 import { factNames, factsFrom, unknownFacts } from "./facts";
-import { gyms } from "./gyms";
 import { contentConfig } from "./keystatic.config";
 import { filledIn, pageFactSources, recoveryGuideIn, standingOffersIn } from "./page-copy.server";
 import { ContentStore } from "./store.server";
@@ -105,7 +105,7 @@ describe("the shipped page copy", () => {
 });
 
 describe("facts from the page copy", () => {
-  const facts = factsFrom(pageFactSources(pageSnapshot(), gyms));
+  const facts = factsFrom(pageFactSources(pageSnapshot(), shippedGyms));
 
   it("gives other copy the recovery guide's and the classes' values by name", () => {
     expect(facts["recovery.steamRoom.temperature"]).toBe("55°C");
@@ -130,7 +130,7 @@ describe("facts from the page copy", () => {
   });
 
   it("leaves them unfilled for a caller that passes only the gyms", () => {
-    expect(factsFrom({ gyms })["recovery.steamRoom.temperature"]).toBeUndefined();
+    expect(factsFrom({ gyms: shippedGyms })["recovery.steamRoom.temperature"]).toBeUndefined();
   });
 
   it("follow an edit of the content", () => {
@@ -139,15 +139,15 @@ describe("facts from the page copy", () => {
     const steam = recovery?.facilities.find((f) => f.id === "steam-room");
     if (!steam) throw new Error("no steam room");
     (steam as { temperature: string }).temperature = "57°C"; // an edit, as the owner would make it
-    expect(factsFrom(pageFactSources(snapshot, gyms))["recovery.steamRoom.temperature"]).toBe("57°C");
-    expect(filledIn(snapshot, gyms, recoveryGuideIn).guide[0]?.temperature).toBe("57°C");
+    expect(factsFrom(pageFactSources(snapshot, shippedGyms))["recovery.steamRoom.temperature"]).toBe("57°C");
+    expect(filledIn(snapshot, shippedGyms, recoveryGuideIn).guide[0]?.temperature).toBe("57°C");
     const trial = snapshot.singletons.standingOffers?.armoryTrial;
     if (!trial) throw new Error("no Armory trial");
     (trial as { classes: number }).classes = 4;
-    expect(factsFrom(pageFactSources(snapshot, gyms))["offers.armoryTrial"]).toBe(
+    expect(factsFrom(pageFactSources(snapshot, shippedGyms))["offers.armoryTrial"]).toBe(
       "4 classes free within 7 days",
     );
-    expect(filledIn(snapshot, gyms, standingOffersIn).armoryTrial).toMatchObject({
+    expect(filledIn(snapshot, shippedGyms, standingOffersIn).armoryTrial).toMatchObject({
       classes: 4,
       summary: "4 classes free within 7 days",
     });

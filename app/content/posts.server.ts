@@ -4,7 +4,7 @@
  */
 import type { BlogBlock, BlogPost, HeadingBlock, ListBlock, ListItem } from "./blog-types";
 import { type Facts, fillFacts } from "./facts";
-import type { GymLocation } from "./gyms";
+import type { GymLocation } from "./gym-location";
 import { gymsOf } from "./gyms.server";
 import { factsIn } from "./page-copy.server";
 import { type CollectionEntry, type ContentStore, contentOf } from "./store.server";

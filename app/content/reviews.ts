@@ -5,7 +5,8 @@
  * (fake reviews are banned under the DMCC Act 2024). They are in the Google Places API (New) shape so the
  * carousel treats both sources alike.
  */
-import { type GymSlug, gymBySlug } from "./gyms";
+import type { GymSlug } from "./gym-identity";
+import type { GymLocation } from "./gym-location";
 
 export interface ReviewText {
   text: string;
@@ -50,10 +51,12 @@ interface SamplePlace {
   reviews: SampleReview[];
 }
 
-let sampleNumber = 0;
-
-function toPlaceReviews(place: SamplePlace): PlaceReviews {
-  const placeId = gymBySlug(place.slug).googlePlaceID;
+/** The samples of a gym's place, under the place id its content gives it now. */
+function toPlaceReviews(place: SamplePlace, placeId: string): PlaceReviews {
+  // Each author a profile of their own, numbered across the gyms in site order.
+  let sampleNumber = samplePlaces
+    .slice(0, samplePlaces.indexOf(place))
+    .reduce((count, earlier) => count + earlier.reviews.length, 0);
   return {
     placeId,
     rating: place.rating,
@@ -303,8 +306,8 @@ const samplePlaces: SamplePlace[] = [
   },
 ];
 
-export const sampleReviews: PlaceReviews[] = samplePlaces.map(toPlaceReviews);
-
-export function sampleReviewsFor(placeId: string): PlaceReviews | undefined {
-  return sampleReviews.find((place) => place.placeId === placeId);
+/** A gym's sample reviews, keyed by its Google place id as its content entry has it. */
+export function sampleReviewsFor(gym: Pick<GymLocation, "slug" | "googlePlaceID">): PlaceReviews | undefined {
+  const place = samplePlaces.find((candidate) => candidate.slug === gym.slug);
+  return place ? toPlaceReviews(place, gym.googlePlaceID) : undefined;
 }

@@ -7,7 +7,7 @@
  */
 import type { Organization, PostalAddress, WithContext } from "schema-dts";
 import { brand } from "#app/content/brand.ts";
-import type { GymLocation } from "#app/content/gyms.ts";
+import type { GymLocation } from "#app/content/gym-location.ts";
 import { config } from "#app/lib/config.ts";
 import { canonicalUrl } from "#app/lib/meta.ts";
 
@@ -25,7 +25,7 @@ export function mediaUrl(path: string): string {
  * Splits a content address ("Arch 12, Norman Road, Greenwich, London") around the gym's locality, so the
  * street stays the street and what follows the locality (London, Kent) becomes the region.
  */
-export function postalAddress(gym: GymLocation) {
+export function postalAddress(gym: Pick<GymLocation, "address" | "locality" | "postcode">) {
   const parts = gym.address.split(",").map((part) => part.trim());
   const at = parts.indexOf(gym.locality);
   const street = at > 0 ? parts.slice(0, at) : parts.slice(0, 1);

@@ -8,14 +8,17 @@ import type { GymLocation } from "#app/content/gym-location.ts";
 import type { PhotoSlots } from "#app/content/media.ts";
 import type { NotFoundCopy } from "#app/content/page-meta.ts";
 
-/** What every page may need of a gym: all but a gym page's own sections (its loader sends those). */
+/**
+ * What every page may need of a gym: all but a gym page's own sections (its loader sends those). The intro's
+ * first line stays: the finder's location cards quote it.
+ */
 export type SiteGym = Omit<
   GymLocation,
-  "amenities" | "imageCarousel" | "description" | "intro" | "introSecondLine" | "bold"
+  "amenities" | "imageCarousel" | "description" | "introSecondLine" | "bold"
 >;
 
 export function siteGyms(gyms: readonly GymLocation[]): SiteGym[] {
-  return gyms.map(({ amenities, imageCarousel, description, intro, introSecondLine, bold, ...gym }) => gym);
+  return gyms.map(({ amenities, imageCarousel, description, introSecondLine, bold, ...gym }) => gym);
 }
 
 export interface RootData {
@@ -32,6 +35,14 @@ export interface RootData {
 export function useGyms(): readonly SiteGym[] {
   const data = useRouteLoaderData("root") as RootData | undefined;
   return data?.gyms ?? [];
+}
+
+/** The gyms in a route's meta: the root loader's, found among the matches. */
+export function gymsOfMatches(
+  matches: readonly ({ id: string; data?: unknown } | undefined)[],
+): readonly SiteGym[] {
+  const root = matches.find((match) => match?.id === "root");
+  return (root?.data as RootData | undefined)?.gyms ?? [];
 }
 
 export function useGym(slug: GymSlug): SiteGym {

@@ -4,6 +4,7 @@ import { pageCopyOf } from "#app/content/page-copy.server.ts";
 import { CareersSections } from "#app/features/jobs/CareersSections.tsx";
 import { jobPostingJsonLd } from "#app/features/jobs/structured-data.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import { gymsOfMatches } from "#app/lib/use-gyms.ts";
 import type { Route } from "./+types/join-the-team";
 
 /** The open listings, the page copy and words from CONTENT_DIR at render time: a closed job leaves by itself. */
@@ -17,8 +18,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { jobs, copy, page };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  metaFor(loaderData?.page, { jsonLd: (loaderData?.jobs ?? []).map(jobPostingJsonLd) });
+// Typed as a whole: reading `matches` would make an inferred type refer to itself.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const gyms = gymsOfMatches(matches);
+  return metaFor(loaderData?.page, {
+    jsonLd: (loaderData?.jobs ?? []).map((job) => jobPostingJsonLd(job, gyms)),
+  });
+};
 
 export default function CareersRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;

@@ -3,6 +3,7 @@ import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
+import { gymsOf } from "#app/content/gyms.server.ts";
 import { pageCopyOf, recoveryGuideOf } from "#app/content/page-copy.server.ts";
 import type { RecoveryInfo } from "#app/content/recovery.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
@@ -52,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A throttled client is answered as a failed lookup, with 429, and nothing is sent to the postcode service.
   if (context?.forms && !(await context.forms.mayLookUpPostcode()))
     return data(page(throttledFinderAnswer(postcode)), { status: 429 });
-  return page(await findGymsForPostcode(postcode, context?.forms?.postcodesApiUrl));
+  return page(await findGymsForPostcode(postcode, context?.forms?.postcodesApiUrl, await gymsOf(context)));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFor(loaderData?.page);

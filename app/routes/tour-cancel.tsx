@@ -1,7 +1,8 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import { gymByFormName } from "#app/content/gyms.ts";
+import { identityByFormName } from "#app/content/gym-identity.ts";
+import { gymOf } from "#app/content/gyms.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { slotLabel } from "#contracts/tours.ts";
 import type { Route } from "./+types/tour-cancel";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/tour-cancel";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const booking = (await context.tours?.cancellable(params.token)) ?? null;
   if (!booking) return data({ booking: null }, { status: 404 });
-  const gym = gymByFormName(booking.gym);
+  const gym = await gymOf(context, (candidate) => candidate.formName === booking.gym);
   return {
     booking: {
       gymName: gym?.name ?? "Novo",
@@ -27,7 +28,8 @@ export async function action({ params, context }: Route.ActionArgs) {
   const booking = (await context.tours?.cancellable(params.token)) ?? null;
   const cancelled = booking ? ((await context.tours?.cancel(params.token)) ?? false) : false;
   if (!cancelled || !booking) return data({ cancelled: false, tourLink: "/locations" }, { status: 409 });
-  return { cancelled: true, tourLink: `${gymByFormName(booking.gym)?.pageLink ?? ""}/tour` };
+  const gym = identityByFormName(booking.gym);
+  return { cancelled: true, tourLink: `${gym?.pageLink ?? ""}/tour` };
 }
 
 export const meta = () =>

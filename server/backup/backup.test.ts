@@ -15,6 +15,7 @@ import { contentChanges, outbox, submissions, tourBookings, tourSlots } from "#s
 import { hashAddress } from "#server/submissions/client.ts";
 import { storeSubmission } from "#server/submissions/store.ts";
 import { testDatabaseUrl } from "#server/test/backends.ts";
+import { shippedGyms } from "#tests/gyms.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -29,7 +30,7 @@ function cli(env: { DATA_DIR?: string; DATABASE_URL?: string }, ...args: string[
 
 async function populate(database: Database): Promise<void> {
   const client = { ipHash: hashAddress("192.0.2.1", "s"), referer: "https://novo.example/", userAgent: "UA" };
-  const messages = { siteOrigin: "https://novo.example", smsEnabled: false };
+  const messages = { siteOrigin: "https://novo.example", smsEnabled: false, gyms: () => shippedGyms };
   const db = database.db;
   await storeSubmission(
     db,

@@ -3,6 +3,7 @@
 import { createElement } from "react";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import { offerTermsFor } from "#server/outbox/messages.ts";
+import { shippedGyms } from "#tests/gyms.ts";
 import { shippedDayPass } from "#tests/offers.ts";
 import { TourConfirmation } from "./messages/tour-confirmation";
 import { TourStaffNotice } from "./messages/tour-staff";
@@ -56,19 +57,22 @@ const tourVisit = {
 export const messages: { name: string; render: () => Promise<MailContent>; cta: string; href: string }[] = [
   {
     name: "day-pass-code",
-    render: async () => (await dayPassConfirmation(submission("lead", lead), origin, running)).mail,
+    render: async () =>
+      (await dayPassConfirmation(submission("lead", lead), shippedGyms, origin, running)).mail,
     cta: "Book a tour",
     href: `${origin}/greenwich/tour`,
   },
   {
     name: "day-pass-ended",
-    render: async () => (await dayPassConfirmation(submission("lead", lead), origin, ended)).mail,
+    render: async () =>
+      (await dayPassConfirmation(submission("lead", lead), shippedGyms, origin, ended)).mail,
     cta: "Book a tour",
     href: `${origin}/greenwich/tour`,
   },
   {
     name: "armory-trial",
-    render: () => armoryTrialConfirmation(submission("lead", { ...lead, gymName: "novoarmory" }), origin),
+    render: () =>
+      armoryTrialConfirmation(submission("lead", { ...lead, gymName: "novoarmory" }), shippedGyms, origin),
     cta: "See the timetable and book your first class",
     href: `${origin}/novoarmory`,
   },
@@ -105,7 +109,7 @@ export const messages: { name: string; render: () => Promise<MailContent>; cta: 
   },
   {
     name: "staff-lead",
-    render: () => staffNotification(submission("lead", lead), dayPassStaffNotes(ended), origin),
+    render: () => staffNotification(submission("lead", lead), shippedGyms, dayPassStaffNotes(ended), origin),
     cta: "Open it in the staff area",
     href: `${origin}/staff/submissions/${id}`,
   },
@@ -119,6 +123,7 @@ export const messages: { name: string; render: () => Promise<MailContent>; cta: 
           subject: "Personal training",
           message: "Do you offer PT sessions at weekends?\nMornings suit me best.",
         }),
+        shippedGyms,
         [],
         origin,
       ),
@@ -127,7 +132,7 @@ export const messages: { name: string; render: () => Promise<MailContent>; cta: 
   },
   {
     name: "staff-investor",
-    render: () => staffNotification(submission("investor", person), [], origin),
+    render: () => staffNotification(submission("investor", person), shippedGyms, [], origin),
     cta: "Open it in the staff area",
     href: `${origin}/staff/submissions/${id}`,
   },
@@ -141,6 +146,7 @@ export const messages: { name: string; render: () => Promise<MailContent>; cta: 
           discovery: "referred",
           interest: "retreat",
         }),
+        shippedGyms,
         [],
         origin,
       ),

@@ -4,6 +4,7 @@
  * escaping of what a visitor typed.
  */
 import { describe, expect, it } from "vitest";
+import { shippedGyms } from "#tests/gyms.ts";
 import { lead, messages, origin, running, submission, tourStaffNotices } from "./message-fixtures";
 import { MAIL_SIZE_LIMIT } from "./render";
 import { dayPassConfirmation, staffNotification } from "./templates";
@@ -56,7 +57,7 @@ describe("submitted values", () => {
   };
 
   it("are escaped in the staff mail's HTML and kept as typed in its text", async () => {
-    const mail = await staffNotification(submission("enquiry", hostile), [], origin);
+    const mail = await staffNotification(submission("enquiry", hostile), shippedGyms, [], origin);
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain("<img src=x");
     expect(mail.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
@@ -74,7 +75,12 @@ describe("submitted values", () => {
   });
 
   it("never reach a visitor's mail unless the name passes the name rule", async () => {
-    const { mail } = await dayPassConfirmation(submission("lead", { ...lead, ...hostile }), origin, running);
+    const { mail } = await dayPassConfirmation(
+      submission("lead", { ...lead, ...hostile }),
+      shippedGyms,
+      origin,
+      running,
+    );
     expect(mail.text).toContain("Hello,\n");
     for (const part of [mail.html, mail.text]) {
       expect(part).not.toContain("script");
@@ -85,6 +91,7 @@ describe("submitted values", () => {
   it("keep a visitor's line breaks in both parts", async () => {
     const mail = await staffNotification(
       submission("enquiry", { ...hostile, message: "first line\nsecond & last" }),
+      shippedGyms,
       [],
       origin,
     );

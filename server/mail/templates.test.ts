@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Offer } from "#app/content/offer.ts";
 import { messagesFor } from "#server/outbox/messages.ts";
+import { shippedGyms } from "#tests/gyms.ts";
 import { runningDayPass, shippedDayPass } from "#tests/offers.ts";
 import { escapeHtml, oneLine } from "./escape";
 import { staffNotification } from "./templates";
@@ -25,34 +26,40 @@ describe("escaping", () => {
 
 describe("staff notification", () => {
   it("keeps subjects on one line even if a CR/LF slipped past validation", async () => {
-    const mail = await staffNotification({
-      ...base,
-      kind: "investor",
-      payload: {
-        firstName: "Eve\r\nBcc: x@evil.test",
-        lastName: "Doe\n",
-        phoneNum: "07700900123",
-        email: "e@example.com",
+    const mail = await staffNotification(
+      {
+        ...base,
+        kind: "investor",
+        payload: {
+          firstName: "Eve\r\nBcc: x@evil.test",
+          lastName: "Doe\n",
+          phoneNum: "07700900123",
+          email: "e@example.com",
+        },
       },
-    });
+      shippedGyms,
+    );
     expect(mail.subject).not.toMatch(/[\r\n]/);
     expect(mail.subject).toBe("Investor enquiry: Eve Bcc: x@evil.test Doe");
   });
 
   it("names the gym and the discovery option in words", async () => {
-    const mail = await staffNotification({
-      ...base,
-      kind: "interest",
-      payload: {
-        firstName: "R",
-        lastName: "M",
-        email: "r@example.com",
-        phoneNum: "07700900123",
-        phone: "07700900123",
-        discovery: "referred",
-        interest: "retreat",
+    const mail = await staffNotification(
+      {
+        ...base,
+        kind: "interest",
+        payload: {
+          firstName: "R",
+          lastName: "M",
+          email: "r@example.com",
+          phoneNum: "07700900123",
+          phone: "07700900123",
+          discovery: "referred",
+          interest: "retreat",
+        },
       },
-    });
+      shippedGyms,
+    );
     expect(mail.text).toContain("How they found us: Friends");
     expect(mail.text).toContain(`Reference: ${base.id}`);
     expect(mail.text).toContain("Page: (not given)");
@@ -71,7 +78,7 @@ describe("messagesFor", () => {
   it("texts the discount lead when SMS is on and mails it otherwise", async () => {
     const withSms = await messagesFor(
       { ...base, kind: "lead", payload: lead },
-      { siteOrigin: "https://x.test", smsEnabled: true },
+      { siteOrigin: "https://x.test", smsEnabled: true, gyms: () => shippedGyms },
     );
     expect(withSms.map((m) => [m.channel, m.recipient])).toEqual([
       ["email", "welling@novogyms.co.uk"],
@@ -79,7 +86,7 @@ describe("messagesFor", () => {
     ]);
     const withoutSms = await messagesFor(
       { ...base, kind: "lead", payload: lead },
-      { siteOrigin: "https://x.test", smsEnabled: false },
+      { siteOrigin: "https://x.test", smsEnabled: false, gyms: () => shippedGyms },
     );
     expect(withoutSms.map((m) => [m.channel, m.recipient])).toEqual([
       ["email", "welling@novogyms.co.uk"],
@@ -98,7 +105,7 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
     source: "website",
   };
   const dayPass = shippedDayPass;
-  const options = { siteOrigin: "https://x.test", offers: () => [dayPass] };
+  const options = { siteOrigin: "https://x.test", offers: () => [dayPass], gyms: () => shippedGyms };
   // 23:59 in London on the last day (GMT), and the first minute after it.
   const lastMinute = new Date("2025-11-30T23:59:00Z");
   const dayAfter = new Date("2025-12-01T00:00:00Z");
@@ -145,6 +152,7 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
         siteOrigin: "https://x.test",
         smsEnabled: false,
         offers: () => [{ ...dayPass, endsOn: "2026-01-31" }],
+        gyms: () => shippedGyms,
       },
     );
     expect(mail?.textBody).toContain("Your code is DAYPASS50");
@@ -166,7 +174,12 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
     const at = (gymName: string) =>
       messagesFor(
         { ...base, receivedAt: april, kind: "lead", payload: { ...lead, gymName } },
-        { siteOrigin: "https://x.test", smsEnabled: false, offers: () => [dayPass, spring] },
+        {
+          siteOrigin: "https://x.test",
+          smsEnabled: false,
+          offers: () => [dayPass, spring],
+          gyms: () => shippedGyms,
+        },
       );
     const [, welling] = await at("novowelling");
     expect(welling?.subject).toBe("Your SPRING25 code for Novo Welling");
@@ -176,7 +189,7 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
     expect(greenwich?.textBody).toContain("Our 50% off day pass offer ended on 30 November 2025");
     const [, none] = await messagesFor(
       { ...base, receivedAt: april, kind: "lead", payload: lead },
-      { siteOrigin: "https://x.test", smsEnabled: false, offers: () => [] },
+      { siteOrigin: "https://x.test", smsEnabled: false, offers: () => [], gyms: () => shippedGyms },
     );
     expect(none?.textBody).toContain("No offer is running now, so there is no code to send.");
   });
@@ -191,7 +204,12 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
 });
 
 describe("the visitor's greeting (issue 21.2)", () => {
-  const options = { siteOrigin: "https://x.test", smsEnabled: false, offers: runningDayPass };
+  const options = {
+    siteOrigin: "https://x.test",
+    smsEnabled: false,
+    offers: runningDayPass,
+    gyms: () => shippedGyms,
+  };
   const confirmations = async (firstName: string) =>
     (
       await Promise.all([

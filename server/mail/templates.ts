@@ -9,7 +9,7 @@ import { createElement } from "react";
 import { brand } from "#app/content/brand.ts";
 import { investorPackOf } from "#app/content/copy.server.ts";
 import { investorPackFile } from "#app/content/franchising.ts";
-import { gymByFormName } from "#app/content/gyms.ts";
+import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
 import { discoveryOptions } from "#app/content/interest.ts";
 import { standingOffersOf } from "#app/content/page-copy.server.ts";
 import type { ContentStore } from "#app/content/store.server.ts";
@@ -59,16 +59,24 @@ const fieldLabels: Record<string, string> = {
   interest: "Interest",
 };
 
-function gymLabel(formName: unknown): string | null {
-  if (typeof formName !== "string") return null;
-  const gym = gymByFormName(formName);
-  return gym ? gym.name : formName;
+/**
+ * The gyms as the content has them when a message is written (server/outbox/messages.ts reads them from the
+ * content store): a mail names a gym as its page does at that moment.
+ */
+export type MailGyms = readonly Pick<GymLocation, "formName" | "name" | "pageLink">[];
+
+function gymByFormName(gyms: MailGyms, formName: string) {
+  return gyms.find((gym) => gym.formName === formName);
+}
+
+function gymLabel(gyms: MailGyms, formName: unknown): string | null {
+  return typeof formName === "string" ? gymNameOf(gyms, formName) : null;
 }
 
 /** A field's value as staff should read it (labels for coded values). */
-function displayValue(field: string, value: unknown): string {
+function displayValue(gyms: MailGyms, field: string, value: unknown): string {
   const text = typeof value === "string" ? value : JSON.stringify(value);
-  if (field === "gymName" || field === "gym") return `${gymLabel(text)} (${text})`;
+  if (field === "gymName" || field === "gym") return `${gymLabel(gyms, text)} (${text})`;
   if (field === "discovery") {
     const option = discoveryOptions.find((o) => o.value === text);
     return option ? option.label : text;
@@ -109,12 +117,13 @@ export function dayPassStaffNotes(offer: DayPassTerms): string[] {
  */
 export async function staffNotification(
   submission: SubmissionForMail,
+  gyms: MailGyms,
   notes: string[] = [],
   siteOrigin = "",
 ): Promise<MailContent> {
   const { payload } = submission;
   const name = fullName(payload);
-  const gym = gymLabel(payload.gymName ?? payload.gym);
+  const gym = gymLabel(gyms, payload.gymName ?? payload.gym);
   const about =
     submission.kind === "interest"
       ? ` (${oneLine(String(payload.interest ?? ""), 20)})`
@@ -129,7 +138,7 @@ export async function staffNotification(
     ["Page", submission.referer ?? "(not given)"],
     ...Object.entries(payload).map(([field, value]): [string, string] => [
       fieldLabels[field] ?? field,
-      displayValue(field, value),
+      displayValue(gyms, field, value),
     ]),
   ];
   return renderMail(
@@ -155,10 +164,11 @@ function greeting(firstName: unknown): string {
  */
 export async function dayPassConfirmation(
   submission: SubmissionForMail,
+  gyms: MailGyms,
   siteOrigin: string,
   offer: DayPassTerms,
 ): Promise<{ mail: MailContent; sms: string }> {
-  const gym = gymByFormName(String(submission.payload.gymName));
+  const gym = gymByFormName(gyms, String(submission.payload.gymName));
   const gymName = gym?.name ?? brand.name;
   // The gym's own tour page (issue 19); an unknown gym cannot pass validation, /contacts is the fallback.
   const tourLink = gym ? `${siteOrigin}${gym.pageLink}/tour` : `${siteOrigin}/contacts`;
@@ -183,10 +193,11 @@ export async function dayPassConfirmation(
 /** Armory lead: the free trial, as the standing offers state it (CONTENT_DIR by default). */
 export async function armoryTrialConfirmation(
   submission: SubmissionForMail,
+  gyms: MailGyms,
   siteOrigin: string,
   context: { content?: ContentStore } = {},
 ): Promise<MailContent> {
-  const gym = gymByFormName("novoarmory");
+  const gym = gymByFormName(gyms, "novoarmory");
   const gymName = gym?.name ?? brand.name;
   const { armoryTrial } = await standingOffersOf(context);
   return renderMail(

@@ -5,6 +5,7 @@
  */
 
 import { identityByFormName } from "#app/content/gym-identity.ts";
+import type { GymLocation } from "#app/content/gym-location.ts";
 import { staffInboxFor } from "#app/content/inboxes.ts";
 import type { Offer } from "#app/content/offer.ts";
 import { formatOfferDate, londonDate } from "#app/content/offer-end.ts";
@@ -32,6 +33,11 @@ export interface MessageOptions {
   siteOrigin: string;
   /** TWILIO_* is configured: the discount confirmation goes by text, as the page promises. */
   smsEnabled: boolean;
+  /**
+   * The gyms in CONTENT_DIR now (app/content/gyms.server.ts): read when a message is written, so staff
+   * notifications go to a gym's e-mail as the owner last saved it, and mails name the gym as its page does.
+   */
+  gyms: () => readonly GymLocation[];
   /** Every offer in CONTENT_DIR (app/content/store.server.ts): the one live for the gym when a lead arrives. */
   offers?: () => readonly Offer[];
   /** CONTENT_DIR's store, for the standing offers the Armory and interest confirmations state. */
@@ -97,6 +103,7 @@ export async function messagesFor(
   options: MessageOptions,
 ): Promise<OutboxMessage[]> {
   const { payload } = submission;
+  const gyms = options.gyms();
   const visitor = String(payload.email);
   const gym = (payload.gymName ?? payload.gym ?? null) as string | null;
   // The offer as it stood when the lead arrived: an ended offer sends no code, and staff are told.
@@ -106,8 +113,8 @@ export async function messagesFor(
   const messages: OutboxMessage[] = [
     email(
       "staff-notification",
-      staffInboxFor(submission.kind, gym),
-      await staffNotification(submission, notes, options.siteOrigin),
+      staffInboxFor(submission.kind, gym, gyms),
+      await staffNotification(submission, gyms, notes, options.siteOrigin),
       visitor,
     ),
   ];
@@ -115,7 +122,7 @@ export async function messagesFor(
   switch (submission.kind) {
     case "lead": {
       if (gym && discountGyms.has(gym)) {
-        const { mail, sms } = await dayPassConfirmation(submission, options.siteOrigin, offer);
+        const { mail, sms } = await dayPassConfirmation(submission, gyms, options.siteOrigin, offer);
         const mobile = smsRecipientFor(submission, options);
         if (mobile) {
           messages.push({
@@ -132,7 +139,7 @@ export async function messagesFor(
           email(
             "visitor-confirmation",
             visitor,
-            await armoryTrialConfirmation(submission, options.siteOrigin, { content: options.content }),
+            await armoryTrialConfirmation(submission, gyms, options.siteOrigin, { content: options.content }),
           ),
         );
       break;

@@ -13,6 +13,7 @@ import { retryMessage } from "#server/cli/commands.ts";
 import { outbox } from "#server/db/schema.ts";
 import { apiHeaders, testApp, testEnv, validBodies } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
+import { contentDirWithOffer, setGymField } from "#server/test/content.ts";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
 import { sleep, waitFor } from "#server/test/wait.ts";
 
@@ -102,6 +103,21 @@ describe.each(backendNames)("outbox delivery on %s", (backendName) => {
 
     const sent = await rows();
     expect(sent.every((r) => r.sentAt instanceof Date && r.attempts === 1 && r.lockedBy === null)).toBe(true);
+  });
+
+  it("sends the staff mail to a gym's e-mail as the owner last saved it, naming the gym as saved", async () => {
+    const contentDir = contentDirWithOffer();
+    const app = await start({ env: { CONTENT_DIR: contentDir } });
+    // The owner changes the gym's inbox and name in the editor while the server runs.
+    setGymField(contentDir, "greenwich", "email", "frontdesk.greenwich@novogyms.co.uk");
+    setGymField(contentDir, "greenwich", "name", "Novo Greenwich Riverside");
+    await app.content.reload();
+    expect((await submit(app, apiPaths.lead, validBodies.lead)).statusCode).toBe(201);
+    await waitFor(() => allSent(2), 10_000, "both mails sent");
+    const staff = smtp.received.find((m) => m.headers["reply-to"] === validBodies.lead.email);
+    expect(staff?.envelopeTo).toEqual(["frontdesk.greenwich@novogyms.co.uk"]);
+    expect(staff?.subject).toContain("Lead - Novo Greenwich Riverside:");
+    expect(smtp.received.some((m) => m.envelopeTo.includes("greenwich@novogyms.co.uk"))).toBe(false);
   });
 
   it("keeps messages pending through an SMTP outage and delivers each exactly once after it returns", async () => {

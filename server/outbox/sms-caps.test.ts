@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, submissions } from "#server/db/schema.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
+import { shippedGyms } from "#tests/gyms.ts";
 import { runningDayPass } from "#tests/offers.ts";
 import type { MessageOptions } from "./messages";
 import { messagesWithinSmsCaps, type SmsCaps, siteBudgetNotice, submissionMessages } from "./sms-caps";
@@ -16,6 +17,7 @@ const options: MessageOptions = {
   siteOrigin: "https://novo.example",
   smsEnabled: true,
   offers: runningDayPass,
+  gyms: () => shippedGyms,
 };
 
 const lead = (phoneNum: string) => ({

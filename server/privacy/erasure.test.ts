@@ -12,10 +12,11 @@ import { erasures, outbox, staffSessions, submissions } from "#server/db/schema.
 import { createSession, findSession, requireRecentSignIn } from "#server/staff/auth.ts";
 import { storeSubmission } from "#server/submissions/store.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
+import { shippedGyms } from "#tests/gyms.ts";
 import { eraseSubject, erasureHash, replayErasures } from "./subject";
 
 const client = { ipHash: "h", referer: null, userAgent: null };
-const messages = { siteOrigin: "https://novo.example", smsEnabled: false };
+const messages = { siteOrigin: "https://novo.example", smsEnabled: false, gyms: () => shippedGyms };
 const GREENWICH = "greenwich@novogyms.co.uk";
 
 async function lead(backend: TestBackend, email: string) {

@@ -4,18 +4,19 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { gyms } from "#app/content/gyms.ts";
 import { sampleReviewsFor } from "#app/content/reviews.ts";
 import { apiPaths } from "#contracts/api.ts";
 import type { Database } from "#server/db/client.ts";
 import { TEST_API_KEY, testApp } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { type FakePlaces, placeDetails, startFakePlaces } from "#server/test/http-fakes.ts";
+import { shippedGym, shippedGyms } from "#tests/gyms.ts";
 import { PLACES_FIELD_MASK } from "./places";
 import { createReviewsService, NO_REVIEWS } from "./service";
 
-const greenwich = gyms.find((g) => g.slug === "greenwich")!.googlePlaceID;
-const welling = gyms.find((g) => g.slug === "welling")!.googlePlaceID;
+const greenwich = shippedGym("greenwich").googlePlaceID;
+const welling = shippedGym("welling").googlePlaceID;
+const gyms = () => shippedGyms;
 const quiet = { warn: () => {} };
 
 describe("reviews service", () => {
@@ -35,6 +36,7 @@ describe("reviews service", () => {
       apiKey: places.apiKey,
       apiUrl: places.url,
       ttlSeconds,
+      gyms,
       log: quiet,
       now: () => clock,
     });
@@ -108,27 +110,35 @@ describe("reviews service", () => {
       apiUrl: places.url,
       ttlSeconds: 60,
       samples: true,
+      gyms,
       log: quiet,
     });
     const result = await reviews.get(welling);
-    const samples = sampleReviewsFor(welling)!;
+    const samples = sampleReviewsFor(shippedGym("welling"))!;
     expect(result?.source).toBe("samples");
     expect(result?.body.sample).toBe(true);
     expect(result?.body.reviews).toEqual(samples.reviews);
   });
 
   it("serves no reviews when the key is refused", async () => {
-    const reviews = createReviewsService({ apiKey: "wrong", apiUrl: places.url, ttlSeconds: 60, log: quiet });
+    const reviews = createReviewsService({
+      apiKey: "wrong",
+      apiUrl: places.url,
+      ttlSeconds: 60,
+      gyms,
+      log: quiet,
+    });
     expect((await reviews.get(greenwich))?.source).toBe("none");
   });
 
   it("never calls Google without a key: none in production, samples in development", async () => {
-    const production = createReviewsService({ apiUrl: places.url, ttlSeconds: 60, log: quiet });
+    const production = createReviewsService({ apiUrl: places.url, ttlSeconds: 60, gyms, log: quiet });
     expect(await production.get(greenwich)).toEqual({ source: "none", body: NO_REVIEWS });
     const development = createReviewsService({
       apiUrl: places.url,
       ttlSeconds: 60,
       samples: true,
+      gyms,
       log: quiet,
     });
     expect((await development.get(greenwich))?.source).toBe("samples");
@@ -184,7 +194,7 @@ describe.each(backendNames)("GET /api/reviews/:placeId on %s", (backendName) => 
   });
 
   it("serves no reviews and no rating without a key (production: no invented reviews)", async () => {
-    for (const gym of gyms) {
+    for (const gym of shippedGyms) {
       const response = await get(offline, gym.googlePlaceID);
       expect(response.statusCode).toBe(200);
       expect(response.headers["x-reviews-source"]).toBe("none");
@@ -198,10 +208,10 @@ describe.each(backendNames)("GET /api/reviews/:placeId on %s", (backendName) => 
   });
 
   it("serves the samples, marked sample: true, only with REVIEWS_SAMPLES=true", async () => {
-    for (const gym of gyms) {
+    for (const gym of shippedGyms) {
       const response = await get(samples, gym.googlePlaceID);
       expect(response.statusCode).toBe(200);
-      const place = sampleReviewsFor(gym.googlePlaceID)!;
+      const place = sampleReviewsFor(gym)!;
       expect(response.json()).toEqual({
         reviews: place.reviews,
         rating: place.rating,

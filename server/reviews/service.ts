@@ -4,7 +4,7 @@
  * rating (the page then shows no section), or, only where `samples` is on (development and tests), the
  * invented samples, marked as such.
  */
-import { gymByPlaceId } from "#app/content/gyms.ts";
+import type { GymLocation } from "#app/content/gym-location.ts";
 import { sampleReviewsFor } from "#app/content/reviews.ts";
 import type { ReviewsResponse } from "#contracts/api.ts";
 import { fetchPlaceReviews } from "./places";
@@ -22,6 +22,8 @@ export interface ReviewsServiceOptions {
   ttlSeconds: number;
   /** Serve the invented sample reviews instead of none (REVIEWS_SAMPLES: development and tests only). */
   samples?: boolean;
+  /** The gyms in CONTENT_DIR now: a place id is one of ours while a gym's entry gives it. */
+  gyms: () => readonly Pick<GymLocation, "slug" | "googlePlaceID">[];
   log: { warn: (obj: object, msg: string) => void };
   now?: () => number;
 }
@@ -39,8 +41,8 @@ export const NO_REVIEWS: ReviewsResponse = {
   googleMapsUri: null,
 };
 
-function samplesFor(placeId: string): ReviewsResponse {
-  const place = sampleReviewsFor(placeId);
+function samplesFor(gym: Pick<GymLocation, "slug" | "googlePlaceID">): ReviewsResponse {
+  const place = sampleReviewsFor(gym);
   if (!place) return NO_REVIEWS;
   return {
     reviews: place.reviews,
@@ -53,8 +55,11 @@ function samplesFor(placeId: string): ReviewsResponse {
 
 export function createReviewsService(options: ReviewsServiceOptions): ReviewsService {
   const now = options.now ?? Date.now;
-  const withoutGoogle = (placeId: string): ReviewsResult =>
-    options.samples ? { body: samplesFor(placeId), source: "samples" } : { body: NO_REVIEWS, source: "none" };
+  const gymOf = (placeId: string) => options.gyms().find((gym) => gym.googlePlaceID === placeId);
+  const withoutGoogle = (placeId: string): ReviewsResult => {
+    const gym = options.samples ? gymOf(placeId) : undefined;
+    return gym ? { body: samplesFor(gym), source: "samples" } : { body: NO_REVIEWS, source: "none" };
+  };
   const cache = new Map<string, { body: ReviewsResponse; fetchedAt: number }>();
   // One upstream call per place at a time, however many pages load at once.
   const inFlight = new Map<string, Promise<ReviewsResult>>();
@@ -74,7 +79,7 @@ export function createReviewsService(options: ReviewsServiceOptions): ReviewsSer
 
   return {
     async get(placeId) {
-      if (!gymByPlaceId(placeId)) return null;
+      if (!gymOf(placeId)) return null;
       const apiKey = options.apiKey;
       if (!apiKey) return withoutGoogle(placeId);
       const cached = cache.get(placeId);

@@ -15,6 +15,7 @@ import { prepareSubmission, writeSubmission } from "#server/submissions/store.ts
 import { testDatabaseUrl } from "#server/test/backends.ts";
 import { type FreshDatabase, freshDatabase } from "#server/test/database-faults.ts";
 import { sleep } from "#server/test/wait.ts";
+import { shippedGyms } from "#tests/gyms.ts";
 import { runningDayPass } from "#tests/offers.ts";
 import { plainNameFor } from "#tests/plain-names.ts";
 import { Journal, spoolDir } from "./journal";
@@ -40,7 +41,12 @@ const exited = (child: ChildProcess) =>
     else child.on("exit", (code) => resolve(code));
   });
 
-const messageOptions = { siteOrigin: "https://novo.example", smsEnabled: false, offers: runningDayPass };
+const messageOptions = {
+  siteOrigin: "https://novo.example",
+  smsEnabled: false,
+  offers: runningDayPass,
+  gyms: () => shippedGyms,
+};
 
 function prepared(i: number) {
   return prepareSubmission(
@@ -157,6 +163,7 @@ describe.runIf(testDatabaseUrl)("SIGKILL during replay", () => {
     for (const submission of all) await spool.keep(submission);
     const script = `import { openDatabase } from ${here("../db/client.ts")};
 import { Spool } from ${here("./spool.ts")};
+import { shippedGyms } from "#tests/gyms.ts";
 const database = await openDatabase({ url: process.env.URL, dataDir: "unused", onConnectionError: () => {} });
 const spool = new Spool({ dataDir: process.env.DIR, maxBytes: 1 << 30, db: database.db, writeTimeoutMs: 5000,
   log: { info() {}, warn(o, m) { console.error(m); } }, stored() {} });

@@ -7,10 +7,16 @@ import { eraseSubject, findSubject } from "#server/privacy/subject.ts";
 import { prepareSubmission } from "#server/submissions/store.ts";
 import { testEnv } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
+import { shippedGyms } from "#tests/gyms.ts";
 import { runningDayPass } from "#tests/offers.ts";
 import { Journal, spoolDir, spooledCount } from "./journal";
 
-const options = { siteOrigin: "https://novo.example", smsEnabled: false, offers: runningDayPass };
+const options = {
+  siteOrigin: "https://novo.example",
+  smsEnabled: false,
+  offers: runningDayPass,
+  gyms: () => shippedGyms,
+};
 
 function submission(email: string) {
   return prepareSubmission(

@@ -155,7 +155,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       return {
         email: found.email,
         role: found.role,
-        roleLabel: roleLabel(found.role),
+        roleLabel: roleLabel(found.role, options.messages.gyms()),
         csrfToken: found.csrfToken,
         sessionId: id,
       };
@@ -220,10 +220,10 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
       async listSubmissions(role, asked) {
         const filter = scopedFilter(asked, role);
-        return { filter, ...(await listSubmissions(db, role, filter)) };
+        return { filter, ...(await listSubmissions(db, role, filter, options.messages.gyms())) };
       },
 
-      submissionDetail: (role, id) => submissionDetail(db, role, id),
+      submissionDetail: (role, id) => submissionDetail(db, role, id, options.messages.gyms()),
 
       tours: (role) => staffTours(db, role === MANAGEMENT_ROLE ? null : [role]),
 
@@ -313,7 +313,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         return conversionReport(db, { gym: gym ?? null });
       },
 
-      heldSubmissions: () => listHeld(db),
+      heldSubmissions: () => listHeld(db, options.messages.gyms()),
 
       async releaseHeld(id) {
         const written = await releaseHeld(db, id, options.messages);

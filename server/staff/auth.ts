@@ -5,7 +5,7 @@
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { gymIdentities } from "#app/content/gym-identity.ts";
-import { gyms } from "#app/content/gyms.ts";
+import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
 import { emailField } from "#contracts/fields.ts";
 import { isStaffRole, MANAGEMENT_ROLE, type StaffRole } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
@@ -58,9 +58,10 @@ export function allowedStaff(configured: string | undefined): Map<string, StaffR
   return allowed;
 }
 
-export function roleLabel(role: StaffRole): string {
+/** `gyms`: as the content has them now, so the label follows a renamed gym. */
+export function roleLabel(role: StaffRole, gyms: readonly GymLocation[]): string {
   if (role === MANAGEMENT) return "Management";
-  return gyms.find((g) => g.formName === role)?.name ?? role;
+  return gymNameOf(gyms, role);
 }
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -3,7 +3,7 @@
  * why, then released (mailed as if stored normally) or marked spam. Management only: the routes check it.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { gyms } from "#app/content/gyms.ts";
+import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
 import type { HeldSubmission } from "#contracts/staff.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
@@ -18,7 +18,8 @@ const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}
 
 const waiting = and(eq(submissions.held, true), eq(submissions.spam, false));
 
-export async function listHeld(db: Db): Promise<HeldSubmission[]> {
+/** `gyms`: as the content has them now, for each row's gym name. */
+export async function listHeld(db: Db, gyms: readonly GymLocation[]): Promise<HeldSubmission[]> {
   const rows = await db
     .select()
     .from(submissions)
@@ -29,7 +30,7 @@ export async function listHeld(db: Db): Promise<HeldSubmission[]> {
     id: r.id,
     createdAt: r.createdAt.toISOString(),
     kind: r.kind,
-    gymLabel: r.gym ? (gyms.find((g) => g.formName === r.gym)?.name ?? r.gym) : null,
+    gymLabel: r.gym ? gymNameOf(gyms, r.gym) : null,
     name: nameOf(r.payload),
     email: r.email,
     reason: r.heldReason,

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { identityByFormName } from "#app/content/gym-identity.ts";
-import { gyms } from "#app/content/gyms.ts";
+import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
 import type {
   LeadStatus,
   LeadTour,
@@ -70,22 +70,19 @@ function conditions(role: StaffRole, filter: StaffFilter): SQL | undefined {
   return and(...parts);
 }
 
-function gymLabel(formName: string | null): string | null {
-  return formName ? (gyms.find((g) => g.formName === formName)?.name ?? formName) : null;
-}
-
 export function nameOf(payload: unknown): string {
   const p = payload as Record<string, unknown>;
   return `${String(p.firstName ?? "")} ${String(p.lastName ?? "")}`.trim();
 }
 
-function summary(r: SubmissionRow): SubmissionSummary {
+/** A row as the inbox lists it; `gyms` as the content has them now, for its gym's name. */
+function summary(r: SubmissionRow, gyms: readonly GymLocation[]): SubmissionSummary {
   return {
     id: r.id,
     createdAt: r.createdAt.toISOString(),
     kind: r.kind,
     gym: r.gym,
-    gymLabel: gymLabel(r.gym),
+    gymLabel: r.gym ? gymNameOf(gyms, r.gym) : null,
     name: nameOf(r.payload),
     email: r.email,
     status: r.status,
@@ -98,6 +95,7 @@ export async function listSubmissions(
   db: Db,
   role: StaffRole,
   filter: StaffFilter,
+  gyms: readonly GymLocation[],
 ): Promise<{ rows: SubmissionSummary[]; hasMore: boolean }> {
   const rows = await db
     .select()
@@ -106,7 +104,10 @@ export async function listSubmissions(
     .orderBy(desc(submissions.createdAt), desc(submissions.id))
     .limit(PAGE_SIZE + 1)
     .offset((filter.page - 1) * PAGE_SIZE);
-  return { rows: rows.slice(0, PAGE_SIZE).map(summary), hasMore: rows.length > PAGE_SIZE };
+  return {
+    rows: rows.slice(0, PAGE_SIZE).map((row) => summary(row, gyms)),
+    hasMore: rows.length > PAGE_SIZE,
+  };
 }
 
 /** Every matching submission (no paging), for the CSV export. */
@@ -139,6 +140,7 @@ export async function submissionDetail(
   db: Db,
   role: StaffRole,
   id: string,
+  gyms: readonly GymLocation[],
 ): Promise<SubmissionDetail | null> {
   if (!isUuid(id)) return null;
   const [row] = await db
@@ -154,7 +156,7 @@ export async function submissionDetail(
     .orderBy(desc(submissionEvents.id));
   const payload = row.payload as Record<string, unknown>;
   return {
-    ...summary(row),
+    ...summary(row, gyms),
     tours: await toursOfLead(db, row),
     fields: Object.entries(payload)
       .filter(([, v]) => v !== undefined && v !== null && v !== "")

@@ -32,6 +32,15 @@ export async function shippedContent(): Promise<ContentStore> {
   return store;
 }
 
+/** Rewrites one top-level field of content/gyms/<slug>.yaml, as the owner's save in the editor would. */
+export function setGymField(dir: string, slug: string, field: string, value: string): void {
+  const file = path.join(dir, "gyms", `${slug}.yaml`);
+  const pattern = new RegExp(`^${field}: .*$`, "m");
+  const yaml = readFileSync(file, "utf8");
+  if (!pattern.test(yaml)) throw new Error(`no ${field} in ${file}`);
+  writeFileSync(file, yaml.replace(pattern, `${field}: ${value}`));
+}
+
 let running: string | undefined;
 /** One shared directory per test process with the day pass running: the default of testEnv(). */
 export function runningOfferContentDir(): string {

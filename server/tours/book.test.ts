@@ -9,12 +9,13 @@ import { outbox, submissions, tourBookings } from "#server/db/schema.ts";
 import { eraseSubject, findSubject } from "#server/privacy/subject.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { shippedContent } from "#server/test/content.ts";
+import { shippedGyms } from "#tests/gyms.ts";
 import { bookTour, cancelTour, markTour, slotsWithPlaces } from "./book";
 
 const NOW = new Date("2026-06-01T06:00:00Z"); // Monday 1 June 2026, 7am London
 const SLOT = "2026-06-02T09:00:00.000Z"; // Tuesday 10:00 London
 const client = { ipHash: "h", referer: "https://novo.example/greenwich/tour", userAgent: "test" };
-const messages = { siteOrigin: "https://novo.example", smsEnabled: false };
+const messages = { siteOrigin: "https://novo.example", smsEnabled: false, gyms: () => shippedGyms };
 // The shipped content/tours.yaml: 2 places per slot.
 const content = await shippedContent();
 
@@ -65,6 +66,30 @@ describe.each(backendNames)("tour bookings on %s", (backendName) => {
     }
     const places = await slotsWithPlaces(backend.database.db, content.snapshot(), "novogreenwich", NOW);
     expect(places.find((s) => s.start === SLOT)?.left).toBe(0);
+  });
+
+  it("books and notifies by the gym as the content has it now: its staffed hours and its inbox", async () => {
+    const greenwich = shippedGyms.find((gym) => gym.slug === "greenwich");
+    if (!greenwich) throw new Error("no Greenwich");
+    const edited = (change: Partial<typeof greenwich>) => ({
+      ...messages,
+      gyms: () => shippedGyms.map((gym) => (gym === greenwich ? { ...gym, ...change } : gym)),
+    });
+    // Staffed from noon only: Tuesday 10:00 is no longer a slot.
+    const afternoons = greenwich.hours.staffed.map((range) => ({ ...range, opens: "12:00" }));
+    const late = edited({ hours: { ...greenwich.hours, staffed: afternoons } });
+    expect(await bookTour({ ...deps(), messages: late }, body(1), client)).toMatchObject({
+      ok: false,
+      problems: [{ field: "slot" }],
+    });
+    const inbox = edited({ email: "tours.greenwich@novogyms.co.uk" });
+    const outcome = await bookTour({ ...deps(), messages: inbox }, body(1), client);
+    if (!outcome.ok) throw new Error("not booked");
+    const [staff] = await backend.database.db
+      .select({ recipient: outbox.recipient })
+      .from(outbox)
+      .where(and(eq(outbox.submissionId, outcome.id), eq(outbox.purpose, "staff-notification")));
+    expect(staff?.recipient).toBe("tours.greenwich@novogyms.co.uk");
   });
 
   it("refuses a slot that is not offered, naming the field, and stores nothing", async () => {

@@ -15,6 +15,7 @@ import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
 import { sleep, waitFor } from "#server/test/wait.ts";
 import { type Receiver, startReceiver } from "#server/test/webhook-receiver.ts";
+import { shippedGyms } from "#tests/gyms.ts";
 import { markTour, slotsWithPlaces } from "./book";
 
 const client = { ipHash: "h", referer: "https://novo.example/greenwich/tour", userAgent: "test" };
@@ -83,20 +84,22 @@ describe("a tour after its booking", () => {
     const welling = (await slotsWithPlaces(db(), app.content.snapshot(), "novowelling", new Date())).at(-1);
     await app.tours(client).book({ ...validBodies.lead, gym: "novowelling", slot: welling?.start });
 
-    const record = await submissionDetail(db(), "novogreenwich", leadId);
+    const record = await submissionDetail(db(), "novogreenwich", leadId, shippedGyms);
     expect(record?.tours.map((t) => [t.submissionId, t.startsAt, t.status])).toEqual([
       [tour.id, tour.slot, "booked"],
     ]);
     // The tour's own submission shows its booking too.
-    expect((await submissionDetail(db(), "management", tour.id))?.tours.map((t) => t.status)).toEqual([
-      "booked",
-    ]);
+    expect(
+      (await submissionDetail(db(), "management", tour.id, shippedGyms))?.tours.map((t) => t.status),
+    ).toEqual(["booked"]);
 
     const bookingId = record?.tours[0]?.id ?? "";
     expect(await markTour(db(), bookingId, "attended", "greenwich@x", ["novogreenwich"])).toBe(true);
-    expect((await submissionDetail(db(), "management", leadId))?.tours[0]?.status).toBe("attended");
+    expect((await submissionDetail(db(), "management", leadId, shippedGyms))?.tours[0]?.status).toBe(
+      "attended",
+    );
     // Welling's staff do not see Greenwich's lead at all.
-    expect(await submissionDetail(db(), "novowelling", leadId)).toBeNull();
+    expect(await submissionDetail(db(), "novowelling", leadId, shippedGyms)).toBeNull();
   });
 
   it("sends tour.no_show, tour.attended and tour.cancelled webhooks, each once, signed, with its own id", async () => {
@@ -110,7 +113,7 @@ describe("a tour after its booking", () => {
     const urls = [receiver.url("/crm")];
 
     const first = await bookGreenwich(app, "jane@example.com");
-    const [booking] = (await submissionDetail(db(), "management", first.id))?.tours ?? [];
+    const [booking] = (await submissionDetail(db(), "management", first.id, shippedGyms))?.tours ?? [];
     if (!booking) throw new Error("no booking");
     await waitFor(() => allSent(1), 10_000, "submission.created");
     expect(await markTour(db(), booking.id, "no-show", "greenwich@x", null, urls)).toBe(true);

@@ -9,16 +9,16 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import ICAL from "ical.js";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { gymByFormName } from "#app/content/gyms.ts";
 import { outbox } from "#server/db/schema.ts";
 import { testApp } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { type FakeTwilio, startFakeTwilio, twilioEnv } from "#server/test/http-fakes.ts";
 import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { slotsWithPlaces } from "./book";
 import { tourInvite, tourUid } from "./ical";
 
-const greenwich = gymByFormName("novogreenwich");
+const greenwich = shippedGym("greenwich");
 
 describe("the tour's calendar invite", () => {
   it("parses back with the London time, a stable UID and the gym's address", () => {
@@ -28,7 +28,7 @@ describe("the tour's calendar invite", () => {
       start: "2026-03-29T07:00:00.000Z",
       end: "2026-03-29T07:30:00.000Z",
       gymName: "Novo Greenwich",
-      location: `${greenwich?.address}, ${greenwich?.postcode}`,
+      location: `${greenwich.address}, ${greenwich.postcode}`,
       cancelUrl: "https://novo.example/tour/cancel/abcdefghijklmnopqrstuvwxyz",
       domain: "novo.example",
       stamp: new Date("2026-03-20T10:00:00Z"),

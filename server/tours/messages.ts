@@ -6,7 +6,7 @@
  */
 import { createElement } from "react";
 import { brand } from "#app/content/brand.ts";
-import { gymByFormName } from "#app/content/gyms.ts";
+import type { GymLocation } from "#app/content/gym-location.ts";
 import { staffInboxFor } from "#app/content/inboxes.ts";
 import type { TourPayload } from "#contracts/payloads.ts";
 import { isPlainName } from "#contracts/rules.ts";
@@ -41,8 +41,9 @@ export function cancelUrl(siteOrigin: string, token: string): string {
   return `${siteOrigin}/tour/cancel/${token}`;
 }
 
-function gymFacts(formName: string) {
-  const gym = gymByFormName(formName);
+/** The gym as the content has it now (options.gyms): its name and address as its page shows them. */
+function gymFacts(gyms: readonly GymLocation[], formName: string) {
+  const gym = gyms.find((candidate) => candidate.formName === formName);
   return {
     gymName: gym?.name ?? brand.name,
     address: gym ? `${gym.address}, ${gym.postcode}` : "",
@@ -59,7 +60,8 @@ function hostOf(siteOrigin: string): string {
 
 export async function tourMessages(tour: TourForMail, options: MessageOptions): Promise<OutboxMessage[]> {
   const { payload, slot } = tour;
-  const { gymName, address } = gymFacts(payload.gym);
+  const gyms = options.gyms();
+  const { gymName, address } = gymFacts(gyms, payload.gym);
   const when = slotLabel(slot.start);
   const link = cancelUrl(options.siteOrigin, tour.cancelToken);
   const firstName = isPlainName(payload.firstName) ? oneLine(payload.firstName, 80) : null;
@@ -97,7 +99,7 @@ export async function tourMessages(tour: TourForMail, options: MessageOptions): 
     {
       channel: "email",
       purpose: "staff-notification",
-      recipient: staffInboxFor("tour", payload.gym),
+      recipient: staffInboxFor("tour", payload.gym, gyms),
       replyTo: payload.email,
       subject: oneLine(`Tour booked - ${gymName}: ${when}`),
       textBody: staff.text,
@@ -181,7 +183,8 @@ export async function tourCancelledMessages(
   tour: CancelledTour,
   options: MessageOptions,
 ): Promise<OutboxMessage[]> {
-  const { gymName, address } = gymFacts(tour.gym);
+  const gyms = options.gyms();
+  const { gymName, address } = gymFacts(gyms, tour.gym);
   const when = slotLabel(tour.slot);
   const email = String(tour.payload.email ?? "");
   const staff = await renderParts(
@@ -199,7 +202,7 @@ export async function tourCancelledMessages(
     {
       channel: "email",
       purpose: "tour-cancelled-staff",
-      recipient: staffInboxFor("tour", tour.gym),
+      recipient: staffInboxFor("tour", tour.gym, gyms),
       replyTo: email || null,
       subject: oneLine(`Tour cancelled - ${gymName}: ${when}`),
       textBody: staff.text,

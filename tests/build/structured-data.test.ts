@@ -3,7 +3,7 @@
  * (tests/build/json-ld-rules.ts), and each page carries the types it is about.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { shippedPosts as blogPosts, shippedJobs as jobListings } from "#tests/shipped-content.ts";
 import { type BuiltPage, ensureBuild, renderedPages } from "./build-output";
 import { type JsonObject, jsonLdNodes, jsonLdProblems, nodesOfType } from "./json-ld-rules";
@@ -40,7 +40,7 @@ describe("JSON-LD in the built pages", () => {
 
   // Waits on wiring: the lead adds exerciseGymJsonLd(gym) to the gym routes' meta.
   it.each(["greenwich", "welling", "armory"] as const)("has the ExerciseGym on the %s page", (slug) => {
-    const gym = gymBySlug(slug);
+    const gym = shippedGym(slug);
     const found = nodesOfType(nodesOf(gym.pageLink), "ExerciseGym");
     expect(found.map((node) => node.name)).toEqual([gym.name]);
     expect((found[0]?.address as JsonObject | undefined)?.postalCode).toBe(gym.postcode);
@@ -62,7 +62,7 @@ describe("JSON-LD in the built pages", () => {
         (node) =>
           node.title === job.title &&
           ((node.jobLocation as JsonObject | undefined)?.name === job.location ||
-            JSON.stringify(node.jobLocation).includes(gymBySlug(job.locationIdentifier).postcode)),
+            JSON.stringify(node.jobLocation).includes(shippedGym(job.locationIdentifier).postcode)),
       );
       expect(match, `${job.title} at ${job.location}`).toBeDefined();
       expect(match?.baseSalary !== undefined, `${job.id} baseSalary`).toBe(job.salaryValue !== undefined);

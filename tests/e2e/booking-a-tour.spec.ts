@@ -5,13 +5,13 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { expectNoAxeViolations } from "./axe";
 import { uniqueEmail } from "./conversion-outbox";
 import { e2eDataDir } from "./env";
 
-const greenwich = gymBySlug("greenwich");
-const welling = gymBySlug("welling");
+const greenwich = shippedGym("greenwich");
+const welling = shippedGym("welling");
 const allImpacts = ["minor", "moderate", "serious", "critical"];
 const outboxDir = path.join(e2eDataDir, "outbox");
 

@@ -4,15 +4,15 @@
  */
 import { expect, type Request, test } from "@playwright/test";
 import { providers } from "#app/content/brand.ts";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { smokeRoutes } from "./routes";
 
 /** The provider origins each page may reach: the frame it embeds on purpose, and what that frame loads. */
 const frameOrigins: Record<string, string[]> = {
-  [gymBySlug("greenwich").signUpLink]: [providers.membershipOrigin],
-  [gymBySlug("welling").signUpLink]: [providers.membershipOrigin],
-  [gymBySlug("armory").signUpLink]: [providers.membershipOrigin],
-  [gymBySlug("armory").pageLink]: [providers.timetableOrigin],
+  [shippedGym("greenwich").signUpLink]: [providers.membershipOrigin],
+  [shippedGym("welling").signUpLink]: [providers.membershipOrigin],
+  [shippedGym("armory").signUpLink]: [providers.membershipOrigin],
+  [shippedGym("armory").pageLink]: [providers.timetableOrigin],
 };
 
 const routes = [...smokeRoutes.map((route) => route.path), "/no-such-page"];

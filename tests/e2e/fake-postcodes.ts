@@ -6,10 +6,10 @@
  * it), with the same answers the specs give.
  */
 import { createServer } from "node:http";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { fakePostcodePort } from "./env";
 
-const welling = gymBySlug("welling");
+const welling = shippedGym("welling");
 
 /** Postcodes the specs search for, normalised (upper case, no spaces), with the answer each gets. */
 const known: Record<string, unknown> = {

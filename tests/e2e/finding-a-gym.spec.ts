@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { postcodeFound, postcodeNotFound } from "./conversion-outbox";
 import { postcodesApiUrl } from "./env";
 import { untilItWorks } from "./visitor";
 
-const greenwich = gymBySlug("greenwich");
-const welling = gymBySlug("welling");
+const greenwich = shippedGym("greenwich");
+const welling = shippedGym("welling");
 
 test.describe("gym finder", () => {
   test("before any search it shows a card for each gym but the default", async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { investorPackFile as investorPack } from "#app/content/franchising.ts";
-import { gymBySlug } from "#app/content/gyms.ts";
 import { shippedFranchising } from "#tests/copy.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
 import { expectMailMentioning, uniqueEmail } from "./conversion-outbox";
 import { e2eDataDir } from "./env";
@@ -12,9 +12,9 @@ const franchisingCopy = shippedFranchising();
 // it, the server stores and mails it through the same service as the JSON API, and answers with the next page.
 test.use({ javaScriptEnabled: false });
 
-const welling = gymBySlug("welling");
-const greenwich = gymBySlug("greenwich");
-const armory = gymBySlug("armory");
+const welling = shippedGym("welling");
+const greenwich = shippedGym("greenwich");
+const armory = shippedGym("armory");
 
 async function fillPerson(form: Locator, email: string, phone: { label: string; value: string }) {
   await form.getByLabel("First name").fill("Ada");

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { brand } from "#app/content/brand.ts";
-import { defaultGym, gymBySlug } from "#app/content/gyms.ts";
+import { shippedDefaultGym, shippedGym } from "#tests/gyms.ts";
 import { untilItWorks } from "./visitor";
 
 // The full-screen menu is the small-screen navigation: it runs in the mobile Playwright project only.
@@ -62,8 +62,8 @@ test("the footer shows the page's gym, the default gym elsewhere, and the Armory
 }) => {
   const footer = page.getByRole("contentinfo");
   await page.goto("/welling");
-  await expect(footer).toContainText(gymBySlug("welling").address);
-  await expect(footer.getByRole("link", { name: gymBySlug("welling").email })).toBeVisible();
+  await expect(footer).toContainText(shippedGym("welling").address);
+  await expect(footer.getByRole("link", { name: shippedGym("welling").email })).toBeVisible();
   await expect(footer.getByRole("link", { name: brand.phone })).toHaveAttribute(
     "href",
     `tel:${brand.phoneE164}`,
@@ -73,7 +73,7 @@ test("the footer shows the page's gym, the default gym elsewhere, and the Armory
 
   await page.goto("/faq");
 
-  await expect(footer).toContainText(defaultGym.address);
+  await expect(footer).toContainText(shippedDefaultGym.address);
 
   await page.goto("/novoarmory");
 

@@ -7,10 +7,10 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { e2eContentDir, e2eOfferEndsLabel } from "./env";
 
-const greenwich = gymBySlug("greenwich");
+const greenwich = shippedGym("greenwich");
 const visible = (page: Page, text: string | RegExp) => page.getByText(text).filter({ visible: true });
 
 test("a live offer is on the gym page, /offers, the home band and /recovery, with its end date and conditions", async ({

@@ -3,14 +3,14 @@
  * takes a page down. The page keeps its hero, forms and sections; the router's error screen never shows.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { shippedPages } from "#tests/shipped-copy.ts";
 import { postcodesApiUrl } from "./env";
 
 /** SPEC §8, the finder's lookup failure. */
 const FINDER_FAILURE = "Error finding gyms near your location. Please try again.";
 
-const greenwich = gymBySlug("greenwich");
+const greenwich = shippedGym("greenwich");
 const ROUTER_ERROR = "Unexpected Application Error!";
 
 type Answer = { status: number; contentType: string; body: string };
@@ -129,7 +129,7 @@ test("the home page shows the first gym's reviews, labelled as samples on the te
   await page.getByRole("contentinfo").scrollIntoViewIfNeeded();
   const request = await asked;
   expect(new URL(request.url()).pathname).toBe(
-    `/api/reviews/${encodeURIComponent(gymBySlug("armory").googlePlaceID)}`,
+    `/api/reviews/${encodeURIComponent(shippedGym("armory").googlePlaceID)}`,
   );
   await expect(page.getByRole("heading", { name: "What members say" })).toBeVisible();
   await expect(page.getByText("Sample reviews", { exact: true })).toBeVisible();

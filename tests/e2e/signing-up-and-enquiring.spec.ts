@@ -1,13 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { gymBySlug } from "#app/content/gyms.ts";
 import { apiPaths } from "#contracts/api.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { collectPageErrors } from "./console";
 import { expectMailMentioning, uniqueEmail } from "./conversion-outbox";
 import { submitEmptyUntilChecked } from "./visitor";
 
-const welling = gymBySlug("welling");
-const greenwich = gymBySlug("greenwich");
-const armory = gymBySlug("armory");
+const welling = shippedGym("welling");
+const greenwich = shippedGym("greenwich");
+const armory = shippedGym("armory");
 /** After a send the sign-up route loads its module first: allow for a busy machine. */
 const afterSend = { timeout: 15_000 };
 

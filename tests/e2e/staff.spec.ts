@@ -4,12 +4,12 @@
  */
 import { readFileSync } from "node:fs";
 import { expect, test } from "@playwright/test";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { expectNoAxeViolations } from "./axe";
 import { uniqueEmail } from "./conversion-outbox";
 import { allImpacts, signIn } from "./staff-sign-in";
 
-const welling = gymBySlug("welling");
+const welling = shippedGym("welling");
 
 test.describe("staff area", () => {
   test("a gym works a lead sent moments before; management erases the address", async ({ page }) => {

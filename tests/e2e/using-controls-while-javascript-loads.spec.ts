@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
 import { recoveryGuide, retreatCopy } from "#tests/shipped-copy.ts";
 import { expectNoAxeViolations } from "./axe";
@@ -15,8 +15,8 @@ import { enhancedWithin } from "./hydration";
 // Two full axe runs on a long page take tens of seconds on a busy 2-core machine (as in quality-axe).
 test.beforeEach(() => test.slow());
 
-const greenwich = gymBySlug("greenwich");
-const welling = gymBySlug("welling");
+const greenwich = shippedGym("greenwich");
+const welling = shippedGym("welling");
 
 test("a menu opened before hydration stays open, and then keeps focus inside", { tag: "@mobile" }, async ({
   page,

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { shippedPosts as blogPosts, shippedJobs as jobListings } from "#tests/shipped-content.ts";
 import { prepCopy, recoveryGuide, retreatCopy } from "#tests/shipped-copy.ts";
 import { amenity, job, menu } from "./controls";
@@ -8,8 +8,8 @@ import { amenity, job, menu } from "./controls";
 // axe needs JavaScript in the page: it checks this HTML state in using-controls-while-javascript-loads.
 test.use({ javaScriptEnabled: false });
 
-const greenwich = gymBySlug("greenwich");
-const welling = gymBySlug("welling");
+const greenwich = shippedGym("greenwich");
+const welling = shippedGym("welling");
 
 test("the mobile menu opens on a tap, closes on Escape and gives focus back", { tag: "@mobile" }, async ({
   page,
@@ -146,7 +146,7 @@ test("the blog filter narrows the grid, and All clears it", async ({ page }) => 
 
 test("the contact card follows the chosen gym", async ({ page }) => {
   await page.goto("/contacts");
-  const card = page.getByRole("region", { name: gymBySlug("armory").name });
+  const card = page.getByRole("region", { name: shippedGym("armory").name });
   await expect(card).toBeVisible();
   await page.getByLabel("Choose a gym").selectOption("welling");
   await page.getByRole("button", { name: "Show gym" }).click();

@@ -1,14 +1,14 @@
 import { expect, test } from "@playwright/test";
 import { providers } from "#app/content/brand.ts";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { collectPageErrors } from "./console";
 import { e2eOfferEndsLabel } from "./env";
 import { stubFrames } from "./frames";
 import { untilItWorks } from "./visitor";
 
-const greenwich = gymBySlug("greenwich");
-const welling = gymBySlug("welling");
-const armory = gymBySlug("armory");
+const greenwich = shippedGym("greenwich");
+const welling = shippedGym("welling");
+const armory = shippedGym("armory");
 
 test.describe("gym pages", () => {
   test("the hero offers 50% OFF DAY PASS, SHOW PRICING and a claim link that takes the visitor to the form", async ({

@@ -5,7 +5,7 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { type GymLocation, gymBySlug } from "#app/content/gyms.ts";
+import type { GymLocation } from "#app/content/gym-location.ts";
 import type { GymHours } from "#app/content/hours.ts";
 import { Timetable } from "#app/features/armory/Timetable.tsx";
 import { GymFinder } from "#app/features/gym-finder/GymFinder.tsx";
@@ -16,6 +16,7 @@ import { OpenNow } from "#app/features/open-now/OpenNow.tsx";
 import { SignUpFrame } from "#app/features/sign-up-frame/SignUpFrame.tsx";
 import { resetReviewsCache } from "#app/features/testimonials/reviews.ts";
 import HomeRoute from "#app/routes/home.tsx";
+import { shippedGym } from "#tests/gyms.ts";
 import { WithGyms } from "#tests/gyms-router.tsx";
 import { homeCopy, recoveryGuide, shippedPages } from "#tests/shipped-copy.ts";
 import { OptionalPart } from "./OptionalPart";
@@ -52,8 +53,8 @@ vi.mock("#app/features/blog/BlogCarousel.tsx", async (original) => {
   };
 });
 
-const greenwich = gymBySlug("greenwich");
-const armory = gymBySlug("armory");
+const greenwich = shippedGym("greenwich");
+const armory = shippedGym("armory");
 
 /** A copy of a gym whose `field` throws when read: broken data inside one part. */
 function gymBreakingOn(gym: GymLocation, field: keyof GymLocation): GymLocation {

@@ -2,7 +2,7 @@ import { HeroVideo } from "#app/components/media/HeroVideo.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import type { GymLocation } from "#app/content/gyms.ts";
+import type { GymLocation } from "#app/content/gym-location.ts";
 import { FormLink } from "#app/features/forms/FormLink.tsx";
 import { scrollToSection } from "#app/features/gym-page/scroll-to.ts";
 

@@ -1,12 +1,12 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { providers } from "#app/content/brand.ts";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { Timetable } from "./Timetable";
 
 describe("Timetable", () => {
   it("embeds the booking provider's timetable for the gym's glofoxId, 1350 px high, with a title", () => {
-    const gym = gymBySlug("armory");
+    const gym = shippedGym("armory");
     render(<Timetable gym={gym} />);
     const frame = screen.getByTitle("Novo Armory class timetable") as HTMLIFrameElement;
     expect(frame.getAttribute("src")).toBe(providers.timetableUrl(gym.glofoxId));

@@ -1,14 +1,14 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { ImageCarousel } from "./ImageCarousel";
 import { CAROUSEL_LOCK_MS, useStepCarousel } from "./use-step-carousel";
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-const images = gymBySlug("greenwich").imageCarousel;
+const images = shippedGym("greenwich").imageCarousel;
 
 function position() {
   return screen.getByText((_, el) => el?.tagName === "P" && /Image/.test(el.textContent ?? "")).textContent;

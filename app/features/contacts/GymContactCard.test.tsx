@@ -1,12 +1,13 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { gymBySlug, gyms } from "#app/content/gyms.ts";
+import { hydrationData, shippedGym, shippedGyms, underRoot } from "#tests/gyms.ts";
 import { GymContactCard } from "./GymContactCard";
 
 function renderCard(entry = "/contacts") {
-  const router = createMemoryRouter([{ path: "/contacts", element: <GymContactCard /> }], {
+  const router = createMemoryRouter(underRoot([{ path: "/contacts", element: <GymContactCard /> }]), {
     initialEntries: [entry],
+    hydrationData,
   });
   return { router, ...render(<RouterProvider router={router} />) };
 }
@@ -15,9 +16,9 @@ describe("GymContactCard", () => {
   it("offers every gym and shows the chosen one's details, times and map", () => {
     const { container, router } = renderCard();
     const select = screen.getByLabelText("Choose a gym") as HTMLSelectElement;
-    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(gyms.map((g) => g.name));
+    expect(Array.from(select.options).map((o) => o.textContent)).toEqual(shippedGyms.map((g) => g.name));
 
-    const welling = gymBySlug("welling");
+    const welling = shippedGym("welling");
     fireEvent.change(select, { target: { value: "welling" } });
     expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(welling.name);
     expect(router.state.location.search).toBe("?gym=welling");
@@ -36,7 +37,7 @@ describe("GymContactCard", () => {
 
   it("shows the gym the query string names, as the server does for a visit without JavaScript", () => {
     const { container } = renderCard("/contacts?gym=greenwich");
-    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(gymBySlug("greenwich").name);
+    expect(screen.getByRole("heading", { level: 2 }).textContent).toBe(shippedGym("greenwich").name);
     expect((screen.getByLabelText("Choose a gym") as HTMLSelectElement).value).toBe("greenwich");
     expect(container.querySelector("form")).toHaveAttribute("method", "get");
     expect(screen.getByLabelText("Choose a gym")).toHaveAttribute("name", "gym");

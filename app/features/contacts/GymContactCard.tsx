@@ -1,16 +1,17 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { buttonClasses } from "#app/components/ui/Button.tsx";
-import { type GymSlug, gyms } from "#app/content/gyms.ts";
+import type { GymSlug } from "#app/content/gym-identity.ts";
 import { SelectField } from "#app/features/forms/fields.tsx";
 import { GymDetails } from "#app/features/gym-details/GymDetails.tsx";
 import { MapEmbed } from "#app/features/map-embed/MapEmbed.tsx";
+import { type SiteGym, useGyms } from "#app/lib/use-gyms.ts";
 
 /** The query parameter of the gym choice: the server renders the chosen card from it (server/pages/target.ts). */
 export const GYM_PARAM = "gym";
 
-/** The gym a query asks for, when it is one; the first gym otherwise. */
-export function chosenGymSlug(value: string | null): GymSlug {
+/** The gym a query asks for, when it is one of `gyms` (as the content has them); the first gym otherwise. */
+export function chosenGymSlug(gyms: readonly SiteGym[], value: string | null): GymSlug {
   return gyms.find((g) => g.slug === value)?.slug ?? gyms[0]?.slug ?? "armory";
 }
 
@@ -21,7 +22,8 @@ export function chosenGymSlug(value: string | null): GymSlug {
  */
 export function GymContactCard() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const slug = chosenGymSlug(searchParams.get(GYM_PARAM));
+  const gyms = useGyms();
+  const slug = chosenGymSlug(gyms, searchParams.get(GYM_PARAM));
   const gym = gyms.find((g) => g.slug === slug) ?? gyms[0];
   const [enhanced, setEnhanced] = useState(false);
   const select = useRef<HTMLSelectElement>(null);

@@ -1,9 +1,14 @@
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render as renderBare, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { postJson } from "#app/lib/api-client.ts";
 import { apiPaths } from "#contracts/api.ts";
+import { WithGyms } from "#tests/gyms-router.tsx";
 import { EnquiryForm, enquiryMessages as m } from "./EnquiryForm";
+
+/** Rendered under a root that serves the shipped gyms, as the app's root loader does (useGyms()). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: WithGyms });
 
 vi.mock("#app/lib/api-client.ts", () => ({ postJson: vi.fn() }));
 const post = vi.mocked(postJson);

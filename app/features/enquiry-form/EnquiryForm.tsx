@@ -1,4 +1,4 @@
-import { gymByFormName } from "#app/content/gyms.ts";
+import { gymNameOf } from "#app/content/gym-location.ts";
 import { FailureNotice } from "#app/features/forms/FailureNotice.tsx";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "#app/features/forms/fields.tsx";
 import { PersonFields } from "#app/features/forms/PersonFields.tsx";
@@ -7,6 +7,7 @@ import { SubmitButton } from "#app/features/forms/SubmitButton.tsx";
 import { sendJson } from "#app/features/forms/send.ts";
 import { ThankYou } from "#app/features/forms/ThankYou.tsx";
 import { useForm } from "#app/features/forms/use-form.ts";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import { apiPaths } from "#contracts/api.ts";
 import { enquiryGyms } from "#contracts/rules.ts";
 
@@ -21,6 +22,7 @@ const send = sendJson(apiPaths.enquiry, { apiKey: true, failureLog: "Error sendi
  */
 export function EnquiryForm() {
   const form = useForm("enquiry", { revalidate: "submit", send });
+  const gyms = useGyms();
 
   if (form.phase === "submitted") {
     return (
@@ -54,7 +56,7 @@ export function EnquiryForm() {
         </option>
         {enquiryGyms.map((formName) => (
           <option key={formName} value={formName}>
-            {gymByFormName(formName)?.name ?? formName}
+            {gymNameOf(gyms, formName)}
           </option>
         ))}
       </SelectField>

@@ -5,7 +5,7 @@
  * submission service through the load context, the one path every submission takes.
  */
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { defaultGym, gymByFormName } from "#app/content/gyms.ts";
+import { gymIdentities, identityByFormName } from "#app/content/gym-identity.ts";
 import { forms, isFormId } from "#contracts/forms/body.ts";
 import { type FormAnswer, fieldsOf, formBody, placeProblems } from "#contracts/forms/check.ts";
 import type { SubmitOutcome } from "#contracts/forms/load-context.ts";
@@ -47,7 +47,7 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
   if (forms[id].kind === "lead") {
     // SPEC §4: a lead moves on to the chosen gym's sign-up route.
     const gymName = (built.body as { gymName?: string }).gymName ?? "";
-    return redirect((gymByFormName(gymName) ?? defaultGym).signUpLink, 303);
+    return redirect((identityByFormName(gymName) ?? gymIdentities[0])?.signUpLink ?? "/", 303);
   }
   return answer(id, "sent", {});
 }

@@ -3,8 +3,9 @@
  * (use-form.ts with the rule table of contracts/forms/rules.ts), with the very message the server answers for
  * the same field (contracts/fields.ts nameField). Real names pass: hyphens, apostrophes, accents.
  */
-import { fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, render as renderBare, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { z } from "zod";
 import { EnquiryForm } from "#app/features/enquiry-form/EnquiryForm.tsx";
@@ -16,6 +17,10 @@ import { enquiryPayload, investorPayload, leadPayload } from "#contracts/payload
 import { NAME_RULE_MESSAGE } from "#contracts/rules.ts";
 import { toProblems } from "#server/api/problems.ts";
 import { shippedFranchising } from "#tests/copy.ts";
+import { WithGyms } from "#tests/gyms-router.tsx";
+
+/** Rendered under a root that serves the shipped gyms, as the app's root loader does (useGyms()). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: WithGyms });
 
 vi.mock("#app/lib/api-client.ts", () => ({ postJson: vi.fn() }));
 const post = vi.mocked(postJson);

@@ -1,5 +1,5 @@
 import { useNavigate } from "react-router";
-import { defaultGym, gymByFormName } from "#app/content/gyms.ts";
+import { gymIdentities, identityByFormName } from "#app/content/gym-identity.ts";
 import { postJson } from "#app/lib/api-client.ts";
 import { apiPaths } from "#contracts/api.ts";
 import type { SendOutcome } from "./use-form";
@@ -33,7 +33,7 @@ export function useLeadSend() {
       return { kind: "failed" };
     }
     if (result.kind === "http-error") console.error(`Lead answered ${result.status}`);
-    navigate((gymByFormName(gymName) ?? defaultGym).signUpLink);
+    navigate((identityByFormName(gymName) ?? gymIdentities[0])?.signUpLink ?? "/");
     return { kind: "sent" };
   };
 }

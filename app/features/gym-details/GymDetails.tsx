@@ -1,10 +1,10 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { brand } from "#app/content/brand.ts";
-import type { GymLocation } from "#app/content/gyms.ts";
 import { OpenNow } from "#app/features/open-now/OpenNow.tsx";
+import type { SiteGym } from "#app/lib/use-gyms.ts";
 
 interface GymDetailsProps {
-  gym: GymLocation;
+  gym: SiteGym;
   /** Show the opening-times table (location blocks and the contact card). */
   showTimes?: boolean;
   showOpenNow?: boolean;

@@ -2,8 +2,9 @@ import { LocateFixed, Search, X } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#app/components/ui/Button.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
-import { findableGyms } from "#app/content/gyms.ts";
+import { isFindable } from "#app/content/gym-identity.ts";
 import { MapEmbed } from "#app/features/map-embed/MapEmbed.tsx";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import { formatMiles } from "./distance";
 import { LocationCard } from "./LocationCard";
 import { FINDER_FAILURE } from "./postcode-lookup";
@@ -15,6 +16,7 @@ import { useGymFinder } from "./use-gym-finder";
  */
 export function GymFinder({ fetcher }: { fetcher?: typeof fetch }) {
   const finder = useGymFinder(fetcher);
+  const findableGyms = useGyms().filter(isFindable);
   const { state } = finder;
   const inputId = useId();
   const errorId = useId();

@@ -1,8 +1,8 @@
 import { Media } from "#app/components/media/Media.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
-import type { GymLocation } from "#app/content/gyms.ts";
 import { GymDetails } from "#app/features/gym-details/GymDetails.tsx";
 import { imageKey } from "#app/features/gym-details/image-key.ts";
+import type { SiteGym } from "#app/lib/use-gyms.ts";
 
 /** A gym's card: photo, name, contact details, JOIN NOW and LEARN MORE. */
 export function LocationCard({
@@ -10,7 +10,7 @@ export function LocationCard({
   distance,
   headingLevel = 3,
 }: {
-  gym: GymLocation;
+  gym: SiteGym;
   distance?: string;
   headingLevel?: 2 | 3;
 }) {

@@ -1,11 +1,13 @@
-import { defaultGym, type GymLocation, gyms } from "#app/content/gyms.ts";
+import { gymIdentities } from "#app/content/gym-identity.ts";
+import type { SiteGym } from "#app/lib/use-gyms.ts";
 import { byDistance, type Coordinates } from "./distance";
 import type { FinderResult } from "./finder-reducer";
 
-/** SPEC §4 and §9: every gym except the default (the first entry), nearest first. */
-export function nearestGyms(origin: Coordinates, all: readonly GymLocation[] = gyms): FinderResult[] {
+/** SPEC §4 and §9: every gym of `gyms` (as the content has them) except the default, nearest first. */
+export function nearestGyms(origin: Coordinates, gyms: readonly SiteGym[]): FinderResult[] {
+  const defaultSlug = gymIdentities[0]?.slug;
   return byDistance(
     origin,
-    all.filter((gym) => gym !== defaultGym),
+    gyms.filter((gym) => gym.slug !== defaultSlug),
   ).map(({ place, miles }) => ({ gym: place, miles }));
 }

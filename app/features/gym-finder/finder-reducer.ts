@@ -1,8 +1,8 @@
-import type { GymLocation } from "#app/content/gyms.ts";
+import type { SiteGym } from "#app/lib/use-gyms.ts";
 
 /** SPEC §3 gym finder state and §4 actions. */
 export interface FinderResult {
-  gym: GymLocation;
+  gym: SiteGym;
   miles: number;
 }
 

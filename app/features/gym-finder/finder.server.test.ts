@@ -1,6 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { shippedGyms } from "#tests/gyms.ts";
 import { findGymsForPostcode } from "./finder.server";
 import { FINDER_FAILURE, INVALID_POSTCODE } from "./postcode-lookup";
 
@@ -29,7 +30,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe("the gym finder's server-side search (no JavaScript)", () => {
   it("looks the postcode up at the server's POSTCODES_API_URL and lists the gyms nearest first", async () => {
-    const answer = await findGymsForPostcode("se10 9uw", url);
+    const answer = await findGymsForPostcode("se10 9uw", url, shippedGyms);
     expect(asked).toContain("/postcodes/SE109UW");
     expect(answer.error).toBeNull();
     expect(answer.search).toBe("se10 9uw");
@@ -39,7 +40,7 @@ describe("the gym finder's server-side search (no JavaScript)", () => {
 
   it("says 'Please enter a valid UK postcode.' without asking the service", async () => {
     const before = asked.length;
-    expect(await findGymsForPostcode("not a postcode", url)).toMatchObject({
+    expect(await findGymsForPostcode("not a postcode", url, shippedGyms)).toMatchObject({
       error: INVALID_POSTCODE,
       results: null,
     });
@@ -50,11 +51,14 @@ describe("the gym finder's server-side search (no JavaScript)", () => {
     ["an unknown postcode", "E1 1AA"],
     ["an answer without coordinates", "SE2 0AA"],
   ])("answers %s with the finder's failure message", async (_what, postcode) => {
-    expect(await findGymsForPostcode(postcode, url)).toMatchObject({ error: FINDER_FAILURE, results: null });
+    expect(await findGymsForPostcode(postcode, url, shippedGyms)).toMatchObject({
+      error: FINDER_FAILURE,
+      results: null,
+    });
   });
 
   it("answers an unreachable service with the failure message", async () => {
-    expect(await findGymsForPostcode("SE10 9UW", "http://127.0.0.1:1")).toMatchObject({
+    expect(await findGymsForPostcode("SE10 9UW", "http://127.0.0.1:1", shippedGyms)).toMatchObject({
       error: FINDER_FAILURE,
     });
   });

@@ -2,6 +2,7 @@
  * The gym finder without JavaScript (decision 0006): the finder's GET form asks the server, whose loader
  * runs the same postcode checks and lookup as the browser and renders the same results and messages.
  */
+import type { GymLocation } from "#app/content/gym-location.ts";
 import { config } from "#app/lib/config.ts";
 import { nearestGyms } from "./find-gyms";
 import {
@@ -15,11 +16,12 @@ import type { FinderAnswer } from "./server-answer";
 
 /**
  * Looks the postcode up at `apiUrl` (the server's POSTCODES_API_URL, which may differ from the one baked into
- * the browser's build) with the browser's own lookup and answer checks.
+ * the browser's build) with the browser's own lookup and answer checks; `gyms` as the content has them now.
  */
 export async function findGymsForPostcode(
   search: string,
   apiUrl: string | undefined,
+  gyms: readonly GymLocation[],
   fetcher: typeof fetch = fetch,
 ): Promise<FinderAnswer> {
   const postcode = normalisePostcode(search);
@@ -29,7 +31,10 @@ export async function findGymsForPostcode(
     fetcher(String(input).replace(config.postcodesApiUrl.replace(/\/+$/, ""), base), init);
   try {
     const origin = await lookupPostcode(postcode, atServerUrl);
-    const results = nearestGyms(origin).map((result) => ({ slug: result.gym.slug, miles: result.miles }));
+    const results = nearestGyms(origin, gyms).map((result) => ({
+      slug: result.gym.slug,
+      miles: result.miles,
+    }));
     return { finder: true, search, results, error: null };
   } catch (error) {
     console.warn("gym finder: postcode lookup failed", error instanceof Error ? error.message : error);

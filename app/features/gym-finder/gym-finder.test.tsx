@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { defaultGym, gymBySlug } from "#app/content/gyms.ts";
+import { shippedDefaultGym, shippedGym, shippedGyms } from "#tests/gyms.ts";
+import { WithGyms } from "#tests/gyms-router.tsx";
 import { distanceKm, distanceMiles, formatMiles } from "./distance";
 import { nearestGyms } from "./find-gyms";
 import { finderReducer, initialFinderState } from "./finder-reducer";
@@ -15,8 +15,8 @@ import {
 } from "./postcode-lookup";
 import { GEOLOCATION_MESSAGES } from "./use-gym-finder";
 
-const greenwich = gymBySlug("greenwich");
-const welling = gymBySlug("welling");
+const greenwich = shippedGym("greenwich");
+const welling = shippedGym("welling");
 
 describe("finderReducer", () => {
   const results = [{ gym: greenwich, miles: 1 }];
@@ -53,9 +53,9 @@ describe("distance", () => {
   });
   it("lists every gym except the default, nearest first", () => {
     const nearWelling = { latitude: welling.latitude, longitude: welling.longitude - 0.01 };
-    const list = nearestGyms(nearWelling);
+    const list = nearestGyms(nearWelling, shippedGyms);
     expect(list.map((r) => r.gym.slug)).toEqual(["welling", "greenwich"]);
-    expect(list.some((r) => r.gym === defaultGym)).toBe(false);
+    expect(list.some((r) => r.gym === shippedDefaultGym)).toBe(false);
     expect(list[0]?.miles).toBeLessThan(list[1]?.miles ?? 0);
   });
 });
@@ -110,9 +110,9 @@ describe("GymFinder", () => {
 
   const renderFinder = (fetcher?: typeof fetch) =>
     render(
-      <MemoryRouter>
+      <WithGyms>
         <GymFinder fetcher={fetcher} />
-      </MemoryRouter>,
+      </WithGyms>,
     );
   const search = (value: string) => {
     fireEvent.change(screen.getByLabelText("Your postcode"), { target: { value } });

@@ -1,6 +1,6 @@
 import { useContext } from "react";
 import { UNSAFE_DataRouterStateContext } from "react-router";
-import type { GymSlug } from "#app/content/gyms.ts";
+import type { GymSlug } from "#app/content/gym-location.ts";
 
 /**
  * What the /locations loader answers a finder query (`?postcode=`) with, as its `finderAnswer`: serialisable,

@@ -1,5 +1,5 @@
 import { useReducer } from "react";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import { nearestGyms } from "./find-gyms";
 import { type FinderState, finderReducer, initialFinderState } from "./finder-reducer";
 import {
@@ -23,6 +23,7 @@ export const GEOLOCATION_MESSAGES = {
  */
 export function useGymFinder(fetcher?: typeof fetch) {
   const answer = useFinderAnswer();
+  const gyms = useGyms();
   const [state, dispatch] = useReducer(
     finderReducer,
     answer,
@@ -33,7 +34,10 @@ export function useGymFinder(fetcher?: typeof fetch) {
             search: served.search,
             error: served.error,
             results:
-              served.results?.map((result) => ({ gym: gymBySlug(result.slug), miles: result.miles })) ?? null,
+              served.results?.flatMap((result) => {
+                const gym = gyms.find((candidate) => candidate.slug === result.slug);
+                return gym ? [{ gym, miles: result.miles }] : [];
+              }) ?? null,
           }
         : initialFinderState,
   );
@@ -50,7 +54,7 @@ export function useGymFinder(fetcher?: typeof fetch) {
     dispatch({ type: "setLoading", loading: true });
     try {
       const origin = await lookupPostcode(postcode, fetcher);
-      dispatch({ type: "setResults", results: nearestGyms(origin) });
+      dispatch({ type: "setResults", results: nearestGyms(origin, gyms) });
     } catch (error) {
       // The cause stays internal ('Could not get coordinates from postcode'); the visitor sees SPEC §8's text.
       console.warn(error);
@@ -68,7 +72,7 @@ export function useGymFinder(fetcher?: typeof fetch) {
     navigator.geolocation.getCurrentPosition(
       (position) => {
         const { latitude, longitude } = position.coords;
-        dispatch({ type: "setResults", results: nearestGyms({ latitude, longitude }) });
+        dispatch({ type: "setResults", results: nearestGyms({ latitude, longitude }, gyms) });
       },
       (error) => {
         dispatch({

@@ -1,9 +1,9 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { Amenities, intoColumns } from "./Amenities";
 
-const amenities = gymBySlug("greenwich").amenities;
+const amenities = shippedGym("greenwich").amenities;
 const [first, second, , , fifth] = amenities;
 
 describe("intoColumns", () => {

@@ -1,6 +1,6 @@
 import { Media } from "#app/components/media/Media.tsx";
 import { Accordion } from "#app/components/ui/Accordion.tsx";
-import type { Amenity } from "#app/content/gyms.ts";
+import type { Amenity } from "#app/content/gym-location.ts";
 import { imageKey } from "#app/features/gym-details/image-key.ts";
 
 /** Splits a list into `count` columns, filling each column in turn. */

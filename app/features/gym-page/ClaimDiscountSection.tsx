@@ -1,6 +1,6 @@
 import { Media } from "#app/components/media/Media.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import type { GymLocation } from "#app/content/gyms.ts";
+import type { GymLocation } from "#app/content/gym-location.ts";
 import type { ImageKey } from "#app/content/media.ts";
 import { DiscountForm } from "#app/features/lead-forms/DiscountForm.tsx";
 

@@ -1,6 +1,6 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import type { GymLocation } from "#app/content/gyms.ts";
+import type { GymLocation } from "#app/content/gym-location.ts";
 
 const price = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 

@@ -1,6 +1,6 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import type { GymLocation } from "#app/content/gyms.ts";
+import type { GymLocation } from "#app/content/gym-location.ts";
 import type { Offer } from "#app/content/offer.ts";
 import { ImageCarousel } from "#app/features/carousel/ImageCarousel.tsx";
 import { deferred } from "#app/lib/deferred.tsx";

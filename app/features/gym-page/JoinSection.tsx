@@ -1,7 +1,7 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
 import { brand } from "#app/content/brand.ts";
-import type { GymLocation } from "#app/content/gyms.ts";
+import type { GymLocation } from "#app/content/gym-location.ts";
 import { JoinForm } from "#app/features/lead-forms/JoinForm.tsx";
 
 /** The join form (SPEC §2), preselected with this page's gym. */

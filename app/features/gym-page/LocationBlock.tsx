@@ -1,6 +1,6 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import type { GymLocation } from "#app/content/gyms.ts";
+import type { GymLocation } from "#app/content/gym-location.ts";
 import { GymDetails } from "#app/features/gym-details/GymDetails.tsx";
 import { MapEmbed } from "#app/features/map-embed/MapEmbed.tsx";
 

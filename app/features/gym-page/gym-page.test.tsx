@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { WithGyms } from "#tests/gyms-router.tsx";
 import { shippedDayPass } from "#tests/offers.ts";
 import { recoveryGuide } from "#tests/shipped-copy.ts";
@@ -9,8 +9,8 @@ import { ClaimDiscountSection, discountBackground } from "./ClaimDiscountSection
 import { GymHero } from "./GymHero";
 import { RecoveryFacilities } from "./RecoveryFacilities";
 
-const greenwich = gymBySlug("greenwich");
-const welling = gymBySlug("welling");
+const greenwich = shippedGym("greenwich");
+const welling = shippedGym("welling");
 
 describe("GymHero", () => {
   beforeEach(() => {

@@ -1,19 +1,19 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "#app/content/brand.ts";
-import { gymBySlug, gyms } from "#app/content/gyms.ts";
 import { exerciseGymJsonLd, priceRange } from "#app/features/gym-page/structured-data.ts";
 import { postalAddress } from "#app/lib/json-ld.ts";
 import { jsonLdProblems } from "#tests/build/json-ld-rules.ts";
+import { shippedGym, shippedGyms } from "#tests/gyms.ts";
 
 const allDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 describe("exerciseGymJsonLd", () => {
-  it.each(gyms.map((gym) => gym.slug))("meets the ExerciseGym rules for %s", (slug) => {
-    expect(jsonLdProblems(exerciseGymJsonLd(gymBySlug(slug)))).toEqual([]);
+  it.each(shippedGyms.map((gym) => gym.slug))("meets the ExerciseGym rules for %s", (slug) => {
+    expect(jsonLdProblems(exerciseGymJsonLd(shippedGym(slug)))).toEqual([]);
   });
 
   it("describes a 24/7 gym as open 00:00-23:59 every day, with its address, geo and price", () => {
-    const welling = gymBySlug("welling");
+    const welling = shippedGym("welling");
     const ld = exerciseGymJsonLd(welling);
     expect(ld.openingHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: allDays, opens: "00:00", closes: "23:59" },
@@ -38,7 +38,7 @@ describe("exerciseGymJsonLd", () => {
   });
 
   it("gives the Armory (open for classes only) its staffed hours and its own social link", () => {
-    const ld = exerciseGymJsonLd(gymBySlug("armory"));
+    const ld = exerciseGymJsonLd(shippedGym("armory"));
     expect(ld.openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",
@@ -55,7 +55,7 @@ describe("exerciseGymJsonLd", () => {
   });
 
   it("keeps the whole address as the street when the locality is not in it", () => {
-    const gym = { ...gymBySlug("greenwich"), address: "1 Somewhere Lane" };
+    const gym = { ...shippedGym("greenwich"), address: "1 Somewhere Lane" };
     expect(postalAddress(gym).streetAddress).toBe("1 Somewhere Lane");
     expect(postalAddress(gym).addressRegion).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 /** A gym page's schema.org ExerciseGym node. */
 import type { DayOfWeek, ExerciseGym, OpeningHoursSpecification, WithContext } from "schema-dts";
 import { brand } from "#app/content/brand.ts";
-import type { GymLocation } from "#app/content/gyms.ts";
+import type { GymLocation } from "#app/content/gym-location.ts";
 import type { HoursRange, Weekday } from "#app/content/hours.ts";
 import { weekdays } from "#app/content/hours.ts";
 import { media } from "#app/content/media.ts";

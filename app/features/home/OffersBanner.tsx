@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import { gymBySlug } from "#app/content/gyms.ts";
 import { type HomeCopy, offerBandEnds, offerBandText } from "#app/content/home.ts";
 import { endsOnLabel, type Offer } from "#app/content/offer.ts";
 import { OfferConditions } from "#app/features/offers/OfferConditions.tsx";
+import { useGyms } from "#app/lib/use-gyms.ts";
 
 /**
  * A live offer in one signal-yellow band, with the code set large, the end date and its conditions. The home
@@ -12,6 +12,7 @@ import { OfferConditions } from "#app/features/offers/OfferConditions.tsx";
  */
 export function OffersBanner({ offer, copy }: { offer: Offer; copy: HomeCopy["offerBand"] }) {
   const headingId = `offers-banner-${offer.slug}`;
+  const gyms = useGyms();
   return (
     <section aria-labelledby={headingId} className="relative overflow-hidden bg-signal text-ink on-light">
       <div aria-hidden="true" className="art-pattern-diagonal absolute inset-0 text-ink/10" />
@@ -27,7 +28,7 @@ export function OffersBanner({ offer, copy }: { offer: Offer; copy: HomeCopy["of
             {offerBandText(
               copy,
               offer.summary,
-              offer.gyms.map((slug) => gymBySlug(slug).shortName),
+              offer.gyms.flatMap((slug) => gyms.find((gym) => gym.slug === slug)?.shortName ?? []),
             )}{" "}
             <strong className="inline-block bg-ink px-3 py-1 font-display text-2xl tracking-widest text-signal">
               {offer.code}

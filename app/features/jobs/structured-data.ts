@@ -1,17 +1,18 @@
 /** The careers page's schema.org JobPosting nodes, one per listing. */
 import type { JobPosting, WithContext } from "schema-dts";
 import { brand } from "#app/content/brand.ts";
-import { gymBySlug } from "#app/content/gyms.ts";
 import type { JobListing } from "#app/content/jobs.ts";
 import { CONTEXT, logoUrl, postalAddress } from "#app/lib/json-ld.ts";
 import { canonicalUrl } from "#app/lib/meta.ts";
+import type { SiteGym } from "#app/lib/use-gyms.ts";
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
 }
 
-export function jobPostingJsonLd(job: JobListing) {
-  const gym = gymBySlug(job.locationIdentifier);
+/** `gyms`: as the content has them (the root loader's), for the job's place. */
+export function jobPostingJsonLd(job: JobListing, gyms: readonly SiteGym[]) {
+  const gym = gyms.find((candidate) => candidate.slug === job.locationIdentifier);
   // Google reads the description as HTML: paragraphs, then the responsibilities as a list.
   const description = [
     ...job.descriptions.map((text) => `<p>${escapeHtml(text)}</p>`),
@@ -31,7 +32,7 @@ export function jobPostingJsonLd(job: JobListing) {
       sameAs: canonicalUrl("/"),
       logo: logoUrl(),
     },
-    jobLocation: { "@type": "Place", name: gym.name, address: postalAddress(gym) },
+    ...(gym ? { jobLocation: { "@type": "Place", name: gym.name, address: postalAddress(gym) } } : {}),
     url: `${canonicalUrl("/join-the-team")}#${job.id}`,
     directApply: false,
     ...(job.salaryValue

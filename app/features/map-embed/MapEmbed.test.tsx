@@ -1,10 +1,10 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { MapEmbed } from "./MapEmbed";
 
-const gym = gymBySlug("welling");
+const gym = shippedGym("welling");
 
 function renderAt(url: string) {
   return render(

@@ -2,10 +2,10 @@ import { ExternalLink, MapPin } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
-import type { GymLocation } from "#app/content/gyms.ts";
+import type { SiteGym } from "#app/lib/use-gyms.ts";
 
 interface MapEmbedProps {
-  gym: GymLocation;
+  gym: SiteGym;
   className?: string;
 }
 

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Offer } from "#app/content/offer.ts";
+import { hydrationData, underRoot } from "#tests/gyms.ts";
 import { shippedDayPass } from "#tests/offers.ts";
 import { standingOffers } from "#tests/shipped-copy.ts";
 import { OfferCards } from "./OfferCards";
@@ -17,11 +18,11 @@ function Landing() {
 
 function renderOffers() {
   const router = createMemoryRouter(
-    [
+    underRoot([
       { path: "/offers", element: <OfferCards live={[dayPass]} standing={standingOffers} /> },
       { path: "*", element: <Landing /> },
-    ],
-    { initialEntries: ["/offers"] },
+    ]),
+    { initialEntries: ["/offers"], hydrationData },
   );
   render(<RouterProvider router={router} />);
 }

@@ -4,6 +4,7 @@ import type { Offer } from "#app/content/offer.ts";
 import { type OfferCard, offerCards } from "#app/content/offers.ts";
 import type { StandingOffers } from "#app/content/standing-offers.ts";
 import { fromOffersState } from "#app/lib/from-offers.ts";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import { OfferConditions } from "./OfferConditions";
 
 /**
@@ -12,9 +13,10 @@ import { OfferConditions } from "./OfferConditions";
  * offer has no card.
  */
 export function OfferCards({ live, standing }: { live: readonly Offer[]; standing: StandingOffers }) {
+  const gyms = useGyms();
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-6">
-      {offerCards(live, standing).map((offer) => (
+      {offerCards(live, standing, gyms).map((offer) => (
         <li
           key={offer.id}
           className={`flex flex-col border-2 border-ink bg-paper ${offer.dated ? "lg:col-span-3" : "lg:col-span-2"}`}

@@ -4,25 +4,25 @@
  * ended offer is never shown: the server decides what is live (app/content/store.server.ts).
  */
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { gymBySlug } from "#app/content/gyms.ts";
 import type { Offer } from "#app/content/offer.ts";
 import { GymHero } from "#app/features/gym-page/GymHero.tsx";
 import { OffersBanner } from "#app/features/home/OffersBanner.tsx";
 import { pageDescription } from "#app/lib/meta.ts";
+import { shippedGym } from "#tests/gyms.ts";
+import { WithGyms } from "#tests/gyms-router.tsx";
 import { shippedDayPass } from "#tests/offers.ts";
 import { homeCopy, shippedPages as pages, standingOffers } from "#tests/shipped-copy.ts";
 import { OfferCards } from "./OfferCards";
 
-const greenwich = gymBySlug("greenwich");
-const welling = gymBySlug("welling");
+const greenwich = shippedGym("greenwich");
+const welling = shippedGym("welling");
 
 /** The shipped offer's words (content/offers/day-pass.yaml) with the spec's end date. */
 const dayPass: Offer = { ...shippedDayPass, conditions: ["One code per person."] };
 
 const hero = (offer: Offer | null) => (
-  <MemoryRouter>
+  <WithGyms>
     <GymHero
       gym={greenwich}
       heading="Novo Greenwich"
@@ -32,7 +32,7 @@ const hero = (offer: Offer | null) => (
       offer={offer}
       joinId="join"
     />
-  </MemoryRouter>
+  </WithGyms>
 );
 
 describe("the gym hero", () => {
@@ -60,7 +60,7 @@ describe("the gym hero", () => {
 
 describe("the home banner", () => {
   it("shows a live offer: its code, 'Offers end 30 November 2025.' and the way to /offers", () => {
-    render(<MemoryRouter>{<OffersBanner offer={dayPass} copy={homeCopy.offerBand} />}</MemoryRouter>);
+    render(<WithGyms>{<OffersBanner offer={dayPass} copy={homeCopy.offerBand} />}</WithGyms>);
     const band = screen.getByRole("region", { name: "50% OFF DAY PASS" });
     expect(band.textContent).toContain(
       "50% off your first day pass at Greenwich and Welling. Use code DAYPASS50",
@@ -72,7 +72,7 @@ describe("the home banner", () => {
 
 describe("the offer cards", () => {
   it("a live offer: a card per gym with code, end date, conditions and CLAIM YOUR DISCOUNT", () => {
-    render(<MemoryRouter>{<OfferCards live={[dayPass]} standing={standingOffers} />}</MemoryRouter>);
+    render(<WithGyms>{<OfferCards live={[dayPass]} standing={standingOffers} />}</WithGyms>);
     expect(screen.getAllByRole("article")).toHaveLength(5);
     for (const gym of [greenwich, welling]) {
       const card = screen.getByRole("article", { name: gym.name });
@@ -85,9 +85,7 @@ describe("the offer cards", () => {
   });
 
   it("none live: only the standing offers, and no code or end date anywhere", () => {
-    const { container } = render(
-      <MemoryRouter>{<OfferCards live={[]} standing={standingOffers} />}</MemoryRouter>,
-    );
+    const { container } = render(<WithGyms>{<OfferCards live={[]} standing={standingOffers} />}</WithGyms>);
     expect(screen.getAllByRole("article")).toHaveLength(3);
     expect(container.textContent).not.toMatch(/DAYPASS50|Offer ends|ended/);
     expect(screen.getByRole("link", { name: /show prices/ })).toBeTruthy();

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { londonTime, openNowStatus } from "./open-now";
 
-const greenwich = gymBySlug("greenwich").hours;
-const welling = gymBySlug("welling").hours;
-const armory = gymBySlug("armory").hours;
+const greenwich = shippedGym("greenwich").hours;
+const welling = shippedGym("welling").hours;
+const armory = shippedGym("armory").hours;
 
 describe("londonTime", () => {
   it("reads GMT in winter and BST in summer", () => {

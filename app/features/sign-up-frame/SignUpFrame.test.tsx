@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { providers } from "#app/content/brand.ts";
-import { gymBySlug } from "#app/content/gyms.ts";
+import { shippedGym } from "#tests/gyms.ts";
 import { SignUpFrame } from "./SignUpFrame";
 
 function post(data: unknown, origin: string, source: MessageEventSource | null) {
@@ -16,12 +16,12 @@ describe("SignUpFrame", () => {
     ["greenwich", "london"],
     ["armory", "greenwich"],
   ] as const)("embeds the %s gym's %s branch", (slug, branch) => {
-    render(<SignUpFrame gym={gymBySlug(slug)} />);
+    render(<SignUpFrame gym={shippedGym(slug)} />);
     expect(screen.getByTitle(/membership sign-up/)).toHaveProperty("src", providers.membershipUrl(branch));
   });
 
   it("starts at 500 px and follows messages from its own frame only", () => {
-    render(<SignUpFrame gym={gymBySlug("welling")} />);
+    render(<SignUpFrame gym={shippedGym("welling")} />);
     const frame = screen.getByTitle(/membership sign-up/) as HTMLIFrameElement;
     expect(frame.style.height).toBe("500px");
 

@@ -1,9 +1,9 @@
-import { gyms } from "#app/content/gyms.ts";
+import { gymIdentities } from "#app/content/gym-identity.ts";
 import type { LeadsPerWeek } from "#contracts/stats.ts";
 import { ChartFigure, captionClass, cellClass, headClass, tableClass } from "./ChartFigure";
-import { countTicks, formatDay, formatMonth, gymLabel } from "./format";
+import { countTicks, formatDay, formatMonth, useGymLabel } from "./format";
 
-// One colour per gym, by its place in the content, so that a gym keeps its colour in a gym's own view.
+// One colour per gym, by its place in the site order, so that a gym keeps its colour in a gym's own view.
 const palette = [
   { fill: "fill-ink", swatch: "bg-ink" },
   { fill: "fill-signal", swatch: "bg-signal" },
@@ -11,8 +11,8 @@ const palette = [
   { fill: "fill-mist", swatch: "bg-mist" },
 ];
 const colourOf = (gym: string) => {
-  const index = gyms.findIndex((g) => g.formName === gym);
-  return palette[(index < 0 ? gyms.length : index) % palette.length] ?? palette[0]!;
+  const index = gymIdentities.findIndex((g) => g.formName === gym);
+  return palette[(index < 0 ? gymIdentities.length : index) % palette.length] ?? palette[0]!;
 };
 
 // Drawing units: a narrow viewBox keeps the text legible when the SVG shrinks to a 375 px phone.
@@ -30,6 +30,7 @@ export function LeadsPerWeekChart({
   data: LeadsPerWeek;
   title?: string;
 }) {
+  const gymLabel = useGymLabel();
   const totals = data.weeks.map((_, i) => data.series.reduce((sum, s) => sum + (s.counts[i] ?? 0), 0));
   const total = totals.reduce((sum, n) => sum + n, 0);
   if (total === 0)

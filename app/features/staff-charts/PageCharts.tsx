@@ -1,9 +1,9 @@
 import type { LeadsByPage, PageConversion } from "#contracts/stats.ts";
 import { ChartFigure, captionClass, cellClass, headClass, tableClass } from "./ChartFigure";
-import { formatDay, formatRate, gymLabel } from "./format";
+import { formatDay, formatRate, useGymLabel } from "./format";
 import { listSummary, PageBars } from "./PageBars";
 
-const periodOf = (data: LeadsByPage) =>
+const periodOf = (data: LeadsByPage, gymLabel: (formName: string) => string) =>
   `${formatDay(data.from)} to ${formatDay(data.to)}${data.gym ? `, ${gymLabel(data.gym)} leads` : ""}`;
 
 /** Leads by page of origin (the page the form was sent from), most first, with the same numbers in a table. */
@@ -14,12 +14,13 @@ export function LeadsByPageChart({
   data: LeadsByPage;
   title?: string;
 }) {
+  const gymLabel = useGymLabel();
   const pages = data.pages.filter((p) => p.leads > 0).sort((a, b) => b.leads - a.leads);
   if (pages.length === 0)
     return <ChartFigure title={title} chart={null} table={null} empty="No leads in this period." />;
   const total = pages.reduce((sum, p) => sum + p.leads, 0);
   const summary =
-    `${title}, ${periodOf(data)}: ${total} ${total === 1 ? "lead" : "leads"} from ${pages.length} ` +
+    `${title}, ${periodOf(data, gymLabel)}: ${total} ${total === 1 ? "lead" : "leads"} from ${pages.length} ` +
     `${pages.length === 1 ? "page" : "pages"}; ${listSummary(pages.map((p) => `${p.path} ${p.leads}`))}.`;
   return (
     <ChartFigure
@@ -32,7 +33,7 @@ export function LeadsByPageChart({
       }
       table={
         <PageTable
-          caption={`${title}, ${periodOf(data)}`}
+          caption={`${title}, ${periodOf(data, gymLabel)}`}
           pages={pages}
           columns={[{ head: "Leads", cell: (p) => p.leads }]}
         />
@@ -57,6 +58,7 @@ export function ConversionRateChart({
   data: LeadsByPage;
   title?: string;
 }) {
+  const gymLabel = useGymLabel();
   if (data.pages.length === 0)
     return (
       <ChartFigure title={title} chart={null} table={null} empty="No leads or page views in this period." />
@@ -66,7 +68,7 @@ export function ConversionRateChart({
   );
   const rated = pages.filter((p) => p.rate !== null);
   const summary =
-    `${title}, ${periodOf(data)}: ` +
+    `${title}, ${periodOf(data, gymLabel)}: ` +
     (rated.length === 0
       ? "no page views counted."
       : `${listSummary(rated.map((p) => `${p.path} ${formatRate(p.rate)} (${p.leads} of ${p.views})`))}.`);
@@ -86,7 +88,7 @@ export function ConversionRateChart({
       }
       table={
         <PageTable
-          caption={`${title}, ${periodOf(data)}`}
+          caption={`${title}, ${periodOf(data, gymLabel)}`}
           pages={pages}
           columns={[
             { head: "Leads", cell: (p) => p.leads },

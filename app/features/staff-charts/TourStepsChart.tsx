@@ -1,6 +1,6 @@
 import type { TourSteps } from "#contracts/stats.ts";
 import { ChartFigure, captionClass, cellClass, headClass, tableClass } from "./ChartFigure";
-import { formatDay, gymLabel } from "./format";
+import { formatDay, useGymLabel } from "./format";
 import { listSummary, PageBars } from "./PageBars";
 
 const steps = [
@@ -15,6 +15,7 @@ const stepNote =
 
 /** Per gym, the steps after a lead: leads, tours booked, tours attended (issue 19), with the same table. */
 export function TourStepsChart({ data, title = "From lead to tour" }: { data: TourSteps; title?: string }) {
+  const gymLabel = useGymLabel();
   const period = `${formatDay(data.from)} to ${formatDay(data.to)}`;
   const bars = data.gyms.flatMap((gym) =>
     steps.map((step) => ({

@@ -1,11 +1,16 @@
-import { render, screen, within } from "@testing-library/react";
+import { render as renderBare, screen, within } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { describe, expect, it } from "vitest";
 import type { LeadsByPage, LeadsPerWeek, TourSteps } from "#contracts/stats.ts";
+import { WithGyms } from "#tests/gyms-router.tsx";
 import { ConversionCharts } from "./ConversionCharts";
 import { countTicks, formatRate } from "./format";
 import { LeadsPerWeekChart } from "./LeadsPerWeekChart";
 import { ConversionRateChart, LeadsByPageChart } from "./PageCharts";
 import { TourStepsChart } from "./TourStepsChart";
+
+/** Rendered under a root that serves the shipped gyms, as the app's root loader does (useGyms()). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: WithGyms });
 
 const weekly: LeadsPerWeek = {
   weeks: ["2026-10-12", "2026-10-19", "2026-10-26", "2026-11-02"],

@@ -1,5 +1,5 @@
 /** Scales and labels shared by the staff charts. */
-import { gymByFormName } from "#app/content/gyms.ts";
+import { useGyms } from "#app/lib/use-gyms.ts";
 
 /** The top of a count axis: the data's maximum rounded up to a 1, 2 or 5 step, with at most 4 steps. */
 export function countTicks(max: number): number[] {
@@ -43,7 +43,8 @@ export function formatRate(rate: number | null): string {
   return `${percent.toFixed(percent > 0 && percent < 1 ? 2 : 1)}%`;
 }
 
-/** The gym's short name from the content ("Greenwich"), or the formName itself if it is not one. */
-export function gymLabel(formName: string): string {
-  return gymByFormName(formName)?.shortName ?? formName;
+/** A gym's short name from the content ("Greenwich") by its formName, or the formName itself if it is not one. */
+export function useGymLabel(): (formName: string) => string {
+  const gyms = useGyms();
+  return (formName) => gyms.find((gym) => gym.formName === formName)?.shortName ?? formName;
 }

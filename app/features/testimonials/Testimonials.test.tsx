@@ -1,10 +1,15 @@
-import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render as renderBare, screen, waitFor, within } from "@testing-library/react";
+import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { defaultGym } from "#app/content/gyms.ts";
 import { config } from "#app/lib/config.ts";
 import { apiPaths, type Review, type ReviewsResponse } from "#contracts/api.ts";
+import { shippedDefaultGym } from "#tests/gyms.ts";
+import { WithGyms } from "#tests/gyms-router.tsx";
 import { inPairs, positiveReviews, resetReviewsCache } from "./reviews";
 import { Testimonials } from "./Testimonials";
+
+/** Rendered under a root that serves the shipped gyms, as the app's root loader does (useGyms()). */
+const render = (ui: ReactElement) => renderBare(ui, { wrapper: WithGyms });
 
 /** The reviews endpoint, answered in the test: a JSON body, a Response, or never. */
 const get = {
@@ -144,7 +149,7 @@ describe("Testimonials", () => {
   it("falls back to the default gym's place off gym pages", async () => {
     get.mockReturnValue(new Promise(() => {}));
     render(<Testimonials />);
-    await requestedWithKey(defaultGym.googlePlaceID);
+    await requestedWithKey(shippedDefaultGym.googlePlaceID);
   });
 
   it("shows nothing and logs 'Error fetching testimonies' when the fetch fails", async () => {

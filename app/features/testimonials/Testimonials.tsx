@@ -2,9 +2,9 @@ import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
-import { defaultGym } from "#app/content/gyms.ts";
 import { CarouselButton } from "#app/features/carousel/ImageCarousel.tsx";
 import { useStepCarousel } from "#app/features/carousel/use-step-carousel.ts";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import {
   inPairs,
   loadReviews,
@@ -58,10 +58,11 @@ export function Testimonials(props: TestimonialsProps) {
   );
 }
 
-function TestimonialsSection({
-  placeId = defaultGym.googlePlaceID,
-  gymName = defaultGym.name,
-}: TestimonialsProps) {
+function TestimonialsSection(props: TestimonialsProps) {
+  // Off a gym's page: the default gym's (the first, SPEC §3), as the content has it.
+  const defaultGym = useGyms()[0];
+  const placeId = props.placeId ?? defaultGym?.googlePlaceID ?? "";
+  const gymName = props.gymName ?? defaultGym?.name ?? "";
   const state = useReviews(placeId);
   if (state.status === "failed") return null;
   const reviews = state.status === "loaded" ? positiveReviews(state.data.reviews) : [];

@@ -2,13 +2,13 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { gymByFormName } from "#app/content/gyms.ts";
 import { tourRules } from "#app/content/tours.ts";
 import { dayLabel, slotsByDay, tourSlots } from "#contracts/tours.ts";
+import { shippedGymByFormName } from "#tests/gyms.ts";
 import { DayTimePicker } from "./DayTimePicker";
 
 // Monday 1 June 2026, 7am London: the next days' Greenwich slots, as the page gets them.
-const staffed = gymByFormName("novogreenwich")?.hours.staffed ?? [];
+const staffed = shippedGymByFormName("novogreenwich")?.hours.staffed ?? [];
 const slots = tourSlots(
   "novogreenwich",
   staffed,

@@ -1,5 +1,4 @@
 import { ScrollBox } from "#app/components/ui/ScrollBox.tsx";
-import { gyms } from "#app/content/gyms.ts";
 import {
   ColumnHeads,
   Csrf,
@@ -15,6 +14,7 @@ import {
 } from "#app/features/staff/controls.tsx";
 import { requireStaff, requireStaffPost, staffContext, valid } from "#app/features/staff/guard.server.ts";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import { leadStatuses, MANAGEMENT_ROLE, staffFilterOf, submissionKinds } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Route } from "./+types/inbox";
@@ -38,6 +38,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function InboxRoute({ loaderData, actionData }: Route.ComponentProps) {
   const { user, filter, rows, hasMore, filtered, waiting } = actionData ?? loaderData;
   const management = user.role === MANAGEMENT_ROLE;
+  const gyms = useGyms();
   return (
     <StaffShell
       title="Submissions"

@@ -1,4 +1,3 @@
-import { gymByFormName } from "#app/content/gyms.ts";
 import {
   ColumnHeads,
   Csrf,
@@ -11,6 +10,7 @@ import {
 } from "#app/features/staff/controls.tsx";
 import { requireStaff, staffContext } from "#app/features/staff/guard.server.ts";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import { tourStatusLabels } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Route } from "./+types/tours";
@@ -24,6 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function ToursRoute({ loaderData }: Route.ComponentProps) {
   const { user, tours, marked } = loaderData;
+  const gyms = useGyms();
   return (
     <StaffShell title="Tours" user={user} current="tours" notice={marked ? "Tour marked." : undefined}>
       {tours.length === 0 ? (
@@ -37,7 +38,9 @@ export default function ToursRoute({ loaderData }: Route.ComponentProps) {
               {tours.map((tour) => (
                 <tr key={tour.id}>
                   <td className={tdClass}>{londonDateTime(tour.startsAt)}</td>
-                  <td className={tdClass}>{gymByFormName(tour.gym)?.shortName ?? tour.gym}</td>
+                  <td className={tdClass}>
+                    {gyms.find((gym) => gym.formName === tour.gym)?.shortName ?? tour.gym}
+                  </td>
                   <td className={tdClass}>
                     <a className={linkClass} href={staffUrls.submission(tour.submissionId)}>
                       {tour.name}
