@@ -6,7 +6,6 @@
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { gymIdentities } from "./gym-identity";
-import { gyms as compatibilityGyms } from "./gyms";
 import { gymsFrom } from "./gyms.server";
 import { ContentStore } from "./store.server";
 
@@ -19,11 +18,6 @@ describe("content/gyms", () => {
     expect(store.problems()).toEqual([]);
     expect(Object.keys(store.snapshot().entries.gyms)).toEqual(["armory", "greenwich", "welling"]);
     expect(gymsFrom(store.snapshot()).map((gym) => gym.slug)).toEqual(gymIdentities.map((gym) => gym.slug));
-  });
-
-  it("reproduces every gym fact the site showed", async () => {
-    await store.loaded;
-    expect(gymsFrom(store.snapshot())).toEqual(compatibilityGyms);
   });
 
   it("the facts the specs quote", async () => {

@@ -7,6 +7,7 @@ import { gymsOf } from "#app/content/gyms.server.ts";
 import { pageCopyOf, recoveryGuideOf } from "#app/content/page-copy.server.ts";
 import type { RecoveryInfo } from "#app/content/recovery.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
+import type { SiteTab } from "#app/features/gym-features/GymFeatureTabs.tsx";
 import { findGymsForPostcode, throttledFinderAnswer } from "#app/features/gym-finder/finder.server.ts";
 import { GymFinder } from "#app/features/gym-finder/GymFinder.tsx";
 import type { FinderAnswer, WithFinderAnswer } from "#app/features/gym-finder/server-answer.ts";
@@ -34,18 +35,34 @@ interface LocationsRecovery {
 export const action = (args: Route.ActionArgs) => formAction(args);
 
 /**
-/**
- * The page's words, the recovery guide's facilities and rules (content/pages/recovery.yaml), and the gym
- * finder's answer to a query without JavaScript (`?postcode=`, never cached: server/pages/target.ts). With
+ * The page's words, every site's tab (content/gyms), the recovery guide's facilities and rules
+ * (content/pages/recovery.yaml), and the gym finder's answer to a query without JavaScript (`?postcode=`, never cached: server/pages/target.ts). With
  * JavaScript the finder searches from the browser and sends no query here.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const [guide, copy] = await Promise.all([recoveryGuideOf(context), pageCopyOf(context, "locations")]);
+  const [guide, copy, gyms] = await Promise.all([
+    recoveryGuideOf(context),
+    pageCopyOf(context, "locations"),
+    gymsOf(context),
+  ]);
+  // Only what a tab shows: the rest of each gym's entry stays out of the page's data.
+  const sites: SiteTab[] = gyms.map((gym) => ({
+    slug: gym.slug,
+    name: gym.name,
+    shortName: gym.shortName,
+    description: gym.description,
+    monthlyPrice: gym.monthlyPrice,
+    gymEntry: gym.gymEntry,
+    pageLink: gym.pageLink,
+    signUpLink: gym.signUpLink,
+    amenities: gym.amenities.map(({ title }) => ({ title })),
+  }));
   const page = (
     finderAnswer: FinderAnswer | null,
-  ): WithFinderAnswer & { recovery: LocationsRecovery; page: typeof copy } => ({
+  ): WithFinderAnswer & { recovery: LocationsRecovery; page: typeof copy; sites: SiteTab[] } => ({
     recovery: { facilities: guide.gymList, rules: guide.rules },
     page: copy,
+    sites,
     finderAnswer,
   });
   const postcode = new URL(request.url).searchParams.get("postcode");
@@ -53,13 +70,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A throttled client is answered as a failed lookup, with 429, and nothing is sent to the postcode service.
   if (context?.forms && !(await context.forms.mayLookUpPostcode()))
     return data(page(throttledFinderAnswer(postcode)), { status: 429 });
-  return page(await findGymsForPostcode(postcode, context?.forms?.postcodesApiUrl, await gymsOf(context)));
+  return page(await findGymsForPostcode(postcode, context?.forms?.postcodesApiUrl, gyms));
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) => metaFor(loaderData?.page);
 
 export default function LocationsRoute({ loaderData }: Route.ComponentProps) {
-  const { recovery, page } = loaderData;
+  const { recovery, page, sites } = loaderData;
   return (
     <>
       <PageHero eyebrow="Locations" heading={page.heading} intro={page.intro} />
@@ -71,7 +88,7 @@ export default function LocationsRoute({ loaderData }: Route.ComponentProps) {
         <h2 id="sites-heading" className="mb-8 font-display text-h2">
           Three sites, one standard
         </h2>
-        <GymFeatureTabs />
+        <GymFeatureTabs sites={sites} />
       </Section>
       <Section tone="paper" aria-labelledby="recovery-heading">
         <Eyebrow>Recover</Eyebrow>

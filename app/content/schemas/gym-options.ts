@@ -1,8 +1,16 @@
-/** The gyms as a select field's options, for schemas that name one gym (posts, jobs) or a 24/7 gym (tours). */
-import { isFindable } from "../gym-identity";
-import { gyms } from "../gyms";
+/**
+ * The gyms as a select field's options, for schemas that name one gym (posts, jobs) or a 24/7 gym (tours).
+ * A schema is fixed when the editor is built, so its labels come from the gyms' identity (the slug), not from
+ * the names in content/gyms, which the owner may change.
+ */
+import { type GymIdentity, gymIdentities, isFindable } from "../gym-identity";
 
-export const gymOptions = gyms.map((gym) => ({ label: gym.name, value: gym.slug }));
+const option = (gym: GymIdentity) => ({
+  label: gym.slug[0]?.toUpperCase() + gym.slug.slice(1),
+  value: gym.slug,
+});
+
+export const gymOptions = gymIdentities.map(option);
 
 /** The 24/7 gyms, the ones with tours. */
-export const tourGymOptions = gyms.filter(isFindable).map((gym) => ({ label: gym.name, value: gym.slug }));
+export const tourGymOptions = gymIdentities.filter(isFindable).map(option);

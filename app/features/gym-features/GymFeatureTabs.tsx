@@ -2,20 +2,26 @@ import { Check } from "lucide-react";
 import { Media } from "#app/components/media/Media.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
-import { gyms } from "#app/content/gyms.ts";
+import type { GymLocation } from "#app/content/gym-location.ts";
 import type { RecoveryInfo } from "#app/content/recovery.ts";
 import { imageKey } from "#app/features/gym-details/image-key.ts";
 import { RecoveryFacts } from "#app/features/gym-page/RecoveryFacilities.tsx";
 
 const price = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
 
-/** The locations page's tabbed gym section: one tab per site, from the gym content. */
-export function GymFeatureTabs() {
+/** What a site's tab shows of its gym: the /locations loader sends these from content/gyms. */
+export type SiteTab = Pick<
+  GymLocation,
+  "slug" | "name" | "shortName" | "description" | "monthlyPrice" | "gymEntry" | "pageLink" | "signUpLink"
+> & { amenities: { title: string }[] };
+
+/** The locations page's tabbed gym section: one tab per site (loader data, from the gym content). */
+export function GymFeatureTabs({ sites }: { sites: readonly SiteTab[] }) {
   return (
     <Tabs
       label="Our sites"
       tone="dark"
-      items={gyms.map((gym) => ({
+      items={sites.map((gym) => ({
         id: gym.slug,
         label: gym.shortName,
         content: (
