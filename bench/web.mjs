@@ -18,7 +18,7 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { pages } from "#app/content/pages.ts";
 import { reportTargets, webTargetMisses, webTargets } from "#bench/targets.ts";
-import { shippedPosts } from "#tests/shipped-content.ts";
+import { shippedPosts } from "#tests/shipped.server.ts";
 import {
   build,
   machine,

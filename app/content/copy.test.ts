@@ -4,8 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import { leadPayload } from "#contracts/payloads.ts";
-import { shippedCopy } from "#tests/copy.server.ts";
-import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
+import { shippedPosts as blogPosts, shippedCopy } from "#tests/shipped.server.ts";
 import { gyms } from "./gyms";
 import { formatRange } from "./hours";
 import { retentionDays, retentionMonths } from "./privacy";

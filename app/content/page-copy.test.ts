@@ -14,7 +14,8 @@ import {
   prepCopy,
   recoveryGuide,
   retreatCopy,
-} from "#tests/shipped-copy.ts";
+} from "#tests/shipped.ts";
+import { strings } from "#tests/strings.ts";
 import { armoryClasses, classSize } from "./armory-classes";
 import { factNames, factsFrom, unknownFacts } from "./facts";
 import { gyms } from "./gyms";
@@ -33,15 +34,6 @@ const shipped = path.resolve("content");
 const pageSingletons = ["home", "athletic", "retreat", "mealPrep", "recovery", "armoryClasses"] as const;
 const store = new ContentStore(shipped, { pollMs: 60_000 });
 afterAll(() => store.close());
-
-const strings = (value: unknown): string[] =>
-  typeof value === "string"
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(strings)
-        : [];
 
 describe("the shipped page copy", () => {
   for (const name of pageSingletons)

@@ -5,32 +5,11 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forgetContentStore } from "#app/content/store.server.ts";
-import { contentDirWithOffer } from "#server/test/content.ts";
-import { ensureBuild, siteServer } from "#tests/build/build-output.ts";
+import { describe, expect, it } from "vitest";
+import { within10s } from "#server/test/content.ts";
+import { liveContentSite } from "#server/test/live-content.ts";
 
-let server: Awaited<ReturnType<typeof siteServer>>;
-let app: FastifyInstance;
-const contentDir = contentDirWithOffer();
-
-beforeAll(async () => {
-  await ensureBuild();
-  server = await siteServer({ POSTCODES_API_URL: "http://127.0.0.1:9", CONTENT_DIR: contentDir });
-  app = server.app;
-}, 300_000);
-afterAll(async () => {
-  await server?.close();
-  forgetContentStore(contentDir);
-});
-
-const page = async (url: string) => {
-  const response = await app.inject({ url });
-  expect(response.statusCode, url).toBe(200);
-  return response.body;
-};
-const within10s = { timeout: 10_000, interval: 200 };
+const { contentDir, page } = liveContentSite();
 
 describe("page copy from the content directory", () => {
   it("serves each page's copy filled: facts and the day pass's code, no brace left", async () => {

@@ -5,25 +5,11 @@
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forgetContentStore } from "#app/content/store.server.ts";
-import { contentDirWithOffer } from "#server/test/content.ts";
-import { ensureBuild, siteServer } from "#tests/build/build-output.ts";
+import { describe, expect, it } from "vitest";
+import { within10s } from "#server/test/content.ts";
+import { liveContentSite } from "#server/test/live-content.ts";
 
-let server: Awaited<ReturnType<typeof siteServer>>;
-const contentDir = contentDirWithOffer();
-
-beforeAll(async () => {
-  await ensureBuild();
-  server = await siteServer({ POSTCODES_API_URL: "http://127.0.0.1:9", CONTENT_DIR: contentDir });
-}, 300_000);
-afterAll(async () => {
-  await server?.close();
-  forgetContentStore(contentDir);
-});
-
-const get = (url: string) => server.app.inject({ url });
-const within10s = { timeout: 10_000, interval: 200 };
+const { contentDir, get } = liveContentSite();
 
 const newPost = [
   "title: Winter opening hours at Welling",

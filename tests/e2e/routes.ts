@@ -1,5 +1,5 @@
 import { pages } from "#app/content/pages.ts";
-import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
+import { shippedPosts as blogPosts } from "#tests/shipped.server.ts";
 
 /** Every route of SPEC §2 with the heading its page must show. */
 export const smokeRoutes: { path: string; heading: string }[] = [

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { gymBySlug } from "#app/content/gyms.ts";
 import { mobileRecoveryTabs } from "#app/content/recovery.ts";
-import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
-import { retreatCopy } from "#tests/shipped-copy.ts";
+import { shippedPosts as blogPosts } from "#tests/shipped.server.ts";
+import { retreatCopy } from "#tests/shipped.ts";
 import { expectNoAxeViolations } from "./axe";
 import { amenity, holdScripts, job, menu } from "./controls";
 import { enhancedWithin } from "./hydration";

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { gymBySlug } from "#app/content/gyms.ts";
 import { mobileRecoveryTabs } from "#app/content/recovery.ts";
-import { shippedPosts as blogPosts, shippedJobs as jobListings } from "#tests/shipped-content.ts";
-import { prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
+import { shippedPosts as blogPosts, shippedJobs as jobListings } from "#tests/shipped.server.ts";
+import { prepCopy, retreatCopy } from "#tests/shipped.ts";
 import { amenity, job, menu } from "./controls";
 
 // About 1 in 100 visits never runs the page's JavaScript: every control still answers a tap (issue 18).

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { pages } from "#app/content/pages.ts";
 import { AthleticSections } from "#app/features/athletic/AthleticSections.tsx";
-import { athleticCopy, prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
+import { athleticCopy, prepCopy, retreatCopy } from "#tests/shipped.ts";
 import { INTEREST_FORM_ID, InterestPage } from "./InterestPage";
 
 function renderPage(variant: "retreat" | "prep") {
