@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageSnapshot } from "#tests/shipped-copy.ts";
+import { pageSnapshot } from "#tests/shipped.ts";
 import { factNames, factsFrom, fillFacts, quotedFactsPattern, unknownFacts } from "./facts";
 import { gyms } from "./gyms";
 import { pageFactSources } from "./page-copy.server";

@@ -14,7 +14,8 @@ import {
   recoveryGuide,
   retreatCopy,
   standingOffers,
-} from "#tests/shipped-copy.ts";
+} from "#tests/shipped.ts";
+import { strings } from "#tests/strings.ts";
 import { factNames, factsFrom, unknownFacts } from "./facts";
 import { gyms } from "./gyms";
 import { contentConfig } from "./keystatic.config";
@@ -33,15 +34,6 @@ const pageSingletons = [
 ] as const;
 const store = new ContentStore(shipped, { pollMs: 60_000 });
 afterAll(() => store.close());
-
-const strings = (value: unknown): string[] =>
-  typeof value === "string"
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(strings)
-        : [];
 
 describe("the shipped page copy", () => {
   for (const name of pageSingletons)

@@ -4,7 +4,7 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { gymBySlug } from "#app/content/gyms.ts";
-import { shippedPosts as blogPosts, shippedJobs as jobListings } from "#tests/shipped-content.ts";
+import { shippedPosts as blogPosts, shippedJobs as jobListings } from "#tests/shipped.server.ts";
 import { type BuiltPage, ensureBuild, renderedPages } from "./build-output";
 import { type JsonObject, jsonLdNodes, jsonLdProblems, nodesOfType } from "./json-ld-rules";
 

@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from "@playwright/test";
 import { gymBySlug } from "#app/content/gyms.ts";
-import { shippedPages } from "#tests/shipped-copy.ts";
+import { shippedPages } from "#tests/shipped.ts";
 import { postcodesApiUrl } from "./env";
 
 /** SPEC §8, the finder's lookup failure. */

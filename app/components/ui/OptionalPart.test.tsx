@@ -17,7 +17,7 @@ import { SignUpFrame } from "#app/features/sign-up-frame/SignUpFrame.tsx";
 import { resetReviewsCache } from "#app/features/testimonials/reviews.ts";
 import HomeRoute from "#app/routes/home.tsx";
 import { WithGyms } from "#tests/gyms-router.tsx";
-import { homeCopy, recoveryGuide, shippedPages } from "#tests/shipped-copy.ts";
+import { homeCopy, recoveryGuide, shippedPages } from "#tests/shipped.ts";
 import { OptionalPart } from "./OptionalPart";
 
 // A broken component inside each part, switched on per test.

@@ -15,7 +15,7 @@ import { postJson } from "#app/lib/api-client.ts";
 import { enquiryPayload, investorPayload, leadPayload } from "#contracts/payloads.ts";
 import { NAME_RULE_MESSAGE } from "#contracts/rules.ts";
 import { toProblems } from "#server/api/problems.ts";
-import { shippedFranchising } from "#tests/copy.ts";
+import { franchisingCopy } from "#tests/shipped.ts";
 
 vi.mock("#app/lib/api-client.ts", () => ({ postJson: vi.fn() }));
 const post = vi.mocked(postJson);
@@ -47,7 +47,6 @@ function serverMessages(schema: z.ZodType, body: object): Record<string, string>
   return Object.fromEntries(toProblems(parsed.error).map((p) => [p.field, p.message]));
 }
 
-const franchisingCopy = shippedFranchising();
 const phishing = "Refund due, visit evil.example";
 const bidi = "Doe\u202egnp.exe";
 

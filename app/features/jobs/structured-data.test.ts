@@ -3,7 +3,7 @@ import { brand } from "#app/content/brand.ts";
 import { gymBySlug } from "#app/content/gyms.ts";
 import { jobPostingJsonLd } from "#app/features/jobs/structured-data.ts";
 import { jsonLdProblems } from "#tests/build/json-ld-rules.ts";
-import { shippedJobs as jobListings } from "#tests/shipped-content.ts";
+import { shippedJobs as jobListings } from "#tests/shipped.server.ts";
 
 describe("jobPostingJsonLd", () => {
   it.each(jobListings.map((job) => job.id))("meets the JobPosting rules for %s", (id) => {

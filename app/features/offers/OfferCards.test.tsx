@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Offer } from "#app/content/offer.ts";
 import { shippedDayPass } from "#tests/offers.ts";
-import { standingOffers } from "#tests/shipped-copy.ts";
+import { standingOffers } from "#tests/shipped.ts";
 import { OfferCards } from "./OfferCards";
 
 /** The shipped day-pass offer, live (the loader passes only live offers). */

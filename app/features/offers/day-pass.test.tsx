@@ -12,7 +12,7 @@ import { GymHero } from "#app/features/gym-page/GymHero.tsx";
 import { OffersBanner } from "#app/features/home/OffersBanner.tsx";
 import { pageDescription } from "#app/lib/meta.ts";
 import { shippedDayPass } from "#tests/offers.ts";
-import { homeCopy, shippedPages as pages, standingOffers } from "#tests/shipped-copy.ts";
+import { homeCopy, shippedPages as pages, standingOffers } from "#tests/shipped.ts";
 import { OfferCards } from "./OfferCards";
 
 const greenwich = gymBySlug("greenwich");
