@@ -18,8 +18,8 @@ import { sql } from "drizzle-orm";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { openDatabase } from "#server/db/client.ts";
-import { shippedGym } from "#tests/gyms.ts";
 import { plainNameFor } from "#tests/plain-names.ts";
+import { shippedGym } from "#tests/shipped.ts";
 import {
   machine,
   markdownTable,

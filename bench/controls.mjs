@@ -10,9 +10,8 @@
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { throttle, throttlingProfiles } from "#bench/throttling.ts";
-import { shippedGym } from "#tests/gyms.ts";
-import { shippedPosts } from "#tests/shipped-content.ts";
-import { prepCopy, recoveryGuide, retreatCopy } from "#tests/shipped-copy.ts";
+import { shippedPosts } from "#tests/shipped.server.ts";
+import { prepCopy, recoveryGuide, retreatCopy, shippedGym } from "#tests/shipped.ts";
 import { build, machine, parseArgs, root, startServer, textTable, writeResults } from "./lib.mjs";
 
 const options = parseArgs(process.argv.slice(2), {

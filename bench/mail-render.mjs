@@ -8,7 +8,7 @@ import { performance } from "node:perf_hooks";
 const renders = Number(process.argv[2] ?? 200);
 const started = performance.now();
 const { messagesFor } = await import("#server/outbox/messages.ts");
-const { shippedGyms } = await import("#tests/gyms.ts");
+const { shippedGyms } = await import("#tests/shipped.ts");
 const loaded = performance.now();
 
 const submission = {

@@ -18,8 +18,8 @@ import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { pagePaths } from "#app/content/page-paths.ts";
 import { reportTargets, webTargetMisses, webTargets } from "#bench/targets.ts";
-import { shippedPosts } from "#tests/shipped-content.ts";
-import { shippedPages } from "#tests/shipped-copy.ts";
+import { shippedPosts } from "#tests/shipped.server.ts";
+import { shippedPages } from "#tests/shipped.ts";
 import {
   build,
   machine,

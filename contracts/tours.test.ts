@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { tourRules } from "#app/content/tours.ts";
-import { shippedGymByFormName } from "#tests/gyms.ts";
+import { shippedGymByFormName } from "#tests/shipped.ts";
 import { dayLabel, nearestSlots, slotLabel, slotsByDay, tourSlots } from "./tours";
 
 const greenwich = shippedGymByFormName("novogreenwich");

@@ -1,6 +1,19 @@
+/**
+ * The shipped gyms and not-found copy served as the app's root loader serves them (useGyms()), for component
+ * tests' routers.
+ */
 import { type ReactNode, useState } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
-import { hydrationData, underRoot } from "./gyms";
+import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { type RootData, siteGyms } from "#app/lib/use-gyms.ts";
+import { shippedGyms, shippedNotFound } from "#tests/shipped.ts";
+
+export const rootData: RootData = { gyms: siteGyms(shippedGyms), photos: {}, notFound: shippedNotFound };
+
+/** Routes under a root route carrying the gyms; pass `hydrationData` to the memory router too. */
+export function underRoot(children: RouteObject[]): RouteObject[] {
+  return [{ id: "root", loader: () => rootData, children }];
+}
+export const hydrationData = { loaderData: { root: rootData } };
 
 /** A memory data router whose root serves the shipped gyms, as the app's root loader does (useGyms()). */
 export function WithGyms({ children, path = "/" }: { children: ReactNode; path?: string }) {

@@ -3,14 +3,15 @@
  * every fact filled (no "{name}" left), a price answer follows the gym's price, and the offers in the
  * content each get their terms, ended ones included.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
-import { shippedCopy } from "#tests/copy.server.ts";
-import { shippedGyms } from "#tests/gyms.ts";
+import { copyOfShippedContent } from "#server/test/content.ts";
 import { shippedDayPass } from "#tests/offers.ts";
+import { shippedCopy } from "#tests/shipped.server.ts";
+import { shippedGyms } from "#tests/shipped.ts";
+import { strings } from "#tests/strings.ts";
 import { copyScope, fillCopy } from "./copy";
 import { base64UrlEncode, checkUpdate } from "./editor.server";
 import { factsFrom } from "./facts";
@@ -26,15 +27,6 @@ const entries = async (dir: string) => {
   content.close();
   return { snapshot: content.snapshot(), problems: content.problems() };
 };
-
-const strings = (value: unknown): string[] =>
-  typeof value === "string"
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(strings)
-        : [];
 
 describe("the shipped page copy", () => {
   it("passes its schemas: FAQ, terms, privacy and franchising are read without a problem", async () => {
@@ -163,11 +155,10 @@ describe("offers in the terms", () => {
 });
 
 describe("an offer added to the content directory", () => {
-  const dir = mkdtempSync(path.join(tmpdir(), "novo-copy-"));
+  const dir = copyOfShippedContent();
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("gets its terms section from the offers collection, and the day pass keeps its own", async () => {
-    cpSync("content", dir, { recursive: true });
     writeFileSync(
       path.join(dir, "offers", "spring.yaml"),
       [

@@ -4,10 +4,8 @@
  */
 import { describe, expect, it } from "vitest";
 import { leadPayload } from "#contracts/payloads.ts";
-import { shippedCopy } from "#tests/copy.server.ts";
-import { shippedGyms } from "#tests/gyms.ts";
-import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
-import { recoveryGuide } from "#tests/shipped-copy.ts";
+import { shippedPosts as blogPosts, shippedCopy } from "#tests/shipped.server.ts";
+import { recoveryGuide, shippedGyms } from "#tests/shipped.ts";
 import { formatRange } from "./hours";
 import { retentionDays, retentionMonths } from "./privacy";
 

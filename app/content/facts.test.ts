@@ -1,6 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shippedGyms } from "#tests/gyms.ts";
-import { pageSnapshot } from "#tests/shipped-copy.ts";
+import { pageSnapshot, shippedGyms } from "#tests/shipped.ts";
 import { factNames, factsFrom, fillFacts, quotedFactsPattern, unknownFacts } from "./facts";
 import { pageFactSources } from "./page-copy.server";
 

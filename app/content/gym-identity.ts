@@ -22,6 +22,11 @@ export interface GymIdentity {
   gymEntry: MediaKey;
   gymMap: MediaKey;
   gymFinder: { interior: string; door: string };
+  /**
+   * How the editor's pickers name the gym ("Novo Welling", "Welling"). A schema is fixed when the editor is
+   * built, so these are code; the names the site shows are content/gyms/<slug>.yaml's.
+   */
+  editorLabel: { name: string; shortName: string };
 }
 
 const identity = (
@@ -29,6 +34,7 @@ const identity = (
   formName: FormName,
   pageLink: `/${string}`,
   membershipBranch: MembershipBranch,
+  shortName: string,
 ): GymIdentity => ({
   slug,
   formName,
@@ -39,13 +45,14 @@ const identity = (
   gymEntry: `${slug}-entry`,
   gymMap: `${slug}-map`,
   gymFinder: { interior: `${slug}-interior`, door: `${slug}-entry` },
+  editorLabel: { name: `Novo ${shortName}`, shortName },
 });
 
 /** In site order; the first is the default gym (SPEC §3): the fallback off gym pages, not in the finder. */
 export const gymIdentities: readonly GymIdentity[] = [
-  identity("armory", "novoarmory", "/novoarmory", "greenwich"),
-  identity("greenwich", "novogreenwich", "/greenwich", "london"),
-  identity("welling", "novowelling", "/welling", "welling"),
+  identity("armory", "novoarmory", "/novoarmory", "greenwich", "Armory"),
+  identity("greenwich", "novogreenwich", "/greenwich", "london", "Greenwich"),
+  identity("welling", "novowelling", "/welling", "welling", "Welling"),
 ];
 
 export const gymSlugs: readonly GymSlug[] = gymIdentities.map((gym) => gym.slug);

@@ -8,6 +8,7 @@ import { armoryClasses } from "./schemas/armory-classes";
 import { athletic } from "./schemas/athletic";
 import { careers } from "./schemas/careers";
 import { faq } from "./schemas/faq";
+import { gymsSelect } from "./schemas/fields";
 import { franchising } from "./schemas/franchising";
 import { gymsCollection } from "./schemas/gyms";
 import { home } from "./schemas/home";
@@ -22,12 +23,6 @@ import { recovery } from "./schemas/recovery";
 import { standingOffers } from "./schemas/standing-offers";
 import { terms } from "./schemas/terms";
 import { tours } from "./schemas/tours";
-
-const gymOptions = [
-  { label: "Novo Armory", value: "armory" },
-  { label: "Novo Greenwich", value: "greenwich" },
-  { label: "Novo Welling", value: "welling" },
-] as const;
 
 export const contentConfig = config({
   storage: { kind: "local" },
@@ -76,7 +71,7 @@ export const contentConfig = config({
             pattern: { regex: /^[A-Z0-9]{3,20}$/, message: "capitals and digits" },
           },
         }),
-        gyms: fields.multiselect({ label: "Gyms it applies to", options: [...gymOptions] }),
+        gyms: gymsSelect("Gyms it applies to"),
         conditions: fields.array(fields.text({ label: "Condition", validation: { length: { min: 1 } } }), {
           label: "Significant conditions (shown beside the offer, CAP Code 3.26)",
           itemLabel: (props) => props.value,
@@ -90,4 +85,3 @@ export const contentConfig = config({
 });
 
 export type ContentConfig = typeof contentConfig;
-export const gymIds = gymOptions.map((option) => option.value);

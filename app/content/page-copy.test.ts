@@ -5,7 +5,6 @@
 import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import { afterAll, describe, expect, it } from "vitest";
-import { shippedGyms } from "#tests/gyms.ts";
 import {
   armoryClassesCopy,
   athleticCopy,
@@ -14,8 +13,10 @@ import {
   prepCopy,
   recoveryGuide,
   retreatCopy,
+  shippedGyms,
   standingOffers,
-} from "#tests/shipped-copy.ts";
+} from "#tests/shipped.ts";
+import { strings } from "#tests/strings.ts";
 import { factNames, factsFrom, unknownFacts } from "./facts";
 import { contentConfig } from "./keystatic.config";
 import { filledIn, pageFactSources, recoveryGuideIn, standingOffersIn } from "./page-copy.server";
@@ -33,15 +34,6 @@ const pageSingletons = [
 ] as const;
 const store = new ContentStore(shipped, { pollMs: 60_000 });
 afterAll(() => store.close());
-
-const strings = (value: unknown): string[] =>
-  typeof value === "string"
-    ? [value]
-    : Array.isArray(value)
-      ? value.flatMap(strings)
-      : value && typeof value === "object"
-        ? Object.values(value).flatMap(strings)
-        : [];
 
 describe("the shipped page copy", () => {
   for (const name of pageSingletons)

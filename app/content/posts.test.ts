@@ -2,18 +2,17 @@
  * The shipped posts, jobs, careers and press copy (content/posts, content/jobs, content/pages) against their
  * schemas, and what the readers make of them: every file valid, every quoted fact filled.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { copyOfShippedContent } from "#server/test/content.ts";
 import { careersOf, jobsOf } from "./jobs.server";
 import { postsOf } from "./posts.server";
 import { pressOf } from "./press.server";
 import { ContentStore } from "./store.server";
 
 const shipped = new ContentStore(path.resolve("content"));
-const dir = mkdtempSync(path.join(tmpdir(), "novo-posts-"));
-cpSync(path.resolve("content"), dir, { recursive: true });
+const dir = copyOfShippedContent();
 const scratch = new ContentStore(dir, { pollMs: 60_000 });
 afterAll(() => {
   shipped.close();

@@ -2,11 +2,11 @@
  * The content store: every shipped file passes its schema, a bad file never replaces its last good
  * version and is named, a file written by hand is read again without a restart.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import { afterEach, describe, expect, it } from "vitest";
+import { copyOfShippedContent } from "#server/test/content.ts";
 import { gymsFrom } from "./gyms.server";
 import { contentConfig } from "./keystatic.config";
 import { ContentStore, liveOffers, nextOfferBoundary } from "./store.server";
@@ -16,12 +16,6 @@ const opened: ContentStore[] = [];
 afterEach(() => {
   for (const store of opened.splice(0)) store.close();
 });
-
-function copyOfContent(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), "novo-content-"));
-  cpSync(shipped, dir, { recursive: true });
-  return dir;
-}
 
 async function open(dir: string): Promise<ContentStore> {
   const store = new ContentStore(dir, { pollMs: 60_000 });
@@ -65,7 +59,7 @@ describe("the shipped content", () => {
 
 describe("a bad file", () => {
   it("keeps the last good version served and names the file and the field", async () => {
-    const dir = copyOfContent();
+    const dir = copyOfShippedContent();
     const store = await open(dir);
     const before = store.version();
     const file = path.join(dir, "offers", "day-pass.yaml");
@@ -91,7 +85,7 @@ describe("a bad file", () => {
   });
 
   it("a gym entry is read through the same schema: price and hours, no recovery hours as none", async () => {
-    const dir = copyOfContent();
+    const dir = copyOfShippedContent();
     const armory = path.join(dir, "gyms", "armory.yaml");
     writeFileSync(
       armory,
@@ -142,7 +136,7 @@ describe("offers with dates", () => {
   });
 
   it("start at London midnight in summer time too (BST: 23:00 the day before in UTC)", async () => {
-    const dir = copyOfContent();
+    const dir = copyOfShippedContent();
     const file = path.join(dir, "offers", "day-pass.yaml");
     writeFileSync(
       file,

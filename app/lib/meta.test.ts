@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shippedPages } from "#tests/shipped-copy.ts";
+import { shippedPages } from "#tests/shipped.ts";
 import { canonicalUrl, metaFor, pageMeta } from "./meta";
 
 describe("pageMeta", () => {

@@ -15,7 +15,7 @@ import { contentChanges, outbox, submissions, tourBookings, tourSlots } from "#s
 import { hashAddress } from "#server/submissions/client.ts";
 import { storeSubmission } from "#server/submissions/store.ts";
 import { testDatabaseUrl } from "#server/test/backends.ts";
-import { shippedGyms } from "#tests/gyms.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");

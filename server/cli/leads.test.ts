@@ -10,7 +10,7 @@ import { outbox, submissions } from "#server/db/schema.ts";
 import { hashAddress } from "#server/submissions/client.ts";
 import { storeSubmission } from "#server/submissions/store.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
-import { shippedGyms } from "#tests/gyms.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 import { exportSubmissions, listSubmissions, retryMessage, showOutbox } from "./commands";
 import { csvCell, csvRow } from "./csv";
 

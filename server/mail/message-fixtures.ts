@@ -3,8 +3,8 @@
 import { createElement } from "react";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import { offerTermsFor } from "#server/outbox/messages.ts";
-import { shippedGyms } from "#tests/gyms.ts";
 import { shippedDayPass } from "#tests/offers.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 import { TourConfirmation } from "./messages/tour-confirmation";
 import { TourStaffNotice } from "./messages/tour-staff";
 import type { MailContent } from "./render";

@@ -4,7 +4,7 @@
  * escaping of what a visitor typed.
  */
 import { describe, expect, it } from "vitest";
-import { shippedGyms } from "#tests/gyms.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 import { lead, messages, origin, running, submission, tourStaffNotices } from "./message-fixtures";
 import { MAIL_SIZE_LIMIT } from "./render";
 import { dayPassConfirmation, staffNotification } from "./templates";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Offer } from "#app/content/offer.ts";
 import { messagesFor } from "#server/outbox/messages.ts";
-import { shippedGyms } from "#tests/gyms.ts";
 import { runningDayPass, shippedDayPass } from "#tests/offers.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 import { escapeHtml, oneLine } from "./escape";
 import { staffNotification } from "./templates";
 

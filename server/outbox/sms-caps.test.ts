@@ -8,8 +8,8 @@ import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, submissions } from "#server/db/schema.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
-import { shippedGyms } from "#tests/gyms.ts";
 import { runningDayPass } from "#tests/offers.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 import type { MessageOptions } from "./messages";
 import { messagesWithinSmsCaps, type SmsCaps, siteBudgetNotice, submissionMessages } from "./sms-caps";
 

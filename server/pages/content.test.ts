@@ -7,11 +7,11 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { setDayPassDates } from "#server/test/content.ts";
-import { siteOnOwnContent, within10s } from "#server/test/site-on-content.ts";
+import { setDayPassDates, within10s } from "#server/test/content.ts";
+import { liveContentSite } from "#server/test/live-content.ts";
 import { scriptsOf } from "#tests/build/build-output.ts";
 
-const { contentDir, app: site, page } = siteOnOwnContent();
+const { contentDir, app, get, page } = liveContentSite();
 const dayPassFile = path.join(contentDir, "offers", "day-pass.yaml");
 const goodDayPass = readFileSync(dayPassFile, "utf8");
 const wellingFile = path.join(contentDir, "gyms", "welling.yaml");
@@ -19,16 +19,16 @@ const goodWelling = readFileSync(wellingFile, "utf8");
 const pageFile = (name: string) => path.join(contentDir, "pages", `${name}.yaml`);
 
 const health = async () =>
-  (await site().inject({ url: "/api/health" })).json() as {
+  (await get("/api/health")).json() as {
     content: { status: string; problems: { file: string; message: string }[] };
   };
 
 describe("content written by hand", () => {
   it("a new offer file is on /offers and the home page within 10 s, without a restart", async () => {
     expect(await page("/offers")).toContain("DAYPASS50");
-    const renders = site().pages?.stats().renders ?? 0;
+    const renders = app().pages?.stats().renders ?? 0;
     expect(await page("/offers")).toContain("DAYPASS50");
-    expect(site().pages?.stats().renders).toBe(renders); // the second answer came from the page cache
+    expect(app().pages?.stats().renders).toBe(renders); // the second answer came from the page cache
     writeFileSync(
       path.join(contentDir, "offers", "spring.yaml"),
       [
@@ -178,9 +178,7 @@ describe("page copy written by hand", () => {
       const scripts = scriptsOf(html);
       expect(scripts.length, route).toBeGreaterThan(0);
       // Every script the page loads up front, with its static imports (the budget's set).
-      const bodies = (await Promise.all(scripts.map((src) => site().inject({ url: src })))).map(
-        (r) => r.body,
-      );
+      const bodies = (await Promise.all(scripts.map((src) => app().inject({ url: src })))).map((r) => r.body);
       const holding = scripts.filter((_, i) => bodies[i]?.includes(text));
       expect(holding, `${route}: ${text}`).toEqual([]);
     }

@@ -6,9 +6,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteOnOwnContent, within10s } from "#server/test/site-on-content.ts";
+import { within10s } from "#server/test/content.ts";
+import { liveContentSite } from "#server/test/live-content.ts";
 
-const { contentDir, page } = siteOnOwnContent();
+const { contentDir, page } = liveContentSite();
 
 describe("page copy from the content directory", () => {
   it("serves each page's copy filled: facts and the day pass's code, no brace left", async () => {

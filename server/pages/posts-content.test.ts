@@ -6,10 +6,10 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { siteOnOwnContent, within10s } from "#server/test/site-on-content.ts";
+import { within10s } from "#server/test/content.ts";
+import { liveContentSite } from "#server/test/live-content.ts";
 
-const { contentDir, app } = siteOnOwnContent();
-const get = (url: string) => app().inject({ url });
+const { contentDir, get } = liveContentSite();
 
 const newPost = [
   "title: Winter opening hours at Welling",

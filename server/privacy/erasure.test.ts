@@ -12,7 +12,7 @@ import { erasures, outbox, staffSessions, submissions } from "#server/db/schema.
 import { createSession, findSession, requireRecentSignIn } from "#server/staff/auth.ts";
 import { storeSubmission } from "#server/submissions/store.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
-import { shippedGyms } from "#tests/gyms.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 import { eraseSubject, erasureHash, replayErasures } from "./subject";
 
 const client = { ipHash: "h", referer: null, userAgent: null };

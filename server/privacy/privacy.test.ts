@@ -14,7 +14,7 @@ import { storeSubmission } from "#server/submissions/store.ts";
 import { testApp, testEnv } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { sleep, waitFor } from "#server/test/wait.ts";
-import { shippedGyms } from "#tests/gyms.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 import { emlDir } from "./eml";
 import { applyRetention, createRetentionJob, daysBefore, monthsBefore, retentionPeriods } from "./retention";
 import { eraseSubject, findSubject, InvalidSubjectError } from "./subject";

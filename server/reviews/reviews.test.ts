@@ -10,7 +10,7 @@ import type { Database } from "#server/db/client.ts";
 import { TEST_API_KEY, testApp } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { type FakePlaces, placeDetails, startFakePlaces } from "#server/test/http-fakes.ts";
-import { shippedGym, shippedGyms } from "#tests/gyms.ts";
+import { shippedGym, shippedGyms } from "#tests/shipped.ts";
 import { PLACES_FIELD_MASK } from "./places";
 import { createReviewsService, NO_REVIEWS } from "./service";
 

@@ -15,9 +15,9 @@ import { prepareSubmission, writeSubmission } from "#server/submissions/store.ts
 import { testDatabaseUrl } from "#server/test/backends.ts";
 import { type FreshDatabase, freshDatabase } from "#server/test/database-faults.ts";
 import { sleep } from "#server/test/wait.ts";
-import { shippedGyms } from "#tests/gyms.ts";
 import { runningDayPass } from "#tests/offers.ts";
 import { plainNameFor } from "#tests/plain-names.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 import { Journal, spoolDir } from "./journal";
 import { Spool } from "./spool";
 
@@ -163,7 +163,7 @@ describe.runIf(testDatabaseUrl)("SIGKILL during replay", () => {
     for (const submission of all) await spool.keep(submission);
     const script = `import { openDatabase } from ${here("../db/client.ts")};
 import { Spool } from ${here("./spool.ts")};
-import { shippedGyms } from "#tests/gyms.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 const database = await openDatabase({ url: process.env.URL, dataDir: "unused", onConnectionError: () => {} });
 const spool = new Spool({ dataDir: process.env.DIR, maxBytes: 1 << 30, db: database.db, writeTimeoutMs: 5000,
   log: { info() {}, warn(o, m) { console.error(m); } }, stored() {} });

@@ -18,9 +18,7 @@ import { type FreshDatabase, freshDatabase, readOnly, writable } from "#server/t
 import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
 import { sleep } from "#server/test/wait.ts";
 import { buildRoot, ensureBuild } from "#tests/build/build-output.ts";
-import { shippedFranchising } from "#tests/copy.ts";
-
-const franchisingCopy = shippedFranchising();
+import { franchisingCopy } from "#tests/shipped.ts";
 
 /**
  * What Chromium sends with a form on our pages (Referrer-Policy: no-referrer): the opaque Origin and its own

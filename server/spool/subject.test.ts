@@ -7,8 +7,8 @@ import { eraseSubject, findSubject } from "#server/privacy/subject.ts";
 import { prepareSubmission } from "#server/submissions/store.ts";
 import { testEnv } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
-import { shippedGyms } from "#tests/gyms.ts";
 import { runningDayPass } from "#tests/offers.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 import { Journal, spoolDir, spooledCount } from "./journal";
 
 const options = {

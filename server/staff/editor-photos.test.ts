@@ -4,7 +4,7 @@
  * filling another gym's slot (403), and writes nothing then; a saved photo, or one written by hand, is on the
  * gym page within 10 s as a <picture> with srcset, and its variants are WebP (or AVIF) of the width asked.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -12,15 +12,9 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetContentStore } from "#app/content/store.server.ts";
-import { TEST_SITE_ORIGIN } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
-import {
-  GREENWICH,
-  MANAGEMENT,
-  type StaffSessionOfTest,
-  staffSteps,
-  staffTestApp,
-} from "#server/test/staff.ts";
+import { copyOfShippedContent, within10s } from "#server/test/content.ts";
+import { GREENWICH, MANAGEMENT, staffSteps, staffTestApp } from "#server/test/staff.ts";
 
 /** A photo-like JPEG: a gradient, so the encoders have something to do. */
 const photo = (width: number, height: number) =>
@@ -45,9 +39,8 @@ let dataDir: string;
 
 beforeAll(async () => {
   backend = await createBackend("pglite");
-  contentDir = mkdtempSync(path.join(tmpdir(), "novo-photos-content-"));
+  contentDir = copyOfShippedContent();
   dataDir = mkdtempSync(path.join(tmpdir(), "novo-photos-data-"));
-  cpSync("content", contentDir, { recursive: true });
   app = await staffTestApp(backend.database, { env: { CONTENT_DIR: contentDir, DATA_DIR: dataDir } });
 }, 300_000);
 afterAll(async () => {
@@ -57,29 +50,8 @@ afterAll(async () => {
 });
 
 const db = () => backend.database.db;
-const { signIn } = staffSteps(() => app, db);
+const { signIn, save } = staffSteps(() => app, db);
 
-/** The editor's save with binary files, as Keystatic's admin sends an upload. */
-const save = (session: StaffSessionOfTest, additions: Record<string, Buffer | string>) =>
-  app.inject({
-    method: "POST",
-    url: "/api/keystatic/update",
-    headers: {
-      "content-type": "application/json",
-      "no-cors": "1",
-      origin: TEST_SITE_ORIGIN,
-      cookie: `novo_staff=${session.cookie}`,
-    },
-    payload: JSON.stringify({
-      additions: Object.entries(additions).map(([file, contents]) => ({
-        path: file,
-        contents: Buffer.from(contents).toString("base64url"),
-      })),
-      deletions: [],
-    }),
-  });
-
-const within10s = { timeout: 10_000, interval: 200 };
 const pageOf = async (url: string) => (await app.inject({ url })).body;
 const written = (slug: string) => existsSync(path.join(contentDir, "photos", slug));
 

@@ -3,25 +3,16 @@
  * API guarded for reads and writes, a save checked against the schema and the role's rights before anything
  * is written, a valid save read by the site's content reader, and the change log's "Put back".
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { gymsFrom } from "#app/content/gyms.server.ts";
 import { contentChanges } from "#server/db/schema.ts";
-import { TEST_SITE_ORIGIN } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
-import {
-  GREENWICH,
-  MANAGEMENT,
-  type StaffSessionOfTest,
-  staffSteps,
-  staffTestApp,
-} from "#server/test/staff.ts";
-
-const encode = (text: string) => Buffer.from(text, "utf8").toString("base64url");
+import { copyOfShippedContent } from "#server/test/content.ts";
+import { GREENWICH, MANAGEMENT, staffSteps, staffTestApp } from "#server/test/staff.ts";
 
 describe.each(backendNames)("content editor (%s)", (backendName) => {
   let backend: TestBackend;
@@ -33,9 +24,7 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
 
   beforeAll(async () => {
     backend = await createBackend(backendName);
-    contentDir = mkdtempSync(path.join(tmpdir(), "novo-editor-content-"));
-    // The shipped content, gym entries included.
-    cpSync("content", contentDir, { recursive: true });
+    contentDir = copyOfShippedContent();
     for (const file of ["gyms/welling.yaml", "gyms/greenwich.yaml", "offers/day-pass.yaml", "tours.yaml"])
       original[file] = readFileSync(path.join(contentDir, file), "utf8");
     app = await staffTestApp(backend.database, { env: { CONTENT_DIR: contentDir } });
@@ -54,30 +43,8 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
 
   const was = (file: string): string => original[file] ?? "";
   const db = () => backend.database.db;
-  const { signIn, post, get } = staffSteps(() => app, db);
+  const { signIn, post, get, save } = staffSteps(() => app, db);
   const onDisk = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
-
-  /** The editor's save, as Keystatic's admin sends it. */
-  const save = (
-    session: StaffSessionOfTest | null,
-    additions: Record<string, string>,
-    deletions: string[] = [],
-    headers: Record<string, string> = { origin: TEST_SITE_ORIGIN },
-  ) =>
-    app.inject({
-      method: "POST",
-      url: "/api/keystatic/update",
-      headers: {
-        "content-type": "application/json",
-        "no-cors": "1",
-        ...headers,
-        ...(session ? { cookie: `novo_staff=${session.cookie}` } : {}),
-      },
-      payload: JSON.stringify({
-        additions: Object.entries(additions).map(([file, text]) => ({ path: file, contents: encode(text) })),
-        deletions: deletions.map((file) => ({ path: file })),
-      }),
-    });
 
   it("answers nothing of the editor without a staff session, reads or writes", async () => {
     const tree = await app.inject({ method: "GET", url: "/api/keystatic/tree", headers: { "no-cors": "1" } });

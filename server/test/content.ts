@@ -9,9 +9,15 @@ import { type ContentStore, contentStoreFor } from "#app/content/store.server.ts
 
 export const shippedContentDir = path.resolve("content");
 
-export function contentDirWithOffer(dates: { startsOn?: string; endsOn?: string } = {}): string {
+/** A copy of the shipped content in a new temporary directory, for a test to edit as the owner would. */
+export function copyOfShippedContent(): string {
   const dir = mkdtempSync(path.join(tmpdir(), "novo-content-"));
   cpSync(shippedContentDir, dir, { recursive: true });
+  return dir;
+}
+
+export function contentDirWithOffer(dates: { startsOn?: string; endsOn?: string } = {}): string {
+  const dir = copyOfShippedContent();
   setDayPassDates(dir, { startsOn: dates.startsOn ?? "2000-01-01", endsOn: dates.endsOn ?? "2099-12-31" });
   return dir;
 }
@@ -47,3 +53,6 @@ export function runningOfferContentDir(): string {
   running ??= contentDirWithOffer();
   return running;
 }
+
+/** Within the issue's 10 s: the watcher (or the 2 s poll) reloads, and the page cache follows. */
+export const within10s = { timeout: 10_000, interval: 200 };

@@ -125,7 +125,32 @@ export function staffSteps(app: () => FastifyInstance, db: () => Db) {
       headers: session ? { cookie: `novo_staff=${session.cookie}` } : {},
     });
 
-  return { requestLink, latestToken, openLink, signIn, lead, post, get };
+  /** The content editor's save, as Keystatic's admin sends it: files written (text, or an upload's bytes) and removed. */
+  const save = (
+    session: { cookie: string } | null,
+    additions: Record<string, Buffer | string>,
+    deletions: string[] = [],
+    headers: Record<string, string> = origin,
+  ) =>
+    app().inject({
+      method: "POST",
+      url: "/api/keystatic/update",
+      headers: {
+        "content-type": "application/json",
+        "no-cors": "1",
+        ...headers,
+        ...(session ? { cookie: `novo_staff=${session.cookie}` } : {}),
+      },
+      payload: JSON.stringify({
+        additions: Object.entries(additions).map(([file, contents]) => ({
+          path: file,
+          contents: Buffer.from(contents).toString("base64url"),
+        })),
+        deletions: deletions.map((file) => ({ path: file })),
+      }),
+    });
+
+  return { requestLink, latestToken, openLink, signIn, lead, post, get, save };
 }
 
 export type StaffTestAppOptions = Parameters<typeof testApp>[1];

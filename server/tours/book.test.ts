@@ -9,7 +9,7 @@ import { outbox, submissions, tourBookings } from "#server/db/schema.ts";
 import { eraseSubject, findSubject } from "#server/privacy/subject.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { shippedContent } from "#server/test/content.ts";
-import { shippedGyms } from "#tests/gyms.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 import { bookTour, cancelTour, markTour, slotsWithPlaces } from "./book";
 
 const NOW = new Date("2026-06-01T06:00:00Z"); // Monday 1 June 2026, 7am London

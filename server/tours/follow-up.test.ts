@@ -15,7 +15,7 @@ import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
 import { sleep, waitFor } from "#server/test/wait.ts";
 import { type Receiver, startReceiver } from "#server/test/webhook-receiver.ts";
-import { shippedGyms } from "#tests/gyms.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 import { markTour, slotsWithPlaces } from "./book";
 
 const client = { ipHash: "h", referer: "https://novo.example/greenwich/tour", userAgent: "test" };

@@ -14,7 +14,7 @@ import { testApp } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { type FakeTwilio, startFakeTwilio, twilioEnv } from "#server/test/http-fakes.ts";
 import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
-import { shippedGym } from "#tests/gyms.ts";
+import { shippedGym } from "#tests/shipped.ts";
 import { slotsWithPlaces } from "./book";
 import { tourInvite, tourUid } from "./ical";
 

@@ -8,9 +8,10 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { tourSlotsFrom } from "#app/content/tours.server.ts";
 import { slotsByDay } from "#contracts/tours.ts";
-import { siteOnOwnContent, within10s } from "#server/test/site-on-content.ts";
+import { within10s } from "#server/test/content.ts";
+import { liveContentSite } from "#server/test/live-content.ts";
 
-const { contentDir, app: site, page } = siteOnOwnContent();
+const { contentDir, app, page } = liveContentSite();
 const toursFile = path.join(contentDir, "tours.yaml");
 const shipped = readFileSync(toursFile, "utf8");
 /** The slot radios a tour page offers, by their value, and whether each is disabled (full). */
@@ -23,7 +24,7 @@ const offered = (html: string) =>
   );
 /** The page's native form post, as a browser without JavaScript sends it. */
 const book = (slot: string, n: number) =>
-  site().inject({
+  app().inject({
     method: "POST",
     url: "/greenwich/tour",
     headers: { "content-type": "application/x-www-form-urlencoded", "sec-fetch-site": "same-origin" },
@@ -40,7 +41,7 @@ const book = (slot: string, n: number) =>
 describe("tour settings written in content", () => {
   it("a closed date for one gym leaves that gym's tour page only", async () => {
     // The second day offered from now: the first may have no slot left by the time the page renders.
-    const day = slotsByDay(tourSlotsFrom(site().content.snapshot(), "novogreenwich", new Date()))[1];
+    const day = slotsByDay(tourSlotsFrom(app().content.snapshot(), "novogreenwich", new Date()))[1];
     if (!day) throw new Error("no second day of slots");
     const [slot] = day.slots;
     if (!slot) throw new Error("no slot");
@@ -58,7 +59,7 @@ describe("tour settings written in content", () => {
       }, within10s)
       .toBe(false);
     // Welling is open for tours that day.
-    const wellingThatDay = tourSlotsFrom(site().content.snapshot(), "novowelling", new Date()).filter(
+    const wellingThatDay = tourSlotsFrom(app().content.snapshot(), "novowelling", new Date()).filter(
       (s) => s.day === day.day,
     );
     const welling = offered(await page("/welling/tour"));
@@ -71,10 +72,10 @@ describe("tour settings written in content", () => {
   });
 
   it("with a capacity of 1, a slot is full after one booking and a second visitor is offered others", async () => {
-    const last = tourSlotsFrom(site().content.snapshot(), "novogreenwich", new Date()).at(-1);
+    const last = tourSlotsFrom(app().content.snapshot(), "novogreenwich", new Date()).at(-1);
     if (!last) throw new Error("no slot");
     writeFileSync(toursFile, shipped.replace("capacity: 2", "capacity: 1"));
-    await expect.poll(() => site().content.snapshot().singletons.tours?.capacity, within10s).toBe(1);
+    await expect.poll(() => app().content.snapshot().singletons.tours?.capacity, within10s).toBe(1);
 
     const first = await book(last.start, 1);
     expect(first.statusCode).toBe(200);

@@ -16,7 +16,7 @@ import { buildApp } from "#server/app.ts";
 import { staticPaths } from "#server/pages/sitemap.ts";
 import { testEnv } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
-import { shippedPosts } from "#tests/shipped-content.ts";
+import { shippedPosts } from "#tests/shipped.server.ts";
 
 // The build reads .env (vite.config.ts): compare its settings with the same ones, or a developer's .env
 // would make every build look stale.

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pagePaths } from "#app/content/page-paths.ts";
 import { robotsTxt, sitemapXml, staticPaths } from "#server/pages/sitemap.ts";
 import { TEST_SITE_ORIGIN } from "#server/test/app.ts";
-import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
+import { shippedPosts as blogPosts } from "#tests/shipped.server.ts";
 import { ensureBuild, NOT_FOUND_ROUTES, serverBuild, siteServer } from "./build-output";
 
 let server: Awaited<ReturnType<typeof siteServer>> | undefined;

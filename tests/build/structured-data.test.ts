@@ -3,8 +3,8 @@
  * (tests/build/json-ld-rules.ts), and each page carries the types it is about.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { shippedGym } from "#tests/gyms.ts";
-import { shippedPosts as blogPosts, shippedJobs as jobListings } from "#tests/shipped-content.ts";
+import { shippedPosts as blogPosts, shippedJobs as jobListings } from "#tests/shipped.server.ts";
+import { shippedGym } from "#tests/shipped.ts";
 import { type BuiltPage, ensureBuild, renderedPages } from "./build-output";
 import { type JsonObject, jsonLdNodes, jsonLdProblems, nodesOfType } from "./json-ld-rules";
 

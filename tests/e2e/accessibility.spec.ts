@@ -4,7 +4,7 @@
  * the one pass covers that state too.
  */
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
+import { shippedPosts as blogPosts } from "#tests/shipped.server.ts";
 import { expectNoAxeViolations } from "./axe";
 import { stubFrames } from "./frames";
 import { smokeRoutes } from "./routes";

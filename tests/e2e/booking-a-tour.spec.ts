@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { shippedGym } from "#tests/gyms.ts";
+import { shippedGym } from "#tests/shipped.ts";
 import { expectNoAxeViolations } from "./axe";
 import { uniqueEmail } from "./conversion-outbox";
 import { e2eDataDir } from "./env";

@@ -4,7 +4,7 @@
  */
 import { expect, type Request, test } from "@playwright/test";
 import { providers } from "#app/content/brand.ts";
-import { shippedGym } from "#tests/gyms.ts";
+import { shippedGym } from "#tests/shipped.ts";
 import { smokeRoutes } from "./routes";
 
 /** The provider origins each page may reach: the frame it embeds on purpose, and what that frame loads. */

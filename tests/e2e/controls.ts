@@ -1,5 +1,5 @@
 import type { Page, Route } from "@playwright/test";
-import { shippedJobs as jobListings } from "#tests/shipped-content.ts";
+import { shippedJobs as jobListings } from "#tests/shipped.server.ts";
 
 /** A gym page's amenity item (a <details>) by its title. */
 export const amenity = (page: Page, title: string) =>

@@ -6,7 +6,7 @@
  * it), with the same answers the specs give.
  */
 import { createServer } from "node:http";
-import { shippedGym } from "#tests/gyms.ts";
+import { shippedGym } from "#tests/shipped.ts";
 import { fakePostcodePort } from "./env";
 
 const welling = shippedGym("welling");

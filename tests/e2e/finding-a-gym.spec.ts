@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { shippedGym } from "#tests/gyms.ts";
+import { shippedGym } from "#tests/shipped.ts";
 import { postcodeFound, postcodeNotFound } from "./conversion-outbox";
 import { postcodesApiUrl } from "./env";
 import { untilItWorks } from "./visitor";

@@ -1,12 +1,8 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { investorPackFile as investorPack } from "#app/content/franchising.ts";
-import { shippedFranchising } from "#tests/copy.ts";
-import { shippedGym } from "#tests/gyms.ts";
-import { prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
+import { franchisingCopy, prepCopy, retreatCopy, shippedGym } from "#tests/shipped.ts";
 import { expectMailMentioning, uniqueEmail } from "./conversion-outbox";
 import { e2eDataDir } from "./env";
-
-const franchisingCopy = shippedFranchising();
 
 // Every form works as HTML, with JavaScript off (or failed, or not there yet): the browser posts
 // it, the server stores and mails it through the same service as the JSON API, and answers with the next page.

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { brand } from "#app/content/brand.ts";
-import { shippedDefaultGym, shippedGym } from "#tests/gyms.ts";
+import { shippedDefaultGym, shippedGym } from "#tests/shipped.ts";
 import { untilItWorks } from "./visitor";
 
 // The full-screen menu is the small-screen navigation: it runs in the mobile Playwright project only.

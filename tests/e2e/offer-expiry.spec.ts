@@ -7,7 +7,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { shippedGym } from "#tests/gyms.ts";
+import { shippedGym } from "#tests/shipped.ts";
 import { e2eContentDir, e2eOfferEndsLabel } from "./env";
 
 const greenwich = shippedGym("greenwich");

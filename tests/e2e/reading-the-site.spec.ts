@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { shippedCopy } from "#tests/copy.server.ts";
-import { shippedPosts as blogPosts, shippedJobs as jobListings } from "#tests/shipped-content.ts";
-import { shippedPages } from "#tests/shipped-copy.ts";
+import { shippedPosts as blogPosts, shippedJobs as jobListings, shippedCopy } from "#tests/shipped.server.ts";
+import { shippedPages } from "#tests/shipped.ts";
 import { e2eOfferEndsLabel } from "./env";
 import { untilItWorks } from "./visitor";
 

@@ -1,11 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { investorPackFile as investorPack } from "#app/content/franchising.ts";
-import { shippedFranchising } from "#tests/copy.ts";
-import { prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
+import { franchisingCopy, prepCopy, retreatCopy } from "#tests/shipped.ts";
 import { expectFields, fillFields, uniqueEmail, waitForOutboxMail } from "./editorial-helpers";
 import { submitEmptyUntilChecked } from "./visitor";
-
-const franchisingCopy = shippedFranchising();
 
 const failureText = "Sorry, we couldn't send your details just now.";
 

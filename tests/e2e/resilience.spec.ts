@@ -3,8 +3,7 @@
  * takes a page down. The page keeps its hero, forms and sections; the router's error screen never shows.
  */
 import { expect, type Page, test } from "@playwright/test";
-import { shippedGym } from "#tests/gyms.ts";
-import { shippedPages } from "#tests/shipped-copy.ts";
+import { shippedGym, shippedPages } from "#tests/shipped.ts";
 import { postcodesApiUrl } from "./env";
 
 /** SPEC §8, the finder's lookup failure. */

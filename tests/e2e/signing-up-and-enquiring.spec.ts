@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { apiPaths } from "#contracts/api.ts";
-import { shippedGym } from "#tests/gyms.ts";
+import { shippedGym } from "#tests/shipped.ts";
 import { collectPageErrors } from "./console";
 import { expectMailMentioning, uniqueEmail } from "./conversion-outbox";
 import { submitEmptyUntilChecked } from "./visitor";

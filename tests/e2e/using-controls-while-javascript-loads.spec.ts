@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { shippedGym } from "#tests/gyms.ts";
-import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
-import { recoveryGuide, retreatCopy } from "#tests/shipped-copy.ts";
+import { shippedPosts as blogPosts } from "#tests/shipped.server.ts";
+import { recoveryGuide, retreatCopy, shippedGym } from "#tests/shipped.ts";
 import { expectNoAxeViolations } from "./axe";
 import { amenity, holdScripts, job, menu } from "./controls";
 import { enhancedWithin } from "./hydration";

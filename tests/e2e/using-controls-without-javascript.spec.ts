@@ -1,7 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { shippedGym } from "#tests/gyms.ts";
-import { shippedPosts as blogPosts, shippedJobs as jobListings } from "#tests/shipped-content.ts";
-import { prepCopy, recoveryGuide, retreatCopy } from "#tests/shipped-copy.ts";
+import { shippedPosts as blogPosts, shippedJobs as jobListings } from "#tests/shipped.server.ts";
+import { prepCopy, recoveryGuide, retreatCopy, shippedGym } from "#tests/shipped.ts";
 import { amenity, job, menu } from "./controls";
 
 // About 1 in 100 visits never runs the page's JavaScript: every control still answers a tap (issue 18).

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { providers } from "#app/content/brand.ts";
-import { shippedGym } from "#tests/gyms.ts";
+import { shippedGym } from "#tests/shipped.ts";
 import { collectPageErrors } from "./console";
 import { e2eOfferEndsLabel } from "./env";
 import { stubFrames } from "./frames";

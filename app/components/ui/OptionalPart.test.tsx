@@ -16,9 +16,8 @@ import { OpenNow } from "#app/features/open-now/OpenNow.tsx";
 import { SignUpFrame } from "#app/features/sign-up-frame/SignUpFrame.tsx";
 import { resetReviewsCache } from "#app/features/testimonials/reviews.ts";
 import HomeRoute from "#app/routes/home.tsx";
-import { shippedGym } from "#tests/gyms.ts";
 import { WithGyms } from "#tests/gyms-router.tsx";
-import { homeCopy, recoveryGuide, shippedPages } from "#tests/shipped-copy.ts";
+import { homeCopy, recoveryGuide, shippedGym, shippedPages } from "#tests/shipped.ts";
 import { OptionalPart } from "./OptionalPart";
 
 // A broken component inside each part, switched on per test.

@@ -4,6 +4,7 @@
  */
 import { fields } from "@keystatic/core";
 import { factNames, quotedNamesPattern } from "../facts";
+import { textQuotingFacts } from "./fields";
 
 /** What a section bound to an offer may quote of it, filled from the offers collection in the loader. */
 export const offerNames = [
@@ -23,16 +24,12 @@ const copyPattern = quotedNamesPattern([...factNames, ...offerNames, ...pageName
 
 /** A text that may quote {facts}, the section's {offer.*} and {page.lastUpdated}; an unknown name is refused. */
 export function copyText(label: string, options: { multiline?: boolean } = {}) {
-  return fields.text({
-    label,
+  return textQuotingFacts(label, {
     multiline: options.multiline,
     description:
       "May quote a fact in braces, e.g. {greenwich.price} or {brand.phone}, and in a section about an offer " +
       "{offer.code}, {offer.summary} or {offer.gyms}: one edit of the fact changes every mention.",
-    validation: {
-      length: { min: 1 },
-      pattern: { regex: copyPattern, message: "a name in braces must be a known fact, e.g. {welling.price}" },
-    },
+    names: copyPattern,
   });
 }
 

@@ -1,9 +1,21 @@
 /** Field builders several content schemas share. */
 import { fields } from "@keystatic/core";
 import { quotedFactsPattern } from "../facts";
+import { type GymIdentity, gymIdentities } from "../gym-identity";
 
-/** A text field whose copy may quote facts by {name}; the editor refuses an unknown name. */
-export function textQuotingFacts(label: string, options: { multiline?: boolean; description?: string } = {}) {
+/** A text that must not be empty. */
+export function plainText(label: string, options: { multiline?: boolean; description?: string } = {}) {
+  return fields.text({ label, ...options, validation: { length: { min: 1 } } });
+}
+
+/**
+ * A text field whose copy may quote facts by {name}; the editor refuses an unknown name. `names` widens what
+ * it may quote (the page copy's {offer.*}); `optional` lets it be empty (a block's optional field).
+ */
+export function textQuotingFacts(
+  label: string,
+  options: { multiline?: boolean; description?: string; optional?: boolean; names?: RegExp } = {},
+) {
   return fields.text({
     label,
     multiline: options.multiline,
@@ -11,11 +23,27 @@ export function textQuotingFacts(label: string, options: { multiline?: boolean; 
       options.description ??
       "May quote a fact in braces, e.g. {greenwich.price} or {brand.phone}: one edit of the fact changes every mention.",
     validation: {
-      length: { min: 1 },
+      length: { min: options.optional ? 0 : 1 },
       pattern: {
-        regex: quotedFactsPattern,
+        regex: options.names ?? quotedFactsPattern,
         message: "a name in braces must be a known fact, e.g. {welling.price}",
       },
     },
   });
+}
+
+/** Each gym as an option: the owner picks it by name, the entry stores its slug (content/gyms/<slug>.yaml). */
+const gymOption = (gym: GymIdentity) => ({ label: gym.editorLabel.name, value: gym.slug });
+
+/** The one gym an entry belongs to (a post's, a job's). */
+export function gymSelect(label = "Gym") {
+  return fields.select({ label, options: gymIdentities.map(gymOption), defaultValue: "greenwich" });
+}
+
+/**
+ * The gyms an entry applies to (an offer's, a tour closure's); none chosen is an empty list. `among` narrows
+ * the choice to the gyms the entry can name (tours: the 24/7 gyms).
+ */
+export function gymsSelect(label: string, among: (gym: GymIdentity) => boolean = () => true) {
+  return fields.multiselect({ label, options: gymIdentities.filter(among).map(gymOption) });
 }

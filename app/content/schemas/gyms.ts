@@ -4,7 +4,8 @@
  * code that routes and form contracts depend on: app/content/gym-identity.ts.
  */
 import { collection, fields } from "@keystatic/core";
-import { media } from "../media";
+import { plainText } from "./fields";
+import { imageKeys } from "./page-fields";
 
 const time = (label: string) =>
   fields.text({
@@ -31,14 +32,10 @@ const range = (label: string) =>
     { label },
   );
 
-const required = (label: string, options: { multiline?: boolean; description?: string } = {}) =>
-  fields.text({ label, ...options, validation: { length: { min: 1 } } });
-
-const imageKeys = Object.entries(media)
-  .filter(([, entry]) => entry.kind === "image")
-  .map(([key]) => ({ label: key, value: key }));
+// Values typed string, as the gym entry reads them.
+const imageOptions = imageKeys.map((key) => ({ label: key, value: key as string }));
 const image = (label: string) =>
-  fields.select({ label, options: imageKeys, defaultValue: imageKeys[0]?.value ?? "" });
+  fields.select({ label, options: imageOptions, defaultValue: imageOptions[0]?.value ?? "" });
 
 const coordinate = (label: string, min: number, max: number) =>
   fields.number({ label, step: 0.00001, validation: { isRequired: true, min, max } });
@@ -50,10 +47,10 @@ export const gymsCollection = collection({
   slugField: "id",
   schema: {
     id: fields.slug({ name: { label: "Gym", validation: { length: { min: 1 } } } }),
-    name: required("Name", { description: 'e.g. "Novo Greenwich"' }),
-    shortName: required("Short name", { description: 'e.g. "Greenwich"' }),
-    address: required("Address", { description: "Street, area, town (without the postcode)" }),
-    locality: required("Locality"),
+    name: plainText("Name", { description: 'e.g. "Novo Greenwich"' }),
+    shortName: plainText("Short name", { description: 'e.g. "Greenwich"' }),
+    address: plainText("Address", { description: "Street, area, town (without the postcode)" }),
+    locality: plainText("Locality"),
     postcode: fields.text({
       label: "Postcode",
       validation: {
@@ -74,10 +71,10 @@ export const gymsCollection = collection({
     }),
     latitude: coordinate("Latitude", 49, 61),
     longitude: coordinate("Longitude", -8, 2),
-    intro: required("Intro, first line"),
-    introSecondLine: required("Intro, second line"),
-    bold: required("Strapline"),
-    description: required("Description", { multiline: true }),
+    intro: plainText("Intro, first line"),
+    introSecondLine: plainText("Intro, second line"),
+    bold: plainText("Strapline"),
+    description: plainText("Description", { multiline: true }),
     monthlyPrice: fields.number({
       label: "Monthly price (£)",
       step: 0.01,
@@ -101,8 +98,8 @@ export const gymsCollection = collection({
     }),
     amenities: fields.array(
       fields.object({
-        title: required("Title"),
-        description: required("Description", { multiline: true }),
+        title: plainText("Title"),
+        description: plainText("Description", { multiline: true }),
         image: image("Image"),
       }),
       { label: "Amenities", itemLabel: (p) => p.fields.title.value },
@@ -110,11 +107,11 @@ export const gymsCollection = collection({
     photos: fields.array(
       fields.object({
         image: image("Image"),
-        alt: required("Alt text", { description: "What the photo shows" }),
+        alt: plainText("Alt text", { description: "What the photo shows" }),
       }),
       { label: "Photos (the gym page's carousel)", itemLabel: (p) => p.fields.alt.value },
     ),
-    googlePlaceId: required("Google place id", { description: "Reviews and the map are matched on it" }),
-    glofoxId: required("Glofox branch id", { description: "The sign-up frame's branch" }),
+    googlePlaceId: plainText("Google place id", { description: "Reviews and the map are matched on it" }),
+    glofoxId: plainText("Glofox branch id", { description: "The sign-up frame's branch" }),
   },
 });

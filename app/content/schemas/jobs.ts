@@ -4,8 +4,7 @@
  * while it is open and up to its closing date (London), and leaves the page and its JSON-LD by itself.
  */
 import { collection, fields } from "@keystatic/core";
-import { textQuotingFacts } from "./fields";
-import { gymOptions } from "./gym-options";
+import { gymSelect, textQuotingFacts } from "./fields";
 
 const paragraphs = (label: string, min: number, max?: number) =>
   fields.array(textQuotingFacts(label, { multiline: true }), {
@@ -25,7 +24,7 @@ export const jobs = collection({
       name: { label: "Job title", validation: { length: { min: 1 } } },
       slug: { label: "Anchor", description: "Its address on the page, e.g. fitness-instructor-welling" },
     }),
-    gym: fields.select({ label: "Gym", options: gymOptions, defaultValue: "greenwich" }),
+    gym: gymSelect(),
     status: fields.select({
       label: "Status",
       options: [

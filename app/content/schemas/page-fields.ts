@@ -1,7 +1,7 @@
 /** Field builders the page-copy schemas (home, athletic, interest pages, recovery, Armory classes) share. */
 import { fields } from "@keystatic/core";
 import { type ImageKey, media } from "../media";
-import { textQuotingFacts } from "./fields";
+import { plainText, textQuotingFacts } from "./fields";
 
 /** The art-directed images a page may name (app/content/media.ts). */
 export const imageKeys = Object.entries(media)
@@ -35,8 +35,8 @@ export function sitePath(label: string) {
   });
 }
 
-export const plainText = (label: string, options: { multiline?: boolean } = {}) =>
-  fields.text({ label, multiline: options.multiline, validation: { length: { min: 1 } } });
+/** Re-exported: the page schemas take their field builders from here. */
+export { plainText };
 
 /** A list of paragraphs, each of which may quote facts. */
 export const paragraphs = (label: string) =>

@@ -4,6 +4,7 @@
  * and served in responsive sizes by server/media/uploads.ts. Decision 0019.
  */
 import { collection, fields } from "@keystatic/core";
+import { gymIdentities } from "../gym-identity";
 import { type ImageKey, imageEntry, media } from "../media";
 
 /** Every image slot of the manifest (videos are not photos). */
@@ -11,19 +12,16 @@ export const photoSlots = (Object.keys(media) as (keyof typeof media)[]).filter(
   (key): key is ImageKey => media[key].kind === "image",
 );
 
-const gymPrefixes = ["armory", "greenwich", "welling"] as const;
+const gymOfSlot = (slot: string) => gymIdentities.find((gym) => slot.startsWith(`${gym.slug}-`));
 
 /** The gym whose slot this is (its key starts with the gym's id), or null for the site's shared slots. */
 export function slotGym(slot: string): string | null {
-  return gymPrefixes.find((gym) => slot.startsWith(`${gym}-`)) ?? null;
+  return gymOfSlot(slot)?.slug ?? null;
 }
-
-const gymNames: Record<string, string> = { armory: "Armory", greenwich: "Greenwich", welling: "Welling" };
 
 /** "Welling: The steam room at Novo Welling" — the slot as the owner knows it, the key kept for support. */
 function slotLabel(slot: ImageKey): string {
-  const gym = slotGym(slot);
-  return `${gym ? gymNames[gym] : "Site"}: ${imageEntry(slot).alt} (${slot})`;
+  return `${gymOfSlot(slot)?.editorLabel.shortName ?? "Site"}: ${imageEntry(slot).alt} (${slot})`;
 }
 
 /** The image formats the editor accepts (checked on the server by app/content/editor.server.ts). */

@@ -5,32 +5,20 @@
  * recurse, and no post nests a column in a column.
  */
 import { collection, fields } from "@keystatic/core";
-import { quotedFactsPattern } from "../facts";
-import { gymOptions } from "./gym-options";
+import { gymSelect, plainText, textQuotingFacts } from "./fields";
 
 /** Copy that may quote facts by {name}; empty allowed where the block's field is optional. */
-function prose(label: string, options: { optional?: boolean; multiline?: boolean } = {}) {
-  return fields.text({
-    label,
+const prose = (label: string, options: { optional?: boolean; multiline?: boolean } = {}) =>
+  textQuotingFacts(label, {
     multiline: options.multiline ?? true,
+    optional: options.optional,
     description: "May quote a fact in braces, e.g. {greenwich.name} or {recovery.steamTemperature}.",
-    validation: {
-      length: { min: options.optional ? 0 : 1 },
-      pattern: {
-        regex: quotedFactsPattern,
-        message: "a name in braces must be a known fact, e.g. {welling.name}",
-      },
-    },
   });
-}
 
 /** A select whose options are their own labels. */
 function choice<const V extends string>(label: string, values: readonly V[], defaultValue: NoInfer<V>) {
   return fields.select({ label, options: values.map((value) => ({ label: value, value })), defaultValue });
 }
-
-const required = (label: string, description?: string) =>
-  fields.text({ label, description, validation: { length: { min: 1 } } });
 
 const alignment = (defaultValue: "left" | "center") =>
   fields.select({
@@ -89,8 +77,8 @@ const leafBlocks = {
   image: {
     label: "Image",
     schema: fields.object({
-      url: required("Image path", "A path on the media host, e.g. blog/steam-room.jpg"),
-      alt: required("Alt text"),
+      url: plainText("Image path", { description: "A path on the media host, e.g. blog/steam-room.jpg" }),
+      alt: plainText("Alt text"),
       width: choice("Width", ["small", "medium", "large", "full"], "full"),
       alignment: alignment("center"),
       caption: fields.checkbox({ label: "Show the caption" }),
@@ -112,7 +100,7 @@ const leafBlocks = {
       exerciseType: fields.text({ label: "Exercise type" }),
       exercises: fields.array(
         fields.object({
-          name: required("Name"),
+          name: plainText("Name"),
           sets: fields.integer({ label: "Sets", validation: { min: 1 } }),
           reps: fields.text({ label: "Reps" }),
           rest: fields.text({ label: "Rest" }),
@@ -130,7 +118,7 @@ const leafBlocks = {
     label: "Call to action",
     schema: fields.object({
       text: prose("Button text", { multiline: false }),
-      link: required("Link", "A path on the site, e.g. /offers"),
+      link: plainText("Link", { description: "A path on the site, e.g. /offers" }),
       colour: choice("Colour", ["yellow", "black", "white"], "yellow"),
     }),
   },
@@ -159,7 +147,7 @@ const allBlocks = {
 };
 
 const words = (label: string) =>
-  fields.array(required(label), { label: `${label}s`, itemLabel: (props) => props.value });
+  fields.array(plainText(label), { label: `${label}s`, itemLabel: (props) => props.value });
 
 export const posts = collection({
   label: "Blog posts",
@@ -174,12 +162,15 @@ export const posts = collection({
     }),
     slug: fields.text({ label: "Search-friendly slug", validation: { length: { min: 1 } } }),
     summary: prose("Summary (cards and the featured post)"),
-    author: fields.object({ id: required("Author id"), name: required("Author name") }, { label: "Author" }),
-    gym: fields.select({ label: "Gym", options: gymOptions, defaultValue: "greenwich" }),
+    author: fields.object(
+      { id: plainText("Author id"), name: plainText("Author name") },
+      { label: "Author" },
+    ),
+    gym: gymSelect(),
     heroImage: fields.object(
       {
-        url: required("Image path", "A path on the media host, e.g. blog/sauna-guide.jpg"),
-        alt: required("Alt text"),
+        url: plainText("Image path", { description: "A path on the media host, e.g. blog/sauna-guide.jpg" }),
+        alt: plainText("Alt text"),
         width: fields.integer({ label: "Width in pixels", validation: { isRequired: true, min: 1 } }),
         height: fields.integer({ label: "Height in pixels", validation: { isRequired: true, min: 1 } }),
       },
@@ -191,7 +182,7 @@ export const posts = collection({
     tags: words("Tag"),
     seo: fields.object(
       {
-        metaTitle: required("Meta title"),
+        metaTitle: plainText("Meta title"),
         metaDescription: prose("Meta description"),
         keywords: words("Keyword"),
       },

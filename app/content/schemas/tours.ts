@@ -3,8 +3,9 @@
  * Read by app/content/tours.server.ts; the slot length and days ahead are code (app/content/tours.ts).
  */
 import { fields, singleton } from "@keystatic/core";
+import { isFindable } from "../gym-identity";
 import { TOUR_CAPACITY } from "../tours";
-import { tourGymOptions } from "./gym-options";
+import { gymsSelect } from "./fields";
 
 /** Is YYYY-MM-DD a day of the calendar (not 2026-02-30)? */
 export function isCalendarDate(value: string): boolean {
@@ -66,10 +67,8 @@ export const tours = singleton({
           description: "For staff: bank holiday, event",
           validation: { length: { min: 1, max: 80 } },
         }),
-        gyms: fields.multiselect({
-          label: "Only these gyms (none ticked: every gym)",
-          options: tourGymOptions,
-        }),
+        // The 24/7 gyms: the ones with tours.
+        gyms: gymsSelect("Only these gyms (none ticked: every gym)", isFindable),
       }),
       {
         label: "Closed dates (no tours)",

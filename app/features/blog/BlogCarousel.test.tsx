@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { BlogPost } from "#app/content/blog-types.ts";
-import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
+import { shippedPosts as blogPosts } from "#tests/shipped.server.ts";
 import { BlogCarousel, windowFrom, wrapIndex } from "./BlogCarousel";
 
 function renderCarousel(posts: BlogPost[]) {

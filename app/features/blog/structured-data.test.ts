@@ -5,7 +5,7 @@ import {
   isoDateFromPublished,
 } from "#app/features/blog/structured-data.ts";
 import { jsonLdProblems } from "#tests/build/json-ld-rules.ts";
-import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
+import { shippedPosts as blogPosts } from "#tests/shipped.server.ts";
 
 describe("blogPostingJsonLd", () => {
   it.each(blogPosts.map((post) => post.id))("meets the BlogPosting rules for post %s", (id) => {

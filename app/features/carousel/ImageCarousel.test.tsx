@@ -1,7 +1,7 @@
 import { act, fireEvent, render, renderHook, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { shippedGym } from "#tests/gyms.ts";
+import { shippedGym } from "#tests/shipped.ts";
 import { ImageCarousel } from "./ImageCarousel";
 import { CAROUSEL_LOCK_MS, useStepCarousel } from "./use-step-carousel";
 

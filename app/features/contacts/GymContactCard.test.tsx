@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { hydrationData, shippedGym, shippedGyms, underRoot } from "#tests/gyms.ts";
+import { hydrationData, underRoot } from "#tests/gyms-router.tsx";
+import { shippedGym, shippedGyms } from "#tests/shipped.ts";
 import { GymContactCard } from "./GymContactCard";
 
 function renderCard(entry = "/contacts") {

@@ -7,7 +7,7 @@ import { NAME_RULE_MESSAGE } from "#contracts/rules.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
 import { createSubmissionService } from "#server/submissions/service.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
-import { shippedGyms } from "#tests/gyms.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 
 /**
  * The route action of a native form post against the real submission service and database: the same

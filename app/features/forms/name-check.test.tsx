@@ -16,8 +16,8 @@ import { postJson } from "#app/lib/api-client.ts";
 import { enquiryPayload, investorPayload, leadPayload } from "#contracts/payloads.ts";
 import { NAME_RULE_MESSAGE } from "#contracts/rules.ts";
 import { toProblems } from "#server/api/problems.ts";
-import { shippedFranchising } from "#tests/copy.ts";
 import { WithGyms } from "#tests/gyms-router.tsx";
+import { franchisingCopy } from "#tests/shipped.ts";
 
 /** Rendered under a root that serves the shipped gyms, as the app's root loader does (useGyms()). */
 const render = (ui: ReactElement) => renderBare(ui, { wrapper: WithGyms });
@@ -52,7 +52,6 @@ function serverMessages(schema: z.ZodType, body: object): Record<string, string>
   return Object.fromEntries(toProblems(parsed.error).map((p) => [p.field, p.message]));
 }
 
-const franchisingCopy = shippedFranchising();
 const phishing = "Refund due, visit evil.example";
 const bidi = "Doe\u202egnp.exe";
 

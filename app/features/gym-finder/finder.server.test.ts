@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { shippedGyms } from "#tests/gyms.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 import { findGymsForPostcode } from "./finder.server";
 import { FINDER_FAILURE, INVALID_POSTCODE } from "./postcode-lookup";
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { shippedDefaultGym, shippedGym, shippedGyms } from "#tests/gyms.ts";
 import { WithGyms } from "#tests/gyms-router.tsx";
+import { shippedDefaultGym, shippedGym, shippedGyms } from "#tests/shipped.ts";
 import { distanceKm, distanceMiles, formatMiles } from "./distance";
 import { nearestGyms } from "./find-gyms";
 import { finderReducer, initialFinderState } from "./finder-reducer";

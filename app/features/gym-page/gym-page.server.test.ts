@@ -2,17 +2,16 @@
  * The recovery guide reaches the gym pages and /locations as loader data: an owner's edit of
  * content/pages/recovery.yaml shows there with no build (issue 17).
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentStoreFor, forgetContentStore } from "#app/content/store.server.ts";
 import { loader as greenwichLoader } from "#app/routes/greenwich.tsx";
 import { loader as locationsLoader } from "#app/routes/locations.tsx";
-import { recoveryGuide } from "#tests/shipped-copy.ts";
+import { copyOfShippedContent } from "#server/test/content.ts";
+import { recoveryGuide } from "#tests/shipped.ts";
 
-const dir = mkdtempSync(path.join(tmpdir(), "novo-recovery-"));
-cpSync(path.resolve("content"), dir, { recursive: true });
+const dir = copyOfShippedContent();
 const before = process.env.CONTENT_DIR;
 // Only what the loaders read; with no store in the context they read CONTENT_DIR's (as under `npm run dev`).
 const args = <A>() => ({ request: new Request("http://localhost/locations"), context: {} }) as unknown as A;

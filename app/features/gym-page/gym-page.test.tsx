@@ -1,10 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { shippedGym } from "#tests/gyms.ts";
 import { WithGyms } from "#tests/gyms-router.tsx";
 import { shippedDayPass } from "#tests/offers.ts";
-import { recoveryGuide } from "#tests/shipped-copy.ts";
+import { recoveryGuide, shippedGym } from "#tests/shipped.ts";
 import { ClaimDiscountSection, discountBackground } from "./ClaimDiscountSection";
 import { GymHero } from "./GymHero";
 import { RecoveryFacilities } from "./RecoveryFacilities";

@@ -3,7 +3,7 @@ import { brand } from "#app/content/brand.ts";
 import { exerciseGymJsonLd, priceRange } from "#app/features/gym-page/structured-data.ts";
 import { postalAddress } from "#app/lib/json-ld.ts";
 import { jsonLdProblems } from "#tests/build/json-ld-rules.ts";
-import { shippedGym, shippedGyms } from "#tests/gyms.ts";
+import { shippedGym, shippedGyms } from "#tests/shipped.ts";
 
 const allDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { API_KEY_HEADER, apiPaths } from "#contracts/api.ts";
-import { prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
+import { prepCopy, retreatCopy } from "#tests/shipped.ts";
 import { InterestForm } from "./InterestForm";
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -3,7 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { AthleticSections } from "#app/features/athletic/AthleticSections.tsx";
-import { athleticCopy, shippedPages as pages, prepCopy, retreatCopy } from "#tests/shipped-copy.ts";
+import { athleticCopy, shippedPages as pages, prepCopy, retreatCopy } from "#tests/shipped.ts";
 import { INTEREST_FORM_ID, InterestPage } from "./InterestPage";
 
 function renderPage(variant: "retreat" | "prep") {

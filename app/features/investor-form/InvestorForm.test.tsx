@@ -3,11 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { investorPackFile as investorPack } from "#app/content/franchising.ts";
 import { API_KEY_HEADER, apiPaths } from "#contracts/api.ts";
-import { shippedFranchising } from "#tests/copy.ts";
+import { franchisingCopy } from "#tests/shipped.ts";
 import { downloadInvestorPack } from "./download";
 import { InvestorForm } from "./InvestorForm";
-
-const franchisingCopy = shippedFranchising();
 
 const fetchMock = vi.fn<typeof fetch>();
 const ok = () => new Response(JSON.stringify({ ok: true, id: "1" }), { status: 201 });

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { applicationMailto } from "#app/content/jobs.ts";
-import { shippedJobs as jobListings } from "#tests/shipped-content.ts";
+import { shippedJobs as jobListings } from "#tests/shipped.server.ts";
 import { JobListings } from "./JobListings";
 
 /** The job's item. Plain DOM lookups: role queries over ten rich items are slow in jsdom. */

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { brand } from "#app/content/brand.ts";
 import { jobPostingJsonLd } from "#app/features/jobs/structured-data.ts";
 import { jsonLdProblems } from "#tests/build/json-ld-rules.ts";
-import { shippedGym, shippedGyms } from "#tests/gyms.ts";
-import { shippedJobs as jobListings } from "#tests/shipped-content.ts";
+import { shippedJobs as jobListings } from "#tests/shipped.server.ts";
+import { shippedGym, shippedGyms } from "#tests/shipped.ts";
 
 describe("jobPostingJsonLd", () => {
   it.each(jobListings.map((job) => job.id))("meets the JobPosting rules for %s", (id) => {

@@ -1,7 +1,7 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { hydrationData, underRoot } from "#tests/gyms.ts";
+import { hydrationData, underRoot } from "#tests/gyms-router.tsx";
 
 function WhereAmI() {
   return <p data-testid="location">{useLocation().pathname}</p>;

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { shippedGym } from "#tests/gyms.ts";
+import { shippedGym } from "#tests/shipped.ts";
 import { MapEmbed } from "./MapEmbed";
 
 const gym = shippedGym("welling");

@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { Offer } from "#app/content/offer.ts";
-import { hydrationData, underRoot } from "#tests/gyms.ts";
+import { hydrationData, underRoot } from "#tests/gyms-router.tsx";
 import { shippedDayPass } from "#tests/offers.ts";
-import { standingOffers } from "#tests/shipped-copy.ts";
+import { standingOffers } from "#tests/shipped.ts";
 import { OfferCards } from "./OfferCards";
 
 /** The shipped day-pass offer, live (the loader passes only live offers). */

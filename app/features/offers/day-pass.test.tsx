@@ -9,10 +9,9 @@ import type { Offer } from "#app/content/offer.ts";
 import { GymHero } from "#app/features/gym-page/GymHero.tsx";
 import { OffersBanner } from "#app/features/home/OffersBanner.tsx";
 import { pageDescription } from "#app/lib/meta.ts";
-import { shippedGym } from "#tests/gyms.ts";
 import { WithGyms } from "#tests/gyms-router.tsx";
 import { shippedDayPass } from "#tests/offers.ts";
-import { homeCopy, shippedPages as pages, standingOffers } from "#tests/shipped-copy.ts";
+import { homeCopy, shippedPages as pages, shippedGym, standingOffers } from "#tests/shipped.ts";
 import { OfferCards } from "./OfferCards";
 
 const greenwich = shippedGym("greenwich");

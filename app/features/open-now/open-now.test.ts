@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { shippedGym } from "#tests/gyms.ts";
+import { shippedGym } from "#tests/shipped.ts";
 import { londonTime, openNowStatus } from "./open-now";
 
 const greenwich = shippedGym("greenwich").hours;

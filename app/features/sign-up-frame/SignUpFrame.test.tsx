@@ -1,7 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { providers } from "#app/content/brand.ts";
-import { shippedGym } from "#tests/gyms.ts";
+import { shippedGym } from "#tests/shipped.ts";
 import { SignUpFrame } from "./SignUpFrame";
 
 function post(data: unknown, origin: string, source: MessageEventSource | null) {

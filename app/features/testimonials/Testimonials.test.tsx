@@ -3,8 +3,8 @@ import type { ReactElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { config } from "#app/lib/config.ts";
 import { apiPaths, type Review, type ReviewsResponse } from "#contracts/api.ts";
-import { shippedDefaultGym } from "#tests/gyms.ts";
 import { WithGyms } from "#tests/gyms-router.tsx";
+import { shippedDefaultGym } from "#tests/shipped.ts";
 import { inPairs, positiveReviews, resetReviewsCache } from "./reviews";
 import { Testimonials } from "./Testimonials";
 

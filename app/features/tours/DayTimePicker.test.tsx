@@ -4,7 +4,7 @@ import { useState } from "react";
 import { describe, expect, it } from "vitest";
 import { tourRules } from "#app/content/tours.ts";
 import { dayLabel, slotsByDay, tourSlots } from "#contracts/tours.ts";
-import { shippedGymByFormName } from "#tests/gyms.ts";
+import { shippedGymByFormName } from "#tests/shipped.ts";
 import { DayTimePicker } from "./DayTimePicker";
 
 // Monday 1 June 2026, 7am London: the next days' Greenwich slots, as the page gets them.

@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import type { BlogBlock } from "#app/content/blog-types.ts";
-import { shippedPosts as blogPosts } from "#tests/shipped-content.ts";
+import { shippedPosts as blogPosts } from "#tests/shipped.server.ts";
 import { BlockRenderer } from "./BlockRenderer";
 import { outlineLevels } from "./outline";
 

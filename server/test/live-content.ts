@@ -1,7 +1,7 @@
 /**
- * The real server and production build (build/test) on a content directory of the test file's own: a copy
- * of the shipped content with the day pass running, which the file's tests write to by hand. Started before
- * the file's tests and closed after them.
+ * The real server over the production build (build/test), serving a copy of the shipped content with the day
+ * pass running that the test edits by hand, as the owner would (the pages and the tour settings tests). Call
+ * at a test file's top level: it registers its own beforeAll (the build, the server) and afterAll.
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
@@ -9,15 +9,7 @@ import { forgetContentStore } from "#app/content/store.server.ts";
 import { contentDirWithOffer } from "#server/test/content.ts";
 import { ensureBuild, siteServer } from "#tests/build/build-output.ts";
 
-/** The bound for an edit to reach the pages: the watcher (or the 2 s poll) reloads, the cache follows. */
-export const within10s = { timeout: 10_000, interval: 200 };
-
-export function siteOnOwnContent(): {
-  contentDir: string;
-  app: () => FastifyInstance;
-  /** The body of a page that must answer 200. */
-  page: (url: string) => Promise<string>;
-} {
+export function liveContentSite() {
   const contentDir = contentDirWithOffer();
   let server: Awaited<ReturnType<typeof siteServer>> | undefined;
   beforeAll(async () => {
@@ -28,14 +20,17 @@ export function siteOnOwnContent(): {
     await server?.close();
     forgetContentStore(contentDir);
   });
-  const app = () => {
-    if (!server) throw new Error("the site server has not started");
+
+  const app = (): FastifyInstance => {
+    if (!server) throw new Error("the site starts in beforeAll: ask for it within a test");
     return server.app;
   };
+  const get = (url: string) => app().inject({ url });
+  /** The page's HTML, once it has answered 200. */
   const page = async (url: string) => {
-    const response = await app().inject({ url });
+    const response = await get(url);
     expect(response.statusCode, url).toBe(200);
     return response.body;
   };
-  return { contentDir, app, page };
+  return { contentDir, app, get, page };
 }

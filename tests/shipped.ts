@@ -1,0 +1,93 @@
+/**
+ * The shipped content (content/) read synchronously from its files and filled as the loaders fill it: the
+ * gyms, the page copy (home, athletic, retreat, Prep, recovery guide, Armory classes), the standing offers,
+ * every page's title, description, heading and intro (pages/meta) and the franchising copy. Tests, component tests (jsdom) and benches name what they look for from the content, not from a copy
+ * of it. What needs the content store (posts, jobs, FAQ, terms, privacy) is tests/shipped.server.ts;
+ * app/content's own tests check these files against their schemas.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { franchisingFrom } from "#app/content/copy.ts";
+import { factsFrom } from "#app/content/facts.ts";
+import type { FranchisingEntry } from "#app/content/franchising.ts";
+import { type GymSlug, gymIdentities } from "#app/content/gym-identity.ts";
+import { type GymEntry, type GymLocation, gymLocation } from "#app/content/gym-location.ts";
+import {
+  armoryClassesIn,
+  athleticCopyIn,
+  filledIn,
+  homeCopyIn,
+  interestCopyIn,
+  notFoundCopyIn,
+  type PageCopyOf,
+  pageCopyIn,
+  pageFactSources,
+  recoveryGuideIn,
+  standingOffersIn,
+} from "#app/content/page-copy.server.ts";
+import { type PageId, pageIds } from "#app/content/page-paths.ts";
+import type { ContentSnapshot } from "#app/content/store.server.ts";
+
+const shippedDir = path.resolve("content");
+const readYaml = (dir: string, ...file: string[]): unknown =>
+  yaml.load(readFileSync(path.join(dir, ...file), "utf8"));
+
+export const shippedGyms: readonly GymLocation[] = gymIdentities.map((identity) =>
+  gymLocation(identity, readYaml(shippedDir, "gyms", `${identity.slug}.yaml`) as GymEntry),
+);
+
+export function shippedGym(slug: GymSlug): GymLocation {
+  const gym = shippedGyms.find((candidate) => candidate.slug === slug);
+  if (!gym) throw new Error(`no content/gyms/${slug}.yaml`);
+  return gym;
+}
+
+/** The singletons the page copy reads, by their file under content/. */
+const pageFiles = {
+  home: "pages/home",
+  athletic: "pages/athletic",
+  retreat: "pages/retreat",
+  mealPrep: "pages/meal-prep",
+  recovery: "pages/recovery",
+  armoryClasses: "pages/armory-classes",
+  standingOffers: "standing-offers",
+  pageMeta: "pages/meta",
+} as const;
+
+/** A snapshot holding only the page singletons, as they are in `dir` (the shipped content unless told). */
+export function pageSnapshot(dir = shippedDir): ContentSnapshot {
+  const singletons = Object.fromEntries(
+    Object.entries(pageFiles).map(([name, file]) => [name, readYaml(dir, `${file}.yaml`)]),
+  );
+  // The files hold every field the schema reads (page-copy.test.ts checks them against it).
+  return { singletons } as unknown as ContentSnapshot;
+}
+
+const snapshot = pageSnapshot();
+const read = <T>(reader: (s: ContentSnapshot) => T): T => filledIn(snapshot, shippedGyms, reader);
+
+export const homeCopy = read(homeCopyIn);
+export const athleticCopy = read(athleticCopyIn);
+export const retreatCopy = read((s) => interestCopyIn(s, "retreat"));
+export const prepCopy = read((s) => interestCopyIn(s, "mealPrep"));
+export const recoveryGuide = read(recoveryGuideIn);
+export const armoryClassesCopy = read(armoryClassesIn);
+export const standingOffers = read(standingOffersIn);
+/** Every page's title, description, heading and intro (content/pages/meta.yaml), by page id. */
+export const shippedPages = Object.fromEntries(pageIds.map((id) => [id, read((s) => pageCopyIn(s, id))])) as {
+  [Id in PageId]: PageCopyOf<Id>;
+};
+export const shippedNotFound = read(notFoundCopyIn);
+/** The franchising copy, its facts (the standing offers' included: {offers.armoryTrial}) filled. */
+export const franchisingCopy = franchisingFrom(
+  readYaml(shippedDir, "pages", "franchising.yaml") as FranchisingEntry,
+  factsFrom(pageFactSources(snapshot, shippedGyms)),
+);
+
+/** The default gym (SPEC §3): the first in site order. */
+export const shippedDefaultGym: GymLocation = shippedGym(gymIdentities[0]?.slug ?? "armory");
+
+export function shippedGymByFormName(formName: string): GymLocation | undefined {
+  return shippedGyms.find((gym) => gym.formName === formName);
+}
