@@ -1,6 +1,7 @@
 /**
- * The recovery guide reaches the gym pages and /locations as loader data: an owner's edit of
- * content/pages/recovery.yaml shows there with no build (issue 17).
+ * The recovery guide reaches the gym pages and /locations as loader data, and the gyms reach /locations' site
+ * tabs: an owner's edit of content/pages/recovery.yaml or content/gyms/<slug>.yaml shows there with no build
+ * (issue 17).
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
@@ -59,5 +60,19 @@ describe("the recovery guide on the gym page and /locations", () => {
     const page = await locations();
     expect(steam(page.recovery.facilities)).toBe("57°C");
     expect(page.recovery.rules).toContain("The Armory has no recovery suite.");
+  });
+});
+
+describe("the site tabs on /locations", () => {
+  it("show each gym as content/gyms has it, and follow a price edit", async () => {
+    const tab = async () => (await locations()).sites.find((site) => site.slug === "welling");
+    expect((await tab())?.monthlyPrice).toBe(54.99);
+    expect((await tab())?.amenities.length).toBeGreaterThan(0);
+
+    const file = path.join(dir, "gyms", "welling.yaml");
+    writeFileSync(file, readFileSync(file, "utf8").replace(/^monthlyPrice: .*$/m, "monthlyPrice: 57.49"));
+    await contentStoreFor(dir).reload();
+
+    expect((await tab())?.monthlyPrice).toBe(57.49);
   });
 });
