@@ -8,6 +8,7 @@ import { Form, useNavigation } from "react-router";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
 import type { PageCopy } from "#app/content/page-meta.ts";
+import { tourRules } from "#app/content/tours.ts";
 import { HoneypotField } from "#app/features/forms/fields.tsx";
 import { PersonFields } from "#app/features/forms/PersonFields.tsx";
 import type { SiteGym } from "#app/lib/use-gyms.ts";
@@ -117,7 +118,9 @@ export function TourPage({ page, gym, slots, answer }: TourPageProps) {
         </div>
         <fieldset aria-describedby={errors.slot ? "slot-error" : undefined}>
           <legend className="font-display text-h3">Choose a time</legend>
-          <p className="mt-2 text-steel">Tours last 30 minutes, in staffed hours. Times are London time.</p>
+          <p className="mt-2 text-steel">
+            Tours last {tourRules.slotMinutes} minutes, in staffed hours. Times are London time.
+          </p>
           {errors.slot && answer?.status !== "taken" ? (
             <p id="slot-error" role="alert" className="mt-2 font-semibold text-danger">
               {errors.slot}
