@@ -3,7 +3,7 @@
  * offer its section is about ({offer.code}), and the numbered sections of a legal page.
  */
 import { fields } from "@keystatic/core";
-import { factNames, quotedNamesPattern } from "../facts";
+import { factNames, quotedNamesPattern } from "#app/content/facts.ts";
 import { textQuotingFacts } from "./fields";
 
 /** What a section bound to an offer may quote of it, filled from the offers collection in the loader. */

@@ -1,7 +1,7 @@
 /** Field builders several content schemas share. */
 import { fields } from "@keystatic/core";
-import { quotedFactsPattern } from "../facts";
-import { type GymIdentity, gymIdentities } from "../gym-identity";
+import { quotedFactsPattern } from "#app/content/facts.ts";
+import { type GymIdentity, gymIdentities } from "#app/content/gym-identity.ts";
 
 /** A text that must not be empty. */
 export function plainText(label: string, options: { multiline?: boolean; description?: string } = {}) {

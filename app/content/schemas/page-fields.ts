@@ -1,6 +1,6 @@
 /** Field builders the page-copy schemas (home, athletic, interest pages, recovery, Armory classes) share. */
 import { fields } from "@keystatic/core";
-import { type ImageKey, media } from "../media";
+import { type ImageKey, media } from "#app/content/media.ts";
 import { plainText, textQuotingFacts } from "./fields";
 
 /** The art-directed images a page may name (app/content/media.ts). */

@@ -3,7 +3,7 @@
  * the owner sees how the pages read in search results side by side. The paths stay code (page-paths.ts).
  */
 import { fields, singleton } from "@keystatic/core";
-import { type PageId, pagePaths } from "../page-paths";
+import { type PageId, pagePaths } from "#app/content/page-paths.ts";
 import { textQuotingFacts } from "./fields";
 
 const label = (name: string, id: PageId) => `${name} (${pagePaths[id]})`;

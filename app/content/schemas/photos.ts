@@ -4,8 +4,8 @@
  * and served in responsive sizes by server/media/uploads.ts. Decision 0019.
  */
 import { collection, fields } from "@keystatic/core";
-import { gymIdentities } from "../gym-identity";
-import { type ImageKey, imageEntry, media } from "../media";
+import { gymIdentities } from "#app/content/gym-identity.ts";
+import { type ImageKey, imageEntry, media } from "#app/content/media.ts";
 
 /** Every image slot of the manifest (videos are not photos). */
 export const photoSlots = (Object.keys(media) as (keyof typeof media)[]).filter(

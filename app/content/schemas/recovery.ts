@@ -4,7 +4,7 @@
  * ({recovery.steamRoom.temperature}, app/content/facts.ts).
  */
 import { fields, singleton } from "@keystatic/core";
-import { recoveryFacilityIds } from "../facts";
+import { recoveryFacilityIds } from "#app/content/facts.ts";
 import { textQuotingFacts } from "./fields";
 import { imageKey, plainText } from "./page-fields";
 

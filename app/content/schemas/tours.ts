@@ -3,8 +3,8 @@
  * Read by app/content/tours.server.ts; the slot length and days ahead are code (app/content/tours.ts).
  */
 import { fields, singleton } from "@keystatic/core";
-import { isFindable } from "../gym-identity";
-import { TOUR_CAPACITY } from "../tours";
+import { isFindable } from "#app/content/gym-identity.ts";
+import { TOUR_CAPACITY } from "#app/content/tours.ts";
 import { gymsSelect } from "./fields";
 
 /** Is YYYY-MM-DD a day of the calendar (not 2026-02-30)? */
