@@ -11,7 +11,8 @@ export const rootData: RootData = { gyms: siteGyms(shippedGyms), photos: {}, not
 
 /** Routes under a root route carrying the gyms; pass `hydrationData` to the memory router too. */
 export function underRoot(children: RouteObject[]): RouteObject[] {
-  return [{ id: "root", loader: () => rootData, children }];
+  // As app/root.tsx: the gyms change with the content, not with a navigation.
+  return [{ id: "root", loader: () => rootData, shouldRevalidate: () => false, children }];
 }
 export const hydrationData = { loaderData: { root: rootData } };
 

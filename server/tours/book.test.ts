@@ -75,10 +75,21 @@ describe.each(backendNames)("tour bookings on %s", (backendName) => {
       ...messages,
       gyms: () => shippedGyms.map((gym) => (gym === greenwich ? { ...gym, ...change } : gym)),
     });
-    // Staffed from noon only: Tuesday 10:00 is no longer a slot.
-    const afternoons = greenwich.hours.staffed.map((range) => ({ ...range, opens: "12:00" }));
-    const late = edited({ hours: { ...greenwich.hours, staffed: afternoons } });
-    expect(await bookTour({ ...deps(), messages: late }, body(1), client)).toMatchObject({
+    // Staffed from noon only (content/gyms/greenwich.yaml as saved): Tuesday 10:00 is no longer a slot.
+    const shipped = content.snapshot();
+    const entry = shipped.entries.gyms.greenwich;
+    if (!entry) throw new Error("no Greenwich entry");
+    const afternoons = entry.staffed.map((range) => ({ ...range, opens: "12:00" }));
+    const late = {
+      snapshot: () => ({
+        ...shipped,
+        entries: {
+          ...shipped.entries,
+          gyms: { ...shipped.entries.gyms, greenwich: { ...entry, staffed: afternoons } },
+        },
+      }),
+    };
+    expect(await bookTour({ ...deps(), content: late }, body(1), client)).toMatchObject({
       ok: false,
       problems: [{ field: "slot" }],
     });
