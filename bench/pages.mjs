@@ -20,7 +20,8 @@ import autocannon from "autocannon";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { readEnv } from "#server/env.ts";
-import { bundledPosts, staticPaths } from "#server/pages/sitemap.ts";
+import { staticPaths } from "#server/pages/sitemap.ts";
+import { shippedPosts } from "#tests/shipped.server.ts";
 import { build, machine, parseArgs, root, startServer, textTable, writeResults } from "./lib.mjs";
 
 const options = parseArgs(process.argv.slice(2), {
@@ -65,7 +66,7 @@ const app = await buildApp({
 await app.ready();
 const routes = [
   ...staticPaths((await import(pathToFileURL(path.join(buildDir, "server", "index.js")).href)).routes),
-  ...bundledPosts().map((post) => post.path),
+  ...shippedPosts.map((post) => `/blog/${post.id}`),
 ];
 const timed = async (url) => {
   const started = performance.now();
