@@ -33,12 +33,12 @@ const longDate = new Intl.DateTimeFormat("en-GB", {
   year: "numeric",
 });
 
-/** "30 November 2025" for "2025-11-30": every mention of an end date is written from the date itself. */
+/** "1 March 2027" for "2027-03-01": every mention of an end date is written from the date itself. */
 export function formatOfferDate(endsOn: string): string {
   return longDate.format(new Date(`${endsOn}T00:00:00Z`));
 }
 
-/** "2025-11-30" -> "2025-12-01": the London day after. */
+/** "2027-02-28" -> "2027-03-01": the London day after. */
 export function nextLondonDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);

@@ -1,11 +1,10 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Waits until React owns the page and every deferred part (app/lib/deferred.tsx) is live. Only for tests that
- * measure hydration itself (loading-a-page.spec.ts), or that check a pure-HTML control (a <details>, a link)
- * keeps its state through hydration, where nothing on the control shows that React ran. Tests that act as a
- * visitor act at first paint and retry a widget that does not answer yet (visitor.ts); tests of an enhanced
- * widget wait for what the widget shows once enhanced.
+ * Waits until React owns the page and every deferred part (app/lib/deferred.tsx) is live. Only for the tests
+ * that measure hydration itself (loading-a-page.spec.ts). Tests that act as a visitor act at first paint and
+ * retry a widget that does not answer yet (visitor.ts); tests of an enhanced widget wait for what the widget
+ * shows once enhanced.
  */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(
