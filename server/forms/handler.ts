@@ -113,15 +113,19 @@ export async function registerFormHandler(
   };
 
   // A page answering one visitor's post carries their values: never cached, anywhere.
-  const render: RenderPage = async (request, reply) =>
-    sendFresh(
+  const render: RenderPage = async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    return sendFresh(
+      request,
       reply,
       await renderedPage(await respond(request), {
         contentSecurityPolicy: options.contentSecurityPolicy,
         log: request.log,
-        path: request.url.split("?")[0] ?? "",
+        path,
       }),
+      path,
     );
+  };
 
   await app.register(async (scope) => {
     // An HTML form's own encoding; the action reads it with request.formData().

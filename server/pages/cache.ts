@@ -14,13 +14,9 @@
  * navigation's partial data request) and not-found answers (any unknown path).
  */
 import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import { LRUCache } from "lru-cache";
 import { nextLondonMidnight } from "#server/stats/london.ts";
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
+import { BROTLI_BEST, BROTLI_QUICK, brotliAt, gzip } from "./encoding";
 
 /** A page as React Router rendered it (and after-paint.ts held its hydration), before it is stored. */
 export interface RenderedPage {
@@ -236,20 +232,6 @@ export class PageCache {
   async settled(): Promise<void> {
     while (this.refining.size > 0) await Promise.allSettled([...this.refining]);
   }
-}
-
-/** Quick enough to make while a visitor waits (a few ms a page). */
-const BROTLI_QUICK = 5;
-const BROTLI_BEST = 11;
-
-function brotliAt(data: Buffer, quality: number): Promise<Buffer> {
-  return brotli(data, {
-    params: {
-      [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
-      [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
-    },
-  });
 }
 
 async function compressed(rendered: RenderedPage, expiresAt: number): Promise<CachedPage> {

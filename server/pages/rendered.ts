@@ -3,10 +3,12 @@
  * the Content-Security-Policy that names its own inline scripts. Both the page cache and the answers
  * rendered for one request alone (a form post, a personal query, the staff area) go through here.
  */
-import type { FastifyBaseLogger, FastifyReply } from "fastify";
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { type InlineHashes, inlineHashes } from "#server/security/csp.ts";
 import { afterPaint } from "./after-paint";
 import type { RenderedPage } from "./cache";
+import { acceptedEncoding, BROTLI_QUICK, brotliAt, gzip } from "./encoding";
+import { isPrivatePath } from "./sitemap";
 
 /** Hop-by-hop and per-encoding headers: Fastify sets its own. */
 const NOT_COPIED = new Set(["content-length", "transfer-encoding", "connection", "keep-alive"]);
@@ -49,9 +51,24 @@ function setHeader(headers: [string, string][], name: string, value: string): vo
 }
 
 /** Sends a page rendered for this request alone, which no cache may keep (it may carry the visitor's data). */
-export function sendFresh(reply: FastifyReply, page: RenderedPage): FastifyReply {
+/**
+ * Compressed as the browser accepts (a tour page's slots are 180 KB of HTML), except the staff area's: its
+ * pages hold a CSRF token beside text an attacker may choose, which compression would let them read (BREACH).
+ */
+export async function sendFresh(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: RenderedPage,
+  path: string,
+): Promise<FastifyReply> {
   reply.code(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header("cache-control", "no-store");
-  return reply.send(page.body);
+  const encoding = isPrivatePath(path) || page.body === "" ? "identity" : acceptedEncoding(request);
+  if (encoding === "identity") return reply.send(page.body);
+  const identity = Buffer.from(page.body, "utf8");
+  const body = encoding === "br" ? await brotliAt(identity, BROTLI_QUICK) : await gzip(identity);
+  reply.header("vary", "Accept-Encoding");
+  reply.header("content-encoding", encoding);
+  return reply.send(body);
 }

@@ -168,6 +168,40 @@ describe("pages rendered at request time", () => {
     expect((await app.inject({ url: "/contacts" })).body).not.toContain('aria-invalid="true"');
   });
 
+  it("compresses a page rendered for one request as the browser accepts, never the staff area's", async () => {
+    // The tour page's free slots change with every booking: rendered for each visitor, 180 KB of HTML.
+    const tour = await app.inject({ url: "/greenwich/tour", headers: { "accept-encoding": "gzip, br" } });
+    expect(tour.statusCode).toBe(200);
+    expect(tour.headers["cache-control"]).toBe("no-store");
+    expect(tour.headers["content-encoding"]).toBe("br");
+    expect(tour.headers.vary).toBe("Accept-Encoding");
+    const html = zlib.brotliDecompressSync(tour.rawPayload).toString("utf8");
+    expect(html).toContain('type="radio"');
+    expect(tour.rawPayload.length).toBeLessThan(html.length / 4);
+    const gzipped = await app.inject({ url: "/greenwich/tour", headers: { "accept-encoding": "gzip" } });
+    expect(gzipped.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString("utf8")).toContain('type="radio"');
+    const plain = await app.inject({ url: "/greenwich/tour" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain('type="radio"');
+    // A form post's answer too: it holds what the visitor typed, and no secret.
+    const post = await app.inject({
+      method: "POST",
+      url: "/contacts",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "same-origin",
+        "accept-encoding": "br",
+      },
+      payload: "_form=enquiry&firstName=",
+    });
+    expect(post.headers["content-encoding"]).toBe("br");
+    // Staff pages hold a CSRF token beside text an attacker may choose: compressed, its length would leak it.
+    const staff = await app.inject({ url: "/staff/sign-in", headers: { "accept-encoding": "br, gzip" } });
+    expect(staff.statusCode).toBe(200);
+    expect(staff.headers["content-encoding"]).toBeUndefined();
+  });
+
   it("answers unknown paths with the not-found page and HTTP 404", async () => {
     for (const url of ["/nope", "/nope/deeper/", "/404", "/../etc/passwd", "/index.html", "/nope.data"]) {
       const response = await app.inject({ url });

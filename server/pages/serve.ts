@@ -7,12 +7,12 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import negotiate from "@fastify/accept-negotiator";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ReactRouterMount } from "#server/forms/handler.ts";
 import type { InlineHashes } from "#server/security/csp.ts";
 import { type CachedPage, PageCache, type PageCacheOptions } from "./cache";
+import { acceptedEncoding } from "./encoding";
 import { renderedPage, sendFresh } from "./rendered";
 import { isPrivatePath, robotsTxt, type SitemapEntry, sitemapXml, staticPaths } from "./sitemap";
 import { normalisedPath, PAGE_QUERIES, type PageQueries, pageTarget } from "./target";
@@ -105,20 +105,18 @@ export async function registerPages(
           path: target.path,
         });
         if (request.method === "HEAD") page.body = "";
-        return sendFresh(reply, page);
+        return sendFresh(request, reply, page, target.path);
       }
       const outcome = await cache.serve(target.key, target.variant, render(request, target.url));
       if (outcome.kind === "fresh") {
         if (request.method === "HEAD") outcome.page.body = "";
-        return sendFresh(reply, outcome.page);
+        return sendFresh(request, reply, outcome.page, target.path);
       }
       return sendCached(request, reply, outcome.page);
     },
   });
   return cache;
 }
-
-const ENCODINGS = ["br", "gzip", "identity"];
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
   for (const [name, value] of page.headers) reply.header(name, value);
@@ -128,7 +126,7 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
   reply.header("etag", page.etag);
   if (page.status === 200 && etagMatches(request.headers["if-none-match"], page.etag))
     return reply.code(304).send();
-  const encoding = negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS) ?? "identity";
+  const encoding = acceptedEncoding(request);
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   reply.code(page.status).header("content-length", body.length);
