@@ -17,8 +17,9 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { UploadedPhotos } from "#app/components/media/Media.tsx";
+import { siteCompany } from "#app/content/company.ts";
 import { gymsOf } from "#app/content/gyms.server.ts";
-import { notFoundCopyOf } from "#app/content/page-copy.server.ts";
+import { companyOf, notFoundCopyOf } from "#app/content/page-copy.server.ts";
 import { photoSlotsOf } from "#app/content/photos.server.ts";
 import { jsonLdScript, organizationJsonLd } from "#app/lib/json-ld.ts";
 import { notFoundMeta } from "#app/lib/meta.ts";
@@ -28,10 +29,6 @@ import { Footer } from "./components/layout/Footer";
 import { Navbar } from "./components/layout/Navbar";
 import { NotFound } from "./components/layout/NotFound";
 import { RouterErrorScreen } from "./components/layout/RouterErrorScreen";
-
-// Built once: the Organization is the same on every page, and a route's meta() replaces the root's, so it
-// lives in the layout rather than in a meta export.
-const organizationLd = jsonLdScript(organizationJsonLd());
 
 // Every face the design uses: a face that arrives late re-lays out its text (Inter 600 in the privacy
 // policy's first section shifted it by 0.044 on desktop before it was preloaded).
@@ -55,16 +52,18 @@ function useDocumentKind(): "site" | "staff" | "editor" {
 
 /**
  * What every page draws from the content: the gyms it may show (footer, forms' gym choices, finder;
- * `useGyms()`), the photos the owner uploaded, by slot (decision 0019), and the not-found page's words (a
- * 404 thrown by any loader is shown by the error boundary below, which has no loader of its own).
+ * `useGyms()`), the photos the owner uploaded, by slot (decision 0019), the not-found page's words (a
+ * 404 thrown by any loader is shown by the error boundary below, which has no loader of its own) and the
+ * company's phone, e-mails and social links (`useCompany()`).
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
-  const [gyms, photos, notFound] = await Promise.all([
+  const [gyms, photos, notFound, company] = await Promise.all([
     gymsOf(context),
     photoSlotsOf(context),
     notFoundCopyOf(context),
+    companyOf(context),
   ]);
-  return { gyms: siteGyms(gyms), photos, notFound };
+  return { gyms: siteGyms(gyms), photos, notFound, company: siteCompany(company) };
 }
 
 /**
@@ -79,7 +78,10 @@ export const shouldRevalidate = () => false;
 
 export function Layout({ children }: { children: ReactNode }) {
   // Loader data is missing on an error page whose loader failed: the artwork then stands in for photos.
-  const photos = (useRouteLoaderData("root") as RootData | undefined)?.photos ?? {};
+  const rootData = useRouteLoaderData("root") as RootData | undefined;
+  const photos = rootData?.photos ?? {};
+  // The Organization is the same on every page, and a route's meta() replaces the root's, so it lives here.
+  const organizationLd = jsonLdScript(organizationJsonLd(rootData?.company));
   const kind = useDocumentKind();
   // The staff area and the content editor: the site's stylesheet and fonts, none of its chrome. Staff pages
   // carry no client script (plain forms; nothing of a session's data is serialised into the page for

@@ -8,7 +8,7 @@ describe("the investor pack PDF", () => {
     const doc = await PDFDocument.load(readFileSync(investorPackPath));
     expect(doc.getPageCount()).toBeGreaterThanOrEqual(4);
     expect(doc.getPageCount()).toBeLessThanOrEqual(6);
-    expect(doc.getTitle()).toBe((await shippedInvestorPack()).title);
+    expect(doc.getTitle()).toBe((await shippedInvestorPack()).pack.title);
   });
 
   it("is up to date with content/pages/franchising.yaml (run `npm run investor-pack` after editing it)", async () => {

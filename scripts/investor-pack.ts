@@ -12,8 +12,10 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { brand } from "#app/content/brand.ts";
+import type { Company } from "#app/content/company.ts";
 import { investorPackOf } from "#app/content/copy.server.ts";
 import { type InvestorPackCopy, investorPackFile } from "#app/content/franchising.ts";
+import { companyOf } from "#app/content/page-copy.server.ts";
 import { ContentStore } from "#app/content/store.server.ts";
 
 const ink = rgb(0x0c / 255, 0x0c / 255, 0x0d / 255);
@@ -94,7 +96,12 @@ function footer(page: PDFPage, fonts: Fonts, pageNumber: number, dark: boolean) 
   });
 }
 
-function cover(doc: PDFDocument, fonts: Fonts, pack: InvestorPackCopy) {
+function cover(
+  doc: PDFDocument,
+  fonts: Fonts,
+  pack: InvestorPackCopy,
+  contact: InvestorPackSource["contact"],
+) {
   const page = doc.addPage([W, H]);
   page.drawRectangle({ x: 0, y: 0, width: W, height: H, color: ink });
   // Diagonal signal stripes across the top right, the brand's pattern.
@@ -130,7 +137,7 @@ function cover(doc: PDFDocument, fonts: Fonts, pack: InvestorPackCopy) {
     font: fonts.bold,
     color: ink,
   });
-  page.drawText(safe(`${brand.managementEmail}  ·  ${brand.phone}`), {
+  page.drawText(safe(`${contact.emails.management}  ·  ${contact.phone}`), {
     x: MARGIN,
     y: 44,
     size: 11,
@@ -140,7 +147,12 @@ function cover(doc: PDFDocument, fonts: Fonts, pack: InvestorPackCopy) {
 }
 
 /** Lays the sections out in flow, two or three to a page, starting a new page when one would not fit. */
-function contentPages(doc: PDFDocument, fonts: Fonts, pack: InvestorPackCopy) {
+function contentPages(
+  doc: PDFDocument,
+  fonts: Fonts,
+  pack: InvestorPackCopy,
+  contact: InvestorPackSource["contact"],
+) {
   const width = W - 2 * MARGIN;
   const bodySize = 11;
   const leading = 16.5;
@@ -212,14 +224,14 @@ function contentPages(doc: PDFDocument, fonts: Fonts, pack: InvestorPackCopy) {
   last.drawRectangle({ x: MARGIN, y: y - panelHeight, width, height: panelHeight, color: ink2 });
   last.drawRectangle({ x: MARGIN, y: y - panelHeight, width: 8, height: panelHeight, color: signal });
   last.drawText("TALK TO US", { x: MARGIN + 28, y: y - 44, size: 22, font: fonts.bold, color: paper });
-  last.drawText(safe(brand.managementEmail), {
+  last.drawText(safe(contact.emails.management), {
     x: MARGIN + 28,
     y: y - 76,
     size: 14,
     font: fonts.bold,
     color: signal,
   });
-  last.drawText(safe(brand.phone), {
+  last.drawText(safe(contact.phone), {
     x: MARGIN + 28,
     y: y - 100,
     size: 14,
@@ -235,7 +247,13 @@ function contentPages(doc: PDFDocument, fonts: Fonts, pack: InvestorPackCopy) {
   });
 }
 
-export async function buildInvestorPack(pack: InvestorPackCopy): Promise<Uint8Array> {
+/** What the pack prints: its copy, and the management e-mail and phone it closes with (content/company.yaml). */
+export interface InvestorPackSource {
+  pack: InvestorPackCopy;
+  contact: Pick<Company, "phone" | "emails">;
+}
+
+export async function buildInvestorPack({ pack, contact }: InvestorPackSource): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(safe(pack.title));
   doc.setSubject(safe(pack.subtitle));
@@ -250,18 +268,19 @@ export async function buildInvestorPack(pack: InvestorPackCopy): Promise<Uint8Ar
     regular: await doc.embedFont(StandardFonts.Helvetica),
     bold: await doc.embedFont(StandardFonts.HelveticaBold),
   };
-  cover(doc, fonts, pack);
-  contentPages(doc, fonts, pack);
+  cover(doc, fonts, pack, contact);
+  contentPages(doc, fonts, pack, contact);
   return doc.save({ useObjectStreams: false });
 }
 
-/** The pack's copy as the content directory has it now. */
+/** The pack's copy and contact as the content directory has them now. */
 export async function shippedInvestorPack(
   dir = process.env.CONTENT_DIR || "content",
-): Promise<InvestorPackCopy> {
+): Promise<InvestorPackSource> {
   const content = new ContentStore(dir);
   try {
-    return await investorPackOf({ content });
+    const [pack, contact] = await Promise.all([investorPackOf({ content }), companyOf({ content })]);
+    return { pack, contact };
   } finally {
     content.close();
   }

@@ -1,13 +1,19 @@
 /**
- * The shipped gyms and not-found copy served as the app's root loader serves them (useGyms()), for component
+ * The shipped gyms, company facts and not-found copy served as the app's root loader serves them (useGyms()), for component
  * tests' routers.
  */
 import { type ReactNode, useState } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
+import { siteCompany } from "#app/content/company.ts";
 import { type RootData, siteGyms } from "#app/lib/use-gyms.ts";
-import { shippedGyms, shippedNotFound } from "#tests/shipped.ts";
+import { shippedCompany, shippedGyms, shippedNotFound } from "#tests/shipped.ts";
 
-export const rootData: RootData = { gyms: siteGyms(shippedGyms), photos: {}, notFound: shippedNotFound };
+export const rootData: RootData = {
+  gyms: siteGyms(shippedGyms),
+  photos: {},
+  notFound: shippedNotFound,
+  company: siteCompany(shippedCompany),
+};
 
 /** Routes under a root route carrying the gyms; pass `hydrationData` to the memory router too. */
 export function underRoot(children: RouteObject[]): RouteObject[] {

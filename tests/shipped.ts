@@ -1,6 +1,7 @@
 /**
  * The shipped content (content/) read synchronously from its files and filled as the loaders fill it: the
  * gyms, the page copy (home, athletic, retreat, Prep, recovery guide, Armory classes), the standing offers,
+ * the company's contact facts,
  * every page's title, description, heading and intro (pages/meta) and the franchising copy. Tests, component tests (jsdom) and benches name what they look for from the content, not from a copy
  * of it. What needs the content store (posts, jobs, FAQ, terms, privacy) is tests/shipped.server.ts;
  * app/content's own tests check these files against their schemas.
@@ -16,6 +17,7 @@ import { type GymEntry, type GymLocation, gymLocation } from "#app/content/gym-l
 import {
   armoryClassesIn,
   athleticCopyIn,
+  companyIn,
   filledIn,
   homeCopyIn,
   interestCopyIn,
@@ -52,6 +54,7 @@ const pageFiles = {
   recovery: "pages/recovery",
   armoryClasses: "pages/armory-classes",
   standingOffers: "standing-offers",
+  company: "company",
   pageMeta: "pages/meta",
 } as const;
 
@@ -74,6 +77,8 @@ export const prepCopy = read((s) => interestCopyIn(s, "mealPrep"));
 export const recoveryGuide = read(recoveryGuideIn);
 export const armoryClassesCopy = read(armoryClassesIn);
 export const standingOffers = read(standingOffersIn);
+/** The company's phone, e-mails, social links, minimum age and terms' numbers (content/company.yaml). */
+export const shippedCompany = read(companyIn);
 /** Every page's title, description, heading and intro (content/pages/meta.yaml), by page id. */
 export const shippedPages = Object.fromEntries(pageIds.map((id) => [id, read((s) => pageCopyIn(s, id))])) as {
   [Id in PageId]: PageCopyOf<Id>;

@@ -1,20 +1,11 @@
-/** Brand-wide facts. Sample business data (phone, e-mails, handles) is listed in README for the owner to replace. */
+/**
+ * The brand's own words: its name, legal name and tagline. Its contact facts (phone, e-mails, social links,
+ * minimum age, copyright year) are content the owner keeps current: content/company.yaml (company.ts).
+ */
 export const brand = {
   name: "Novo",
   legalName: "Novo Gyms Ltd",
   tagline: "Active. Healthy. Strong.",
-  /** One UK number for every gym (SPEC §1). Ofcom drama range: a sample to replace. */
-  phone: "020 7946 0123",
-  phoneE164: "+442079460123",
-  managementEmail: "management@novogyms.co.uk",
-  careersEmail: "careers@novogyms.co.uk",
-  pressEmail: "management@novogyms.co.uk",
-  copyrightYear: 2025,
-  minimumAge: 16,
-  social: {
-    gyms: { label: "Instagram", handle: "@novogyms", href: "https://www.instagram.com/novogyms/" },
-    armory: { label: "Instagram", handle: "@novoarmory", href: "https://www.instagram.com/novoarmory/" },
-  },
 } as const;
 
 /** Providers whose frames the site embeds; the server's Content-Security-Policy is built from these. */

@@ -5,9 +5,9 @@
  * content at render.
  */
 import { brand } from "./brand";
+import { type Company, membershipRuleNames } from "./company";
 import { type GymLocation, isFindable, pounds } from "./gym-location";
 import { formatRange, type HoursRange } from "./hours";
-import { membershipRules } from "./membership-rules";
 import { retentionDays, retentionMonths } from "./retention";
 import type { StandingOffers } from "./standing-offers";
 
@@ -21,19 +21,12 @@ export interface FactSources {
   classes?: ClassFactSource;
   /** The standing offers (content/standing-offers.yaml); without them their facts are not filled. */
   offers?: StandingOffers;
+  /** The company's contact facts and the terms' numbers (content/company.yaml); without it theirs are not filled. */
+  company?: Company;
 }
 
 const gymSlugs = ["armory", "greenwich", "welling"] as const;
-const gymFactKeys = [
-  "name",
-  "shortName",
-  "price",
-  "address",
-  "postcode",
-  "locality",
-  "email",
-  "phone",
-] as const;
+const gymFactKeys = ["name", "shortName", "price", "address", "postcode", "locality", "email"] as const;
 
 // Facts from the page copy (home, recovery guide, Armory classes): the names are fixed here so a schema can
 // check them; the values come from the content. ---------------------------------------------------------
@@ -146,7 +139,7 @@ export const factNames: readonly string[] = [
   "offers.armoryTrialClasses",
   "offers.armoryTrialDays",
   "offers.interestPercent",
-  ...Object.keys(membershipRules).map((key) => `rules.${key}`),
+  ...membershipRuleNames.map((key) => `rules.${key}`),
   ...Object.keys(retentionMonths).map((key) => `retentionMonths.${key}`),
   ...Object.keys(retentionDays).map((key) => `retentionDays.${key}`),
   // Enumerations the FAQ, terms and franchising copy quote (generated from the gyms, classes, recovery).
@@ -179,15 +172,10 @@ export function factsFrom(sources: FactSources): Facts {
     "brand.name": brand.name,
     "brand.legalName": brand.legalName,
     "brand.tagline": brand.tagline,
-    "brand.phone": brand.phone,
-    "brand.managementEmail": brand.managementEmail,
-    "brand.careersEmail": brand.careersEmail,
-    "brand.pressEmail": brand.pressEmail,
-    "brand.minimumAge": String(brand.minimumAge),
     "gyms.allHours": gyms.map((gym) => `${gym.name}: ${hoursText(gym.hours.staffed)}`).join(". "),
   };
   if (sources.offers) Object.assign(facts, offerFacts(sources.offers));
-  for (const [key, value] of Object.entries(membershipRules)) facts[`rules.${key}`] = String(value);
+  if (sources.company) Object.assign(facts, companyFacts(sources.company));
   for (const [key, value] of Object.entries(retentionMonths)) facts[`retentionMonths.${key}`] = String(value);
   for (const [key, value] of Object.entries(retentionDays)) facts[`retentionDays.${key}`] = String(value);
   for (const gym of gyms) {
@@ -199,11 +187,25 @@ export function factsFrom(sources: FactSources): Facts {
     facts[`${p}.postcode`] = gym.postcode;
     facts[`${p}.locality`] = gym.locality;
     facts[`${p}.email`] = gym.email;
-    facts[`${p}.phone`] = gym.phone;
     facts[`${p}.staffedHours`] = hoursText(gym.hours.staffed);
     facts[`${p}.recoveryHours`] = gym.hours.recovery ? hoursText(gym.hours.recovery) : "no recovery area";
   }
   Object.assign(facts, enumerationFacts(sources));
+  return facts;
+}
+
+/** The company's facts: its phone and e-mails, the minimum age and the terms' numbers. */
+function companyFacts(company: Company): Record<string, string> {
+  const { membershipRules } = company;
+  const facts: Record<string, string> = {
+    "brand.phone": company.phone,
+    "brand.managementEmail": company.emails.management,
+    "brand.careersEmail": company.emails.careers,
+    "brand.pressEmail": company.emails.press,
+    "brand.minimumAge": String(company.minimumAge),
+    "rules.liabilityCap": `£${membershipRules.liabilityCapPounds.toLocaleString("en-GB")}`,
+  };
+  for (const name of membershipRuleNames) facts[`rules.${name}`] = String(membershipRules[name]);
   return facts;
 }
 
@@ -238,7 +240,6 @@ function enumerationFacts({ gyms, recovery, classes }: FactSources): Record<stri
     "gyms.open247": names(gyms.filter((gym) => gym.hours.access === "24/7")),
     "gyms.withRecovery": names(gyms.filter((gym) => gym.hasRecovery)),
     "gyms.emails": listOf(gyms.map((gym) => `${gym.name} at ${gym.email}`)),
-    "rules.liabilityCap": `£${membershipRules.liabilityCapPounds.toLocaleString("en-GB")}`,
   };
   if (recovery) {
     const listed = recovery.gymList.flatMap((id) => recovery.facilities.find((f) => f.id === id) ?? []);

@@ -23,7 +23,6 @@ interface GymText {
   locality: string;
   postcode: string;
   email: string;
-  phone: string;
   intro: string;
   introSecondLine: string;
   bold: string;
@@ -102,7 +101,6 @@ export function gymLocation(identity: GymIdentity, entry: GymEntry): GymLocation
     locality: entry.locality,
     postcode: entry.postcode,
     email: entry.email,
-    phone: entry.phone,
     // Both are required by the schema: a null cannot pass the reader.
     latitude: entry.latitude ?? 0,
     longitude: entry.longitude ?? 0,

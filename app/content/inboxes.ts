@@ -2,7 +2,6 @@
  * Where staff notifications of form submissions go (the API's outbox reads this table).
  * Leads and enquiries go to the chosen gym's inbox; investor and interest registrations to management.
  */
-import { brand } from "./brand";
 import type { GymLocation } from "./gym-location";
 
 export type SubmissionKindName = "lead" | "enquiry" | "investor" | "interest" | "tour";
@@ -17,17 +16,19 @@ export const inboxRouting = {
 
 /**
  * The staff inbox for a submission; `formName` is the gym's formName for leads and enquiries, `gyms` the gyms
- * as the content has them when the message is written (an owner's change of a gym's e-mail applies at once).
+ * and `management` the management e-mail as the content has them when the message is written (an owner's
+ * change of an e-mail applies at once).
  */
 export function staffInboxFor(
   kind: SubmissionKindName,
   formName: string | null | undefined,
   gyms: readonly Pick<GymLocation, "formName" | "email">[],
+  management: string,
 ): string {
   if (inboxRouting[kind] === "gym") {
     const gym = formName ? gyms.find((candidate) => candidate.formName === formName) : undefined;
     // An unknown gym cannot pass validation; management is the safe catch-all should one slip through.
-    return gym?.email ?? brand.managementEmail;
+    return gym?.email ?? management;
   }
-  return brand.managementEmail;
+  return management;
 }

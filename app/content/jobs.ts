@@ -3,7 +3,6 @@
  * content/jobs (app/content/jobs.server.ts). SPEC's responsibility1..6 fields are a `responsibilities`
  * array of 5 or 6 items here. The types and the application link; no copy.
  */
-import { brand } from "./brand";
 import type { GymSlug } from "./gym-identity";
 import type { ImageKey } from "./media";
 
@@ -46,7 +45,7 @@ export function applicationSubject(job: JobListing): string {
   return `${job.title} - ${job.location}`;
 }
 
-/** A mailto: link to the careers inbox with the subject filled in. */
-export function applicationMailto(job: JobListing): string {
-  return `mailto:${brand.careersEmail}?subject=${encodeURIComponent(applicationSubject(job))}`;
+/** A mailto: link to the careers inbox (the careers page's applications e-mail) with the subject filled in. */
+export function applicationMailto(job: JobListing, email: string): string {
+  return `mailto:${email}?subject=${encodeURIComponent(applicationSubject(job))}`;
 }

@@ -7,6 +7,7 @@ import { collection, config, fields } from "@keystatic/core";
 import { armoryClasses } from "./schemas/armory-classes";
 import { athletic } from "./schemas/athletic";
 import { careers } from "./schemas/careers";
+import { company } from "./schemas/company";
 import { faq } from "./schemas/faq";
 import { gymsSelect } from "./schemas/fields";
 import { franchising } from "./schemas/franchising";
@@ -43,6 +44,7 @@ export const contentConfig = config({
     standingOffers,
     pageMeta,
     tours,
+    company,
   },
   collections: {
     posts,

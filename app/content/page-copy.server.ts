@@ -6,6 +6,7 @@
 
 import type { ArmoryClassesCopy } from "./armory-classes";
 import type { AthleticCopy } from "./athletic";
+import { type Company, type MembershipRules, membershipRuleNames } from "./company";
 import { type FactSources, type Facts, factsFrom, fillFacts } from "./facts";
 import { gymsOf } from "./gyms.server";
 import type { HomeCopy } from "./home";
@@ -72,7 +73,30 @@ export function pageFactSources(snapshot: ContentSnapshot, gyms: FactSources["gy
       classes: classes.classes.map((c) => ({ id: c.id, name: c.name, ages: orNone(c.ages) })),
     };
   if (snapshot.singletons.standingOffers) sources.offers = standingOffersIn(snapshot);
+  if (snapshot.singletons.company) sources.company = companyIn(snapshot);
   return sources;
+}
+
+/** The company's contact facts and the terms' numbers (content/company.yaml); no copy to fill. */
+export const companyOf = (context: Context) => contentOf(context).then(companyIn);
+
+export function companyIn(snapshot: ContentSnapshot): Company {
+  const { phone, emails, social, minimumAge, copyrightYear, membershipRules } = singletonIn(
+    snapshot,
+    "company",
+  );
+  const rules = Object.fromEntries(
+    membershipRuleNames.map((name) => [name, membershipRules[name] ?? 0]),
+  ) as MembershipRules;
+  return {
+    phone,
+    emails: { ...emails },
+    social: { gyms: { ...social.gyms }, armory: { ...social.armory } },
+    // The schema requires both; Keystatic's reader still types an integer as possibly null.
+    minimumAge: minimumAge ?? 0,
+    copyrightYear: copyrightYear ?? 0,
+    membershipRules: rules,
+  };
 }
 
 /** Every fact of a snapshot: gyms, brand, recovery guide, classes and standing offers. */
@@ -219,8 +243,14 @@ export function standingOffersIn(snapshot: ContentSnapshot): StandingOffers {
       classes: armoryTrial.classes ?? 0,
       days: armoryTrial.days ?? 0,
       summary: armoryTrial.summary,
+      cardDetail: armoryTrial.cardDetail,
     },
-    interest: { percentOff: interest.percentOff ?? 0, summary: interest.summary },
+    interest: {
+      percentOff: interest.percentOff ?? 0,
+      summary: interest.summary,
+      retreatCardDetail: interest.retreatCardDetail,
+      prepCardDetail: interest.prepCardDetail,
+    },
   };
 }
 

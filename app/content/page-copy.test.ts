@@ -31,6 +31,7 @@ const pageSingletons = [
   "recovery",
   "armoryClasses",
   "standingOffers",
+  "company",
 ] as const;
 const store = new ContentStore(shipped, { pollMs: 60_000 });
 afterAll(() => store.close());
@@ -90,6 +91,9 @@ describe("the shipped page copy", () => {
     expect(recoveryGuide.rules).toContain("Members must be 16 or over.");
     expect(standingOffers.armoryTrial.summary).toBe("3 classes free within 7 days");
     expect(standingOffers.interest.summary).toBe("10% off for registering your interest");
+    expect(standingOffers.armoryTrial.cardDetail).toBe(
+      "Try boxing, Muay Thai, spin and more. Book any 3 classes in your first 7 days.",
+    );
     expect(armoryClassesCopy.intro).toBe(
       "Every class is coached and capped at 12 people, never fewer than 6.",
     );
@@ -113,6 +117,18 @@ describe("facts from the page copy", () => {
     expect(facts["offers.armoryTrial"]).toBe("3 classes free within 7 days");
     expect(facts["offers.interestPercent"]).toBe("10");
     expect(facts["gyms.recoveryHours"]).toMatch(/^Novo Greenwich: .+\. Novo Welling: .+/);
+  });
+
+  it("gives copy the company's phone, e-mails, minimum age and terms' numbers (content/company.yaml)", () => {
+    expect(facts["brand.phone"]).toBe("020 7946 0123");
+    expect(facts["brand.managementEmail"]).toBe("management@novogyms.co.uk");
+    expect(facts["brand.careersEmail"]).toBe("careers@novogyms.co.uk");
+    expect(facts["brand.minimumAge"]).toBe("16");
+    expect(facts["rules.freezeNoticeDays"]).toBe("5");
+    expect(facts["rules.coolingOffDays"]).toBe("14");
+    expect(facts["rules.liabilityCap"]).toBe("£1,000");
+    const companyFacts = factNames.filter((name) => /^(brand|rules)\./.test(name));
+    expect(companyFacts.filter((name) => !facts[name])).toEqual([]);
   });
 
   it("names every such fact, and fills each one from the shipped content", () => {
@@ -142,6 +158,14 @@ describe("facts from the page copy", () => {
     expect(filledIn(snapshot, shippedGyms, standingOffersIn).armoryTrial).toMatchObject({
       classes: 4,
       summary: "4 classes free within 7 days",
+      cardDetail: "Try boxing, Muay Thai, spin and more. Book any 4 classes in your first 7 days.",
     });
+    const company = snapshot.singletons.company;
+    if (!company) throw new Error("no company");
+    (company as { phone: string }).phone = "020 7946 0999";
+    (company.membershipRules as { freezeNoticeDays: number }).freezeNoticeDays = 7;
+    const edited = factsFrom(pageFactSources(snapshot, shippedGyms));
+    expect(edited["brand.phone"]).toBe("020 7946 0999");
+    expect(edited["rules.freezeNoticeDays"]).toBe("7");
   });
 });

@@ -5,7 +5,7 @@
  */
 export interface StandingOffers {
   /** The Armory's free trial: `classes` classes within `days` days of joining. */
-  armoryTrial: { classes: number; days: number; summary: string };
-  /** Registering interest in retreats or Prep: `percentOff` off at launch. */
-  interest: { percentOff: number; summary: string };
+  armoryTrial: { classes: number; days: number; summary: string; cardDetail: string };
+  /** Registering interest in retreats or Prep: `percentOff` off at launch; what each offers card says of them. */
+  interest: { percentOff: number; summary: string; retreatCardDetail: string; prepCardDetail: string };
 }

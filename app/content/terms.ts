@@ -5,7 +5,6 @@
  */
 import { type CopyScope, fillAll, fillCopy, scopeFacts } from "./copy";
 import type { Facts } from "./facts";
-import { membershipRules } from "./membership-rules";
 
 /** One section of a legal page (terms or privacy). `list` is shown as bullets after the paragraphs. */
 export interface LegalSection {
@@ -34,8 +33,6 @@ export interface TermsEntry {
   readonly sections: readonly LegalSectionEntry[];
   readonly otherOffer: { readonly title: string; readonly paragraphs: readonly string[] };
 }
-
-export { membershipRules };
 
 /** One section filled, or null when its title quotes an offer no longer in the content. */
 export function legalSection(section: LegalSectionEntry, facts: Facts): LegalSection | null {

@@ -1,20 +1,29 @@
 import { describe, expect, it } from "vitest";
 import { brand } from "#app/content/brand.ts";
+import { e164, siteCompany } from "#app/content/company.ts";
 import { jsonLdScript, organizationJsonLd } from "#app/lib/json-ld.ts";
 import { jsonLdProblems } from "#tests/build/json-ld-rules.ts";
+import { shippedCompany } from "#tests/shipped.ts";
 
 describe("organizationJsonLd", () => {
   it("names the brand with its site, logo, phone and social profiles", () => {
-    const org = organizationJsonLd();
+    const org = organizationJsonLd(siteCompany(shippedCompany));
     expect(jsonLdProblems(org)).toEqual([]);
     expect(org).toMatchObject({
       "@context": "https://schema.org",
       "@type": "Organization",
       name: brand.name,
       url: "http://localhost:3000/",
-      telephone: brand.phoneE164,
+      telephone: e164(shippedCompany.phone),
     });
-    expect(org.sameAs).toEqual([brand.social.gyms.href, brand.social.armory.href]);
+    expect(org.sameAs).toEqual([shippedCompany.social.gyms.href, shippedCompany.social.armory.href]);
+  });
+
+  it("leaves the phone, e-mail and profiles out without the company's facts (an error page)", () => {
+    const org = organizationJsonLd();
+    expect(jsonLdProblems(org)).toEqual([]);
+    expect(org).not.toHaveProperty("telephone");
+    expect(org).not.toHaveProperty("sameAs");
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import type { Organization, PostalAddress, WithContext } from "schema-dts";
 import { brand } from "#app/content/brand.ts";
+import { e164, type SiteCompany } from "#app/content/company.ts";
 import type { GymLocation } from "#app/content/gym-location.ts";
 import { config } from "#app/lib/config.ts";
 import { canonicalUrl } from "#app/lib/meta.ts";
@@ -40,7 +41,8 @@ export function postalAddress(gym: Pick<GymLocation, "address" | "locality" | "p
   } satisfies PostalAddress;
 }
 
-export function organizationJsonLd() {
+/** The site's Organization; its phone, e-mail and social profiles when the company's facts are at hand. */
+export function organizationJsonLd(company?: SiteCompany) {
   return {
     "@context": CONTEXT,
     "@type": "Organization",
@@ -50,9 +52,11 @@ export function organizationJsonLd() {
     url: canonicalUrl("/"),
     logo: logoUrl(),
     slogan: brand.tagline,
-    telephone: brand.phoneE164,
-    email: brand.managementEmail,
-    sameAs: [...new Set([brand.social.gyms.href, brand.social.armory.href])],
+    ...(company && {
+      telephone: e164(company.phone),
+      email: company.emails.management,
+      sameAs: [...new Set([company.social.gyms.href, company.social.armory.href])],
+    }),
   } satisfies WithContext<Organization>;
 }
 

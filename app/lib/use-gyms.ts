@@ -3,6 +3,7 @@
  * from content/gyms on the server, so no gym fact is bundled into the browser's JavaScript.
  */
 import { useRouteLoaderData } from "react-router";
+import type { SiteCompany } from "#app/content/company.ts";
 import type { GymSlug } from "#app/content/gym-identity.ts";
 import type { GymLocation } from "#app/content/gym-location.ts";
 import type { PhotoSlots } from "#app/content/media.ts";
@@ -26,6 +27,8 @@ export interface RootData {
   photos: PhotoSlots;
   /** The not-found page's words: any route's loader may throw a 404, which the root's error boundary shows. */
   notFound: NotFoundCopy;
+  /** The phone, e-mails and social links the layout, forms and structured data show (content/company.yaml). */
+  company: SiteCompany;
 }
 
 /**
@@ -37,12 +40,26 @@ export function useGyms(): readonly SiteGym[] {
   return data?.gyms ?? [];
 }
 
+type Matches = readonly ({ id: string; data?: unknown } | undefined)[];
+const rootDataOf = (matches: Matches) =>
+  matches.find((match) => match?.id === "root")?.data as RootData | undefined;
+
 /** The gyms in a route's meta: the root loader's, found among the matches. */
-export function gymsOfMatches(
-  matches: readonly ({ id: string; data?: unknown } | undefined)[],
-): readonly SiteGym[] {
-  const root = matches.find((match) => match?.id === "root");
-  return (root?.data as RootData | undefined)?.gyms ?? [];
+export function gymsOfMatches(matches: Matches): readonly SiteGym[] {
+  return rootDataOf(matches)?.gyms ?? [];
+}
+
+/** The company's contact facts in a route's meta (its structured data), from the root loader's data. */
+export function companyOfMatches(matches: Matches): SiteCompany | undefined {
+  return rootDataOf(matches)?.company;
+}
+
+/**
+ * The company's phone, e-mails and social links; none on an error page whose root loader did not run, where
+ * a component leaves out the line that would quote them.
+ */
+export function useCompany(): SiteCompany | undefined {
+  return (useRouteLoaderData("root") as RootData | undefined)?.company;
 }
 
 export function useGym(slug: GymSlug): SiteGym {

@@ -3,6 +3,7 @@ import { GymPage } from "#app/features/gym-page/GymPage.tsx";
 import { gymPageData } from "#app/features/gym-page/gym-page.server.ts";
 import { exerciseGymJsonLd } from "#app/features/gym-page/structured-data.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import { companyOfMatches } from "#app/lib/use-gyms.ts";
 import type { Route } from "./+types/greenwich";
 
 /** The gym, its live offer, its recovery facilities and the page's words (gymPageData). */
@@ -11,9 +12,10 @@ export const loader = ({ context }: Route.LoaderArgs) => gymPageData(context, "g
 /** A native post of this page's form (decision 0006). */
 export const action = (args: Route.ActionArgs) => formAction(args);
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
+// Typed as a whole: reading `matches` would make an inferred type refer to itself.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   metaFor(loaderData?.page, {
-    jsonLd: loaderData ? [exerciseGymJsonLd(loaderData.gym)] : [],
+    jsonLd: loaderData ? [exerciseGymJsonLd(loaderData.gym, companyOfMatches(matches))] : [],
     offer: loaderData?.offer,
   });
 

@@ -13,6 +13,7 @@ import { exerciseGymJsonLd } from "#app/features/gym-page/structured-data.ts";
 import { deferred } from "#app/lib/deferred.tsx";
 import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import { companyOfMatches } from "#app/lib/use-gyms.ts";
 import type { Route } from "./+types/novoarmory";
 
 const Testimonials = deferred(
@@ -39,8 +40,11 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { gym, classes, trialSummary: standing.armoryTrial.summary, page };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  metaFor(loaderData?.page, { jsonLd: loaderData ? [exerciseGymJsonLd(loaderData.gym)] : [] });
+// Typed as a whole: reading `matches` would make an inferred type refer to itself.
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  metaFor(loaderData?.page, {
+    jsonLd: loaderData ? [exerciseGymJsonLd(loaderData.gym, companyOfMatches(matches))] : [],
+  });
 
 export default function ArmoryRoute({ loaderData }: Route.ComponentProps) {
   const { gym, trialSummary, page } = loaderData;

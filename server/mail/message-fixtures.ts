@@ -4,7 +4,8 @@ import { createElement } from "react";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import { offerTermsFor } from "#server/outbox/messages.ts";
 import { shippedDayPass } from "#tests/offers.ts";
-import { shippedGyms } from "#tests/shipped.ts";
+import { shippedCompany, shippedGyms } from "#tests/shipped.ts";
+import { withContact } from "./messages/layout";
 import { TourConfirmation } from "./messages/tour-confirmation";
 import { TourStaffNotice } from "./messages/tour-staff";
 import type { MailContent } from "./render";
@@ -161,7 +162,11 @@ export const messages: { name: string; render: () => Promise<MailContent>; cta: 
   },
   {
     name: "tour-confirmation",
-    render: () => renderMail("Your tour of Novo Greenwich", createElement(TourConfirmation, tourVisit)),
+    render: () =>
+      renderMail(
+        "Your tour of Novo Greenwich",
+        withContact(createElement(TourConfirmation, tourVisit), shippedCompany),
+      ),
     cta: "Cancel or change this booking",
     href: tourVisit.cancelUrl,
   },
@@ -170,7 +175,7 @@ export const messages: { name: string; render: () => Promise<MailContent>; cta: 
     render: () =>
       renderMail(
         "Your tour of Novo Greenwich",
-        createElement(TourConfirmation, { ...tourVisit, reminder: true }),
+        withContact(createElement(TourConfirmation, { ...tourVisit, reminder: true }), shippedCompany),
       ),
     cta: "Cancel or change this booking",
     href: tourVisit.cancelUrl,
@@ -183,14 +188,17 @@ export const tourStaffNotices = [false, true].map((cancelled) => ({
   render: () =>
     renderMail(
       "Tour",
-      createElement(TourStaffNotice, {
-        cancelled,
-        gymName: "Novo Greenwich",
-        when: tourVisit.when,
-        name: "Jane Doe",
-        email: "jane@example.com",
-        phone: "07700 900123",
-        reference: id,
-      }),
+      withContact(
+        createElement(TourStaffNotice, {
+          cancelled,
+          gymName: "Novo Greenwich",
+          when: tourVisit.when,
+          name: "Jane Doe",
+          email: "jane@example.com",
+          phone: "07700 900123",
+          reference: id,
+        }),
+        shippedCompany,
+      ),
     ),
 }));

@@ -5,13 +5,13 @@
  * (subjects) goes through oneLine().
  */
 
-import { createElement } from "react";
+import { createElement, type ReactElement } from "react";
 import { brand } from "#app/content/brand.ts";
 import { investorPackOf } from "#app/content/copy.server.ts";
 import { investorPackFile } from "#app/content/franchising.ts";
 import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
 import { discoveryOptions } from "#app/content/interest.ts";
-import { standingOffersOf } from "#app/content/page-copy.server.ts";
+import { companyOf, standingOffersOf } from "#app/content/page-copy.server.ts";
 import type { ContentStore } from "#app/content/store.server.ts";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import { isPlainName } from "#contracts/rules.ts";
@@ -21,11 +21,20 @@ import { ArmoryTrialMessage } from "./messages/armory-trial";
 import { DayPassMessage } from "./messages/day-pass";
 import { InterestMessage } from "./messages/interest";
 import { InvestorPackMessage } from "./messages/investor-pack";
+import { withContact } from "./messages/layout";
 import { StaffNotificationMessage } from "./messages/staff-notification";
 import { StaffSignInMessage } from "./messages/staff-sign-in";
 import { type MailContent, renderMail } from "./render";
 
 export type { MailContent } from "./render";
+
+/** Where the content comes from: the app's store, or CONTENT_DIR when none is given. */
+type Context = { content?: ContentStore };
+
+/** A message rendered in the mail frame, whose footer gives the company's phone as the content has it now. */
+async function renderFramed(subject: string, message: ReactElement, context: Context): Promise<MailContent> {
+  return renderMail(subject, withContact(message, await companyOf(context)));
+}
 
 export interface SubmissionForMail {
   id: string;
@@ -120,6 +129,7 @@ export async function staffNotification(
   gyms: MailGyms,
   notes: string[] = [],
   siteOrigin = "",
+  context: Context = {},
 ): Promise<MailContent> {
   const { payload } = submission;
   const name = fullName(payload);
@@ -141,7 +151,7 @@ export async function staffNotification(
       displayValue(gyms, field, value),
     ]),
   ];
-  return renderMail(
+  return renderFramed(
     subject,
     createElement(StaffNotificationMessage, {
       heading: `${kindLabels[submission.kind]}${about}`,
@@ -149,6 +159,7 @@ export async function staffNotification(
       fields,
       recordLink: `${siteOrigin}${staffUrls.submission(submission.id)}`,
     }),
+    context,
   );
 }
 
@@ -167,6 +178,7 @@ export async function dayPassConfirmation(
   gyms: MailGyms,
   siteOrigin: string,
   offer: DayPassTerms,
+  context: Context = {},
 ): Promise<{ mail: MailContent; sms: string }> {
   const gym = gymByFormName(gyms, String(submission.payload.gymName));
   const gymName = gym?.name ?? brand.name;
@@ -184,10 +196,10 @@ export async function dayPassConfirmation(
       ? `Our ${offer.name} offer ended on ${offer.endsOnLabel}, so there is no code to send.`
       : "No offer is running now, so there is no code to send.";
     const sms = `${brand.name}: thanks for your interest in ${gymName}. ${ended} The team will be in touch about current offers. Book a tour: ${tourLink}`;
-    return { mail: await renderMail(`Thanks for your interest in ${gymName}`, message), sms };
+    return { mail: await renderFramed(`Thanks for your interest in ${gymName}`, message, context), sms };
   }
   const sms = `${brand.name}: your code ${offer.code} gives ${offer.summary} at ${gymName}. Ends ${offer.endsOnLabel}. Book a tour: ${tourLink}`;
-  return { mail: await renderMail(`Your ${offer.code} code for ${gymName}`, message), sms };
+  return { mail: await renderFramed(`Your ${offer.code} code for ${gymName}`, message, context), sms };
 }
 
 /** Armory lead: the free trial, as the standing offers state it (CONTENT_DIR by default). */
@@ -195,12 +207,12 @@ export async function armoryTrialConfirmation(
   submission: SubmissionForMail,
   gyms: MailGyms,
   siteOrigin: string,
-  context: { content?: ContentStore } = {},
+  context: Context = {},
 ): Promise<MailContent> {
   const gym = gymByFormName(gyms, "novoarmory");
   const gymName = gym?.name ?? brand.name;
   const { armoryTrial } = await standingOffersOf(context);
-  return renderMail(
+  return renderFramed(
     `Your free trial at ${gymName}: ${armoryTrial.classes} classes in ${armoryTrial.days} days`,
     createElement(ArmoryTrialMessage, {
       greeting: greeting(submission.payload.firstName),
@@ -209,6 +221,7 @@ export async function armoryTrialConfirmation(
       timetableLink: `${siteOrigin}${gym?.pageLink ?? "/"}`,
       reference: submission.id,
     }),
+    context,
   );
 }
 
@@ -216,12 +229,12 @@ export async function armoryTrialConfirmation(
 export async function interestConfirmation(
   submission: SubmissionForMail,
   siteOrigin = "",
-  context: { content?: ContentStore } = {},
+  context: Context = {},
 ): Promise<MailContent> {
   const retreat = submission.payload.interest === "retreat";
   const what = retreat ? `${brand.name} retreats` : "Prep meal prep";
   const { interest } = await standingOffersOf(context);
-  return renderMail(
+  return renderFramed(
     `You're on the list: ${interest.percentOff}% off ${what}`,
     createElement(InterestMessage, {
       greeting: greeting(submission.payload.firstName),
@@ -230,6 +243,7 @@ export async function interestConfirmation(
       pageLink: `${siteOrigin}${retreat ? "/retreat" : "/meal-prep"}`,
       reference: submission.id,
     }),
+    context,
   );
 }
 
@@ -237,26 +251,30 @@ export async function interestConfirmation(
 export async function investorConfirmation(
   submission: SubmissionForMail,
   siteOrigin: string,
-  context: { content?: ContentStore } = {},
+  context: Context = {},
 ): Promise<MailContent> {
-  const pack = await investorPackOf(context);
+  const [pack, company] = await Promise.all([investorPackOf(context), companyOf(context)]);
   return renderMail(
     `Your ${pack.title}`,
-    createElement(InvestorPackMessage, {
-      greeting: greeting(submission.payload.firstName),
-      brandName: brand.name,
-      packTitle: pack.title,
-      packLink: `${siteOrigin}${investorPackFile.href}`,
-      managementEmail: brand.managementEmail,
-      reference: submission.id,
-    }),
+    withContact(
+      createElement(InvestorPackMessage, {
+        greeting: greeting(submission.payload.firstName),
+        brandName: brand.name,
+        packTitle: pack.title,
+        packLink: `${siteOrigin}${investorPackFile.href}`,
+        managementEmail: company.emails.management,
+        reference: submission.id,
+      }),
+      company,
+    ),
   );
 }
 
 /** The staff sign-in link (a credential: the outbox wipes both parts once it is sent). */
-export function staffSignInMail(link: string, minutes: number): Promise<MailContent> {
-  return renderMail(
+export function staffSignInMail(link: string, minutes: number, context: Context = {}): Promise<MailContent> {
+  return renderFramed(
     `Your ${brand.name} staff sign-in link`,
     createElement(StaffSignInMessage, { brandName: brand.name, link, minutes }),
+    context,
   );
 }

@@ -9,6 +9,7 @@ import type { GymLocation } from "#app/content/gym-location.ts";
 import { staffInboxFor } from "#app/content/inboxes.ts";
 import type { Offer } from "#app/content/offer.ts";
 import { formatOfferDate, londonDate } from "#app/content/offer-end.ts";
+import { companyOf } from "#app/content/page-copy.server.ts";
 import type { ContentStore } from "#app/content/store.server.ts";
 import { twentyFourSevenGyms } from "#contracts/rules.ts";
 import type { NewOutboxRow } from "#server/db/schema.ts";
@@ -104,6 +105,8 @@ export async function messagesFor(
 ): Promise<OutboxMessage[]> {
   const { payload } = submission;
   const gyms = options.gyms();
+  const context = { content: options.content };
+  const { emails } = await companyOf(context);
   const visitor = String(payload.email);
   const gym = (payload.gymName ?? payload.gym ?? null) as string | null;
   // The offer as it stood when the lead arrived: an ended offer sends no code, and staff are told.
@@ -113,8 +116,8 @@ export async function messagesFor(
   const messages: OutboxMessage[] = [
     email(
       "staff-notification",
-      staffInboxFor(submission.kind, gym, gyms),
-      await staffNotification(submission, gyms, notes, options.siteOrigin),
+      staffInboxFor(submission.kind, gym, gyms, emails.management),
+      await staffNotification(submission, gyms, notes, options.siteOrigin, context),
       visitor,
     ),
   ];
@@ -122,7 +125,7 @@ export async function messagesFor(
   switch (submission.kind) {
     case "lead": {
       if (gym && discountGyms.has(gym)) {
-        const { mail, sms } = await dayPassConfirmation(submission, gyms, options.siteOrigin, offer);
+        const { mail, sms } = await dayPassConfirmation(submission, gyms, options.siteOrigin, offer, context);
         const mobile = smsRecipientFor(submission, options);
         if (mobile) {
           messages.push({
@@ -139,7 +142,7 @@ export async function messagesFor(
           email(
             "visitor-confirmation",
             visitor,
-            await armoryTrialConfirmation(submission, gyms, options.siteOrigin, { content: options.content }),
+            await armoryTrialConfirmation(submission, gyms, options.siteOrigin, context),
           ),
         );
       break;
@@ -149,13 +152,17 @@ export async function messagesFor(
         email(
           "visitor-confirmation",
           visitor,
-          await interestConfirmation(submission, options.siteOrigin, { content: options.content }),
+          await interestConfirmation(submission, options.siteOrigin, context),
         ),
       );
       break;
     case "investor":
       messages.push(
-        email("visitor-confirmation", visitor, await investorConfirmation(submission, options.siteOrigin)),
+        email(
+          "visitor-confirmation",
+          visitor,
+          await investorConfirmation(submission, options.siteOrigin, context),
+        ),
       );
       break;
     case "enquiry":

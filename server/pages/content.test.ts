@@ -139,6 +139,40 @@ describe("page copy written by hand", () => {
     writeFileSync(file, text.replace("classes: 3", "classes: 4"));
     for (const route of ["/novoarmory", "/offers", "/"])
       await expect.poll(async () => await page(route), within10s).toContain("4 classes free within 7 days");
+    // The trial's card quotes the number too, rather than restating it in words.
+    expect(await page("/offers")).toContain("Book any 4 classes in your first 7 days.");
+  });
+
+  it("a new phone number, minimum age and freeze notice are on every page that gives them, within 10 s", async () => {
+    const file = path.join(contentDir, "company.yaml");
+    const text = readFileSync(file, "utf8");
+    const before: [string, string][] = [
+      ["/", "020 7946 0123"], // footer, menu
+      ["/faq", "5 days' written notice"],
+      ["/greenwich", "Members must be 16 or over."],
+      ["/privacy-policy", "020 7946 0123"],
+    ];
+    for (const [route, said] of before) expect(await page(route), route).toContain(said);
+    writeFileSync(
+      file,
+      text
+        .replace("phone: 020 7946 0123", "phone: 020 7946 0999")
+        .replace("minimumAge: 16", "minimumAge: 18")
+        .replace("freezeNoticeDays: 5", "freezeNoticeDays: 7"),
+    );
+    await expect.poll(async () => await page("/"), within10s).toContain('href="tel:+442079460999"');
+    expect(await page("/")).not.toContain("020 7946 0123");
+    await expect.poll(async () => await page("/faq"), within10s).toContain("7 days' written notice");
+    await expect
+      .poll(async () => await page("/greenwich"), within10s)
+      .toContain("Members must be 18 or over.");
+    const privacy = await page("/privacy-policy");
+    expect(privacy).toContain("020 7946 0999");
+    expect(privacy).not.toContain("020 7946 0123");
+    writeFileSync(file, text);
+    await expect
+      .poll(async () => await page("/greenwich"), within10s)
+      .toContain("Members must be 16 or over.");
   });
 
   it("the recovery rules and the gyms' recovery hours are served from content and the gyms", async () => {

@@ -25,7 +25,13 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
   beforeAll(async () => {
     backend = await createBackend(backendName);
     contentDir = copyOfShippedContent();
-    for (const file of ["gyms/welling.yaml", "gyms/greenwich.yaml", "offers/day-pass.yaml", "tours.yaml"])
+    for (const file of [
+      "gyms/welling.yaml",
+      "gyms/greenwich.yaml",
+      "offers/day-pass.yaml",
+      "tours.yaml",
+      "company.yaml",
+    ])
       original[file] = readFileSync(path.join(contentDir, file), "utf8");
     app = await staffTestApp(backend.database, { env: { CONTENT_DIR: contentDir } });
   }, 300_000);
@@ -107,7 +113,7 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
     expect(onDisk("gyms/welling.yaml")).toBe(was("gyms/welling.yaml"));
   });
 
-  it("lets a gym's inbox change its own hours, amenities and photos only: another gym's entry, its price, address or phone, or a shared offer is 403", async () => {
+  it("lets a gym's inbox change its own hours, amenities and photos only: another gym's entry, its price, address or e-mail, the company's phone, or a shared offer is 403", async () => {
     const greenwich = await signIn(GREENWICH);
     const welling = await save(greenwich, {
       "gyms/welling.yaml": was("gyms/welling.yaml").replace('opens: "07:00"', 'opens: "06:00"'),
@@ -122,7 +128,7 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
     expect(price.body).toContain("monthlyPrice of gyms/greenwich is management's to change");
     for (const [field, before, after] of [
       ["address", "112 Trafalgar Road", "1 Elsewhere Road"],
-      ["phone", "020 7946 0123", "020 7946 0999"],
+      ["email", "greenwich@novogyms.co.uk", "greenwich-desk@novogyms.co.uk"],
     ] as const) {
       const refused = await save(greenwich, {
         "gyms/greenwich.yaml": was("gyms/greenwich.yaml").replace(before, after),
@@ -138,7 +144,12 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
     expect(offer.body).toContain("offers/day-pass applies to other gyms too");
     const deleted = await save(greenwich, {}, ["offers/day-pass.yaml"]);
     expect(deleted.statusCode).toBe(403);
-    for (const file of ["gyms/welling.yaml", "gyms/greenwich.yaml", "offers/day-pass.yaml"])
+    // The one phone every gym shares, and the rest of the company's facts, are management's.
+    const phone = await save(greenwich, {
+      "company.yaml": was("company.yaml").replace("020 7946 0123", "020 7946 0999"),
+    });
+    expect(phone.statusCode).toBe(403);
+    for (const file of ["gyms/welling.yaml", "gyms/greenwich.yaml", "offers/day-pass.yaml", "company.yaml"])
       expect(onDisk(file)).toBe(original[file]);
 
     const hours = was("gyms/greenwich.yaml").replace('closes: "20:00"', 'closes: "21:00"');

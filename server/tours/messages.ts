@@ -8,10 +8,12 @@ import { createElement } from "react";
 import { brand } from "#app/content/brand.ts";
 import type { GymLocation } from "#app/content/gym-location.ts";
 import { staffInboxFor } from "#app/content/inboxes.ts";
+import { companyOf } from "#app/content/page-copy.server.ts";
 import type { TourPayload } from "#contracts/payloads.ts";
 import { isPlainName } from "#contracts/rules.ts";
 import { slotLabel, type TourSlot } from "#contracts/tours.ts";
 import { oneLine } from "#server/mail/escape.ts";
+import { withContact } from "#server/mail/messages/layout.tsx";
 import { TourConfirmation } from "#server/mail/messages/tour-confirmation.tsx";
 import { TourStaffNotice } from "#server/mail/messages/tour-staff.tsx";
 import { renderParts } from "#server/mail/render.ts";
@@ -61,6 +63,7 @@ function hostOf(siteOrigin: string): string {
 export async function tourMessages(tour: TourForMail, options: MessageOptions): Promise<OutboxMessage[]> {
   const { payload, slot } = tour;
   const gyms = options.gyms();
+  const company = await companyOf({ content: options.content });
   const { gymName, address } = gymFacts(gyms, payload.gym);
   const when = slotLabel(slot.start);
   const link = cancelUrl(options.siteOrigin, tour.cancelToken);
@@ -72,19 +75,22 @@ export async function tourMessages(tour: TourForMail, options: MessageOptions): 
     when,
     cancelUrl: link,
     reference: tour.id,
-    phone: brand.phone,
+    phone: company.phone,
   };
   const staff = await renderParts(
-    createElement(TourStaffNotice, {
-      gymName,
-      when,
-      name: oneLine(`${payload.firstName} ${payload.lastName}`, 120),
-      email: payload.email,
-      phone: payload.phoneNum,
-      reference: tour.id,
-    }),
+    withContact(
+      createElement(TourStaffNotice, {
+        gymName,
+        when,
+        name: oneLine(`${payload.firstName} ${payload.lastName}`, 120),
+        email: payload.email,
+        phone: payload.phoneNum,
+        reference: tour.id,
+      }),
+      company,
+    ),
   );
-  const confirmation = await renderParts(createElement(TourConfirmation, visitorProps));
+  const confirmation = await renderParts(withContact(createElement(TourConfirmation, visitorProps), company));
   const calendar = tourInvite({
     bookingId: tour.bookingId,
     start: slot.start,
@@ -99,7 +105,7 @@ export async function tourMessages(tour: TourForMail, options: MessageOptions): 
     {
       channel: "email",
       purpose: "staff-notification",
-      recipient: staffInboxFor("tour", payload.gym, gyms),
+      recipient: staffInboxFor("tour", payload.gym, gyms, company.emails.management),
       replyTo: payload.email,
       subject: oneLine(`Tour booked - ${gymName}: ${when}`),
       textBody: staff.text,
@@ -129,7 +135,9 @@ export async function tourMessages(tour: TourForMail, options: MessageOptions): 
   const remindAt = new Date(Date.parse(slot.start) - REMINDER_HOURS * 60 * 60 * 1000);
   // Booked less than a day ahead: the confirmation is the reminder.
   if (remindAt.getTime() > tour.receivedAt.getTime()) {
-    const reminder = await renderParts(createElement(TourConfirmation, { ...visitorProps, reminder: true }));
+    const reminder = await renderParts(
+      withContact(createElement(TourConfirmation, { ...visitorProps, reminder: true }), company),
+    );
     messages.push({
       channel: "email",
       purpose: "tour-reminder",
@@ -184,25 +192,29 @@ export async function tourCancelledMessages(
   options: MessageOptions,
 ): Promise<OutboxMessage[]> {
   const gyms = options.gyms();
+  const company = await companyOf({ content: options.content });
   const { gymName, address } = gymFacts(gyms, tour.gym);
   const when = slotLabel(tour.slot);
   const email = String(tour.payload.email ?? "");
   const staff = await renderParts(
-    createElement(TourStaffNotice, {
-      cancelled: true,
-      gymName,
-      when,
-      name: oneLine(`${String(tour.payload.firstName ?? "")} ${String(tour.payload.lastName ?? "")}`, 120),
-      email,
-      phone: String(tour.payload.phoneNum ?? ""),
-      reference: tour.id,
-    }),
+    withContact(
+      createElement(TourStaffNotice, {
+        cancelled: true,
+        gymName,
+        when,
+        name: oneLine(`${String(tour.payload.firstName ?? "")} ${String(tour.payload.lastName ?? "")}`, 120),
+        email,
+        phone: String(tour.payload.phoneNum ?? ""),
+        reference: tour.id,
+      }),
+      company,
+    ),
   );
   const messages: OutboxMessage[] = [
     {
       channel: "email",
       purpose: "tour-cancelled-staff",
-      recipient: staffInboxFor("tour", tour.gym, gyms),
+      recipient: staffInboxFor("tour", tour.gym, gyms, company.emails.management),
       replyTo: email || null,
       subject: oneLine(`Tour cancelled - ${gymName}: ${when}`),
       textBody: staff.text,

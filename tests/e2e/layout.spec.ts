@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { brand } from "#app/content/brand.ts";
-import { shippedDefaultGym, shippedGym } from "#tests/shipped.ts";
+import { telHref } from "#app/content/company.ts";
+import { shippedCompany, shippedDefaultGym, shippedGym } from "#tests/shipped.ts";
 import { untilItWorks } from "./visitor";
 
 // The full-screen menu is the small-screen navigation: it runs in the mobile Playwright project only.
@@ -64,11 +64,11 @@ test("the footer shows the page's gym, the default gym elsewhere, and the Armory
   await page.goto("/welling");
   await expect(footer).toContainText(shippedGym("welling").address);
   await expect(footer.getByRole("link", { name: shippedGym("welling").email })).toBeVisible();
-  await expect(footer.getByRole("link", { name: brand.phone })).toHaveAttribute(
+  await expect(footer.getByRole("link", { name: shippedCompany.phone })).toHaveAttribute(
     "href",
-    `tel:${brand.phoneE164}`,
+    telHref(shippedCompany.phone),
   );
-  await expect(footer).toContainText(brand.social.gyms.handle);
+  await expect(footer).toContainText(shippedCompany.social.gyms.handle);
   await expect(footer).toContainText("© 2025");
 
   await page.goto("/faq");
@@ -77,5 +77,5 @@ test("the footer shows the page's gym, the default gym elsewhere, and the Armory
 
   await page.goto("/novoarmory");
 
-  await expect(footer).toContainText(brand.social.armory.handle);
+  await expect(footer).toContainText(shippedCompany.social.armory.handle);
 });

@@ -2,21 +2,23 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { InstagramIcon } from "#app/components/ui/SocialIcon.tsx";
 import { brand } from "#app/content/brand.ts";
+import { socialLinkOf, telHref } from "#app/content/company.ts";
 import { identityForPath } from "#app/content/gym-identity.ts";
 import { footerColumns } from "#app/content/navigation.ts";
-import { useGyms } from "#app/lib/use-gyms.ts";
+import { useCompany, useGyms } from "#app/lib/use-gyms.ts";
 import { Logo } from "./Logo";
 
 export function Footer() {
   const { pathname } = useLocation();
   // The page's gym, or the default gym (the first entry) everywhere else.
   const gyms = useGyms();
+  const company = useCompany();
   const pageSlug = identityForPath(pathname)?.slug;
   const pageGym = gyms.find((candidate) => candidate.slug === pageSlug);
   const [defaultGym] = gyms;
   const gym = pageGym ?? defaultGym;
-  if (!gym) return null;
-  const social = pageGym?.slug === "armory" ? brand.social.armory : brand.social.gyms;
+  if (!gym || !company) return null;
+  const social = socialLinkOf(company, pageGym?.slug);
 
   return (
     <footer className="bg-ink text-paper">
@@ -40,8 +42,8 @@ export function Footer() {
             </p>
             <p className="flex gap-3">
               <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-signal" />
-              <a href={`tel:${brand.phoneE164}`} className="underline hover:text-paper">
-                {brand.phone}
+              <a href={telHref(company.phone)} className="underline hover:text-paper">
+                {company.phone}
               </a>
             </p>
           </address>
@@ -75,7 +77,7 @@ export function Footer() {
       </div>
       <div className="border-t border-paper/10">
         <p className="mx-auto max-w-(--container-site) px-5 py-6 text-sm text-mist sm:px-8">
-          © {brand.copyrightYear} {brand.legalName}. {brand.tagline}
+          © {company.copyrightYear} {brand.legalName}. {brand.tagline}
         </p>
       </div>
     </footer>

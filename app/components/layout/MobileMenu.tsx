@@ -2,7 +2,7 @@ import { Menu, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { LinkButton } from "#app/components/ui/Button.tsx";
-import { brand } from "#app/content/brand.ts";
+import { PhoneLink } from "#app/components/ui/PhoneLink.tsx";
 import { contactButton, offersButton, primaryNav } from "#app/content/navigation.ts";
 import { Logo } from "./Logo";
 
@@ -112,9 +112,7 @@ export function MobileMenu() {
         </div>
       </nav>
       <p className="px-8 pb-8 text-sm text-mist">
-        <a href={`tel:${brand.phoneE164}`} className="underline">
-          {brand.phone}
-        </a>
+        <PhoneLink className="underline" />
       </p>
     </div>
   );

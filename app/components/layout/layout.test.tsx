@@ -1,9 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { brand } from "#app/content/brand.ts";
+import { telHref } from "#app/content/company.ts";
 import { hydrationData, underRoot } from "#tests/gyms-router.tsx";
-import { shippedGym } from "#tests/shipped.ts";
+import { shippedCompany, shippedGym } from "#tests/shipped.ts";
 import { Footer } from "./Footer";
 import { MOBILE_MENU_ID, MobileMenu, MobileMenuButton } from "./MobileMenu";
 import { Navbar } from "./Navbar";
@@ -43,9 +43,9 @@ describe("Footer", () => {
     renderAt("/faq", <Footer />);
     const footer = screen.getByRole("contentinfo");
     expect(footer).toHaveTextContent(shippedGym("armory").address);
-    expect(within(footer).getByRole("link", { name: brand.phone })).toHaveAttribute(
+    expect(within(footer).getByRole("link", { name: shippedCompany.phone })).toHaveAttribute(
       "href",
-      `tel:${brand.phoneE164}`,
+      telHref(shippedCompany.phone),
     );
     expect(footer).toHaveTextContent("© 2025");
     const hrefs = within(footer)
@@ -58,11 +58,11 @@ describe("Footer", () => {
 
   it("links the Armory's own social account on Armory pages only", () => {
     renderAt("/novoarmory", <Footer />);
-    expect(screen.getByRole("contentinfo")).toHaveTextContent(brand.social.armory.handle);
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(shippedCompany.social.armory.handle);
   });
   it("links the gyms' social account elsewhere", () => {
     renderAt("/", <Footer />);
-    expect(screen.getByRole("contentinfo")).toHaveTextContent(brand.social.gyms.handle);
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(shippedCompany.social.gyms.handle);
   });
 });
 
@@ -108,7 +108,7 @@ describe("MobileMenu", () => {
       within(menu as HTMLElement)
         .getAllByRole("link", { hidden: true })
         .map((a) => a.textContent),
-    ).toEqual(["HOME", "GYM", "ARMORY", "RETREAT", "PREP", "CONTACT", "OUR OFFERS", brand.phone]);
+    ).toEqual(["HOME", "GYM", "ARMORY", "RETREAT", "PREP", "CONTACT", "OUR OFFERS", shippedCompany.phone]);
   });
 });
 

@@ -1,14 +1,13 @@
-import { brand } from "#app/content/brand.ts";
+import { PhoneLink } from "./PhoneLink";
 
 /** A short line in place of a provider frame that failed; the phone number always works. */
 export function FrameFallback({ what }: { what: string }) {
   return (
     <p role="status" className="text-steel">
-      {what} could not be shown. Please call us on{" "}
-      <a href={`tel:${brand.phoneE164}`} className="font-semibold text-ink underline">
-        {brand.phone}
-      </a>
-      .
+      {what} could not be shown.
+      <PhoneLink className="font-semibold text-ink underline">
+        {(phone) => <> Please call us on {phone}.</>}
+      </PhoneLink>
     </p>
   );
 }

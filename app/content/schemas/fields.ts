@@ -8,6 +8,26 @@ export function plainText(label: string, options: { multiline?: boolean; descrip
   return fields.text({ label, ...options, validation: { length: { min: 1 } } });
 }
 
+/** An e-mail address, required. */
+export function emailText(label: string, description?: string) {
+  return fields.text({
+    label,
+    description,
+    validation: {
+      isRequired: true,
+      pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: "an e-mail address" },
+    },
+  });
+}
+
+/** A UK phone number as people read it ("020 7946 0123"), required. */
+export function phoneText(label: string) {
+  return fields.text({
+    label,
+    validation: { isRequired: true, pattern: { regex: /^[0-9 +]{10,16}$/, message: "a phone number" } },
+  });
+}
+
 /**
  * A text field whose copy may quote facts by {name}; the editor refuses an unknown name. `names` widens what
  * it may quote (the page copy's {offer.*}); `optional` lets it be empty (a block's optional field).

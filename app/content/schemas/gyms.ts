@@ -4,7 +4,7 @@
  * code that routes and form contracts depend on: app/content/gym-identity.ts.
  */
 import { collection, fields } from "@keystatic/core";
-import { plainText } from "./fields";
+import { emailText, plainText } from "./fields";
 import { imageKeys } from "./page-fields";
 
 const time = (label: string) =>
@@ -58,17 +58,7 @@ export const gymsCollection = collection({
         pattern: { regex: /^[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}$/, message: "a UK postcode" },
       },
     }),
-    email: fields.text({
-      label: "E-mail",
-      validation: {
-        isRequired: true,
-        pattern: { regex: /^[^\s@]+@[^\s@]+\.[^\s@]+$/, message: "an e-mail address" },
-      },
-    }),
-    phone: fields.text({
-      label: "Phone",
-      validation: { isRequired: true, pattern: { regex: /^[0-9 +]{10,16}$/, message: "a phone number" } },
-    }),
+    email: emailText("E-mail"),
     latitude: coordinate("Latitude", 49, 61),
     longitude: coordinate("Longitude", -8, 2),
     intro: plainText("Intro, first line"),

@@ -4,7 +4,7 @@
  * them ({offers.armoryTrial}, {offers.interestPercent}).
  */
 import { fields, singleton } from "@keystatic/core";
-import { textQuotingFacts } from "./fields";
+import { plainText, textQuotingFacts } from "./fields";
 
 const count = (label: string, max: number) =>
   fields.integer({ label, validation: { isRequired: true, min: 1, max } });
@@ -22,6 +22,10 @@ export const standingOffers = singleton({
           description:
             "e.g. {offers.armoryTrialClasses} classes free within {offers.armoryTrialDays} days: the numbers above, filled in.",
         }),
+        cardDetail: textQuotingFacts("What its card on /offers says", {
+          description:
+            "Quote the numbers above rather than restating them: {offers.armoryTrialClasses}, {offers.armoryTrialDays}.",
+        }),
       },
       { label: "Armory free trial" },
     ),
@@ -30,6 +34,12 @@ export const standingOffers = singleton({
         percentOff: count("Percent off", 100),
         summary: textQuotingFacts("How the site names it", {
           description: "e.g. {offers.interestPercent}% off for registering your interest",
+        }),
+        retreatCardDetail: plainText("What the retreats card on /offers says before the offer", {
+          description: "The card goes on with the offer itself, as named above.",
+        }),
+        prepCardDetail: plainText("What the Prep card on /offers says before the offer", {
+          description: "The card goes on with the offer itself, as named above.",
         }),
       },
       { label: "Registering interest in retreats and Prep" },

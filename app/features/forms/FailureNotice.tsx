@@ -1,4 +1,4 @@
-import { brand } from "#app/content/brand.ts";
+import { PhoneLink } from "#app/components/ui/PhoneLink.tsx";
 
 /**
  * ARCHITECTURE deviation 2: a failed submission says so, keeps every field and offers the phone instead
@@ -10,11 +10,8 @@ export function FailureNotice({ tone = "light" }: { tone?: "light" | "dark" }) {
     <div role="alert" className={`mt-6 border-l-4 px-5 py-4 ${box}`}>
       <p className="font-semibold">Sorry, we couldn't send your details just now.</p>
       <p className="mt-1">
-        Your answers are still here, so please try again in a moment, or call us on{" "}
-        <a href={`tel:${brand.phoneE164}`} className="font-semibold underline">
-          {brand.phone}
-        </a>
-        .
+        Your answers are still here, so please try again in a moment
+        <PhoneLink className="font-semibold underline">{(phone) => <>, or call us on {phone}</>}</PhoneLink>.
       </p>
     </div>
   );

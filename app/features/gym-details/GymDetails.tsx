@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import { brand } from "#app/content/brand.ts";
+import { PhoneLink } from "#app/components/ui/PhoneLink.tsx";
 import { OpenNow } from "#app/features/open-now/OpenNow.tsx";
 import type { SiteGym } from "#app/lib/use-gyms.ts";
 
@@ -30,12 +30,14 @@ export function GymDetails({ gym, showTimes = true, showOpenNow = true, tone = "
             {gym.email}
           </a>
         </p>
-        <p className="flex gap-3">
-          <Phone aria-hidden="true" className={icon} />
-          <a href={`tel:${brand.phoneE164}`} className="underline decoration-1 hover:decoration-2">
-            {gym.phone}
-          </a>
-        </p>
+        <PhoneLink className="underline decoration-1 hover:decoration-2">
+          {(phone) => (
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className={icon} />
+              {phone}
+            </p>
+          )}
+        </PhoneLink>
       </address>
       {showOpenNow ? <OpenNow hours={gym.hours} className="text-base" /> : null}
       {showTimes ? (

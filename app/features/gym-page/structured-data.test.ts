@@ -1,20 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { brand } from "#app/content/brand.ts";
+import { e164, siteCompany } from "#app/content/company.ts";
 import { exerciseGymJsonLd, priceRange } from "#app/features/gym-page/structured-data.ts";
 import { postalAddress } from "#app/lib/json-ld.ts";
 import { jsonLdProblems } from "#tests/build/json-ld-rules.ts";
-import { shippedGym, shippedGyms } from "#tests/shipped.ts";
+import { shippedCompany, shippedGym, shippedGyms } from "#tests/shipped.ts";
+
+const company = siteCompany(shippedCompany);
 
 const allDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 
 describe("exerciseGymJsonLd", () => {
   it.each(shippedGyms.map((gym) => gym.slug))("meets the ExerciseGym rules for %s", (slug) => {
-    expect(jsonLdProblems(exerciseGymJsonLd(shippedGym(slug)))).toEqual([]);
+    expect(jsonLdProblems(exerciseGymJsonLd(shippedGym(slug), company))).toEqual([]);
   });
 
   it("describes a 24/7 gym as open 00:00-23:59 every day, with its address, geo and price", () => {
     const welling = shippedGym("welling");
-    const ld = exerciseGymJsonLd(welling);
+    const ld = exerciseGymJsonLd(welling, company);
     expect(ld.openingHoursSpecification).toEqual([
       { "@type": "OpeningHoursSpecification", dayOfWeek: allDays, opens: "00:00", closes: "23:59" },
     ]);
@@ -31,14 +33,14 @@ describe("exerciseGymJsonLd", () => {
       latitude: welling.latitude,
       longitude: welling.longitude,
     });
-    expect(ld.telephone).toBe(brand.phoneE164);
+    expect(ld.telephone).toBe(e164(shippedCompany.phone));
     expect(ld.priceRange).toBe("£54.99 per month");
     expect(ld.url).toBe("http://localhost:3000/welling");
-    expect(ld.sameAs).toEqual([brand.social.gyms.href]);
+    expect(ld.sameAs).toEqual([shippedCompany.social.gyms.href]);
   });
 
   it("gives the Armory (open for classes only) its staffed hours and its own social link", () => {
-    const ld = exerciseGymJsonLd(shippedGym("armory"));
+    const ld = exerciseGymJsonLd(shippedGym("armory"), company);
     expect(ld.openingHoursSpecification).toEqual([
       {
         "@type": "OpeningHoursSpecification",
@@ -51,7 +53,7 @@ describe("exerciseGymJsonLd", () => {
     expect(ld.address.streetAddress).toBe("Arch 12, Norman Road");
     expect(ld.address.addressLocality).toBe("Greenwich");
     expect(ld.priceRange).toBe("£120 per month");
-    expect(ld.sameAs).toEqual([brand.social.armory.href]);
+    expect(ld.sameAs).toEqual([shippedCompany.social.armory.href]);
   });
 
   it("keeps the whole address as the street when the locality is not in it", () => {

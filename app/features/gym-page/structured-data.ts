@@ -1,6 +1,6 @@
 /** A gym page's schema.org ExerciseGym node. */
 import type { DayOfWeek, ExerciseGym, OpeningHoursSpecification, WithContext } from "schema-dts";
-import { brand } from "#app/content/brand.ts";
+import { e164, type SiteCompany, socialLinkOf } from "#app/content/company.ts";
 import type { GymLocation } from "#app/content/gym-location.ts";
 import type { HoursRange, Weekday } from "#app/content/hours.ts";
 import { weekdays } from "#app/content/hours.ts";
@@ -42,11 +42,8 @@ export function priceRange(monthlyPrice: number): string {
   return `£${amount} per month`;
 }
 
-function socialLinkFor(gym: GymLocation): string {
-  return gym.slug === "armory" ? brand.social.armory.href : brand.social.gyms.href;
-}
-
-export function exerciseGymJsonLd(gym: GymLocation) {
+/** The gym as schema.org ExerciseGym; the phone and social profile when the company's facts are at hand. */
+export function exerciseGymJsonLd(gym: GymLocation, company?: SiteCompany) {
   const url = canonicalUrl(gym.pageLink);
   return {
     "@context": CONTEXT,
@@ -56,14 +53,14 @@ export function exerciseGymJsonLd(gym: GymLocation) {
     description: gym.description,
     url,
     image: mediaUrl(media[gym.gymInterior].path),
-    telephone: brand.phoneE164,
+    ...(company && { telephone: e164(company.phone) }),
     email: gym.email,
     address: postalAddress(gym),
     geo: { "@type": "GeoCoordinates", latitude: gym.latitude, longitude: gym.longitude },
     openingHoursSpecification: openingHours(gym),
     priceRange: priceRange(gym.monthlyPrice),
     currenciesAccepted: "GBP",
-    sameAs: [socialLinkFor(gym)],
+    ...(company && { sameAs: [socialLinkOf(company, gym.slug).href] }),
     parentOrganization: { "@id": organizationId() },
   } satisfies WithContext<ExerciseGym>;
 }

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { API_KEY_HEADER, apiPaths } from "#contracts/api.ts";
+import { WithGyms } from "#tests/gyms-router.tsx";
 import { prepCopy, retreatCopy } from "#tests/shipped.ts";
 import { InterestForm } from "./InterestForm";
 
@@ -18,7 +19,11 @@ afterEach(() => vi.unstubAllGlobals());
 
 function renderForm(variant: "retreat" | "prep") {
   const copy = variant === "retreat" ? retreatCopy : prepCopy;
-  return render(<InterestForm variant={variant} copy={copy.thankYou} />);
+  return render(
+    <WithGyms>
+      <InterestForm variant={variant} copy={copy.thankYou} />
+    </WithGyms>,
+  );
 }
 
 const field = (name: string) => screen.getByLabelText(name) as HTMLInputElement;

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { investorPackFile as investorPack } from "#app/content/franchising.ts";
 import { API_KEY_HEADER, apiPaths } from "#contracts/api.ts";
+import { WithGyms } from "#tests/gyms-router.tsx";
 import { franchisingCopy } from "#tests/shipped.ts";
 import { downloadInvestorPack } from "./download";
 import { InvestorForm } from "./InvestorForm";
@@ -37,7 +38,11 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
 describe("InvestorForm", () => {
   it("requires every field with the spec's messages and sends nothing", async () => {
     const user = userEvent.setup();
-    render(<InvestorForm copy={franchisingCopy} onDownload={onDownload} />);
+    render(
+      <WithGyms>
+        <InvestorForm copy={franchisingCopy} onDownload={onDownload} />
+      </WithGyms>,
+    );
     await user.click(submit());
     expect(alerts()).toEqual([
       "First name is required",
@@ -51,7 +56,11 @@ describe("InvestorForm", () => {
 
   it("posts firstName, lastName, phoneNum and email without the API key", async () => {
     const user = userEvent.setup();
-    render(<InvestorForm copy={franchisingCopy} onDownload={onDownload} />);
+    render(
+      <WithGyms>
+        <InvestorForm copy={franchisingCopy} onDownload={onDownload} />
+      </WithGyms>,
+    );
     await fillAll(user);
     await user.click(submit());
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
@@ -70,7 +79,11 @@ describe("InvestorForm", () => {
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
     const user = userEvent.setup();
-    render(<InvestorForm copy={franchisingCopy} onDownload={onDownload} />);
+    render(
+      <WithGyms>
+        <InvestorForm copy={franchisingCopy} onDownload={onDownload} />
+      </WithGyms>,
+    );
     await fillAll(user);
     await user.click(submit());
     expect(await screen.findByRole("status")).toBeTruthy();
@@ -81,7 +94,11 @@ describe("InvestorForm", () => {
 
   it("on success downloads the pack, thanks the visitor and links the PDF; DOWNLOAD AGAIN resets the form", async () => {
     const user = userEvent.setup();
-    render(<InvestorForm copy={franchisingCopy} onDownload={onDownload} />);
+    render(
+      <WithGyms>
+        <InvestorForm copy={franchisingCopy} onDownload={onDownload} />
+      </WithGyms>,
+    );
     await user.click(submit());
     await fillAll(user);
     await user.click(submit());
@@ -99,7 +116,11 @@ describe("InvestorForm", () => {
   ])("on %s shows the failure notice, keeps the fields and downloads nothing", async (_, answer) => {
     fetchMock.mockImplementationOnce(answer);
     const user = userEvent.setup();
-    render(<InvestorForm copy={franchisingCopy} onDownload={onDownload} />);
+    render(
+      <WithGyms>
+        <InvestorForm copy={franchisingCopy} onDownload={onDownload} />
+      </WithGyms>,
+    );
     await fillAll(user);
     await user.click(submit());
     expect(await screen.findByText("Sorry, we couldn't send your details just now.")).toBeTruthy();

@@ -62,7 +62,7 @@ export function CareersSections({ copy, jobs }: { copy: CareersCopy; jobs: JobLi
           </Heading>
           <p className="text-steel">{jobs.length} roles</p>
         </div>
-        <JobListings jobs={jobs} />
+        <JobListings jobs={jobs} applyEmail={copy.howToApply.email} />
       </Section>
     </>
   );

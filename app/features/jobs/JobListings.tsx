@@ -6,7 +6,7 @@ import { applicationMailto, type JobListing } from "#app/content/jobs.ts";
 /** SPEC §2: the toggle reads READ MORE / CLOSE. */
 export const jobToggleLabels = { open: "READ MORE", close: "CLOSE" } as const;
 
-function JobDetails({ job }: { job: JobListing }) {
+function JobDetails({ job, applyEmail }: { job: JobListing; applyEmail: string }) {
   return (
     <div className="grid gap-8 pt-2 lg:grid-cols-[1fr_1.2fr] lg:gap-12">
       <div className="space-y-4">
@@ -15,7 +15,7 @@ function JobDetails({ job }: { job: JobListing }) {
             {text}
           </p>
         ))}
-        <a href={applicationMailto(job)} className={buttonClasses("dark", "md", "mt-2")}>
+        <a href={applicationMailto(job, applyEmail)} className={buttonClasses("dark", "md", "mt-2")}>
           Apply by e-mail
           <span className="sr-only">
             : {job.title}, {job.location}
@@ -60,8 +60,11 @@ function JobTitle({ job }: { job: JobListing }) {
   );
 }
 
-/** The job listings: one open at a time, the open one closes on a second click (SPEC §2, §4). */
-export function JobListings({ jobs }: { jobs: JobListing[] }) {
+/**
+ * The job listings: one open at a time, the open one closes on a second click (SPEC §2, §4). Applications go
+ * to `applyEmail`, the careers page's (content/pages/careers.yaml).
+ */
+export function JobListings({ jobs, applyEmail }: { jobs: JobListing[]; applyEmail: string }) {
   return (
     <Accordion
       headingLevel={3}
@@ -70,7 +73,7 @@ export function JobListings({ jobs }: { jobs: JobListing[] }) {
       items={jobs.map((job) => ({
         id: job.id,
         title: <JobTitle job={job} />,
-        content: <JobDetails job={job} />,
+        content: <JobDetails job={job} applyEmail={applyEmail} />,
       }))}
     />
   );

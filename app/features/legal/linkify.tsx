@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { telHref } from "#app/content/company.ts";
 
 const pattern = /([\w.+-]+@[\w-]+\.[\w.-]*\w)|(https?:\/\/[^\s,)]+[^\s,.)])|(\b0\d{2,4} \d{3,4} \d{4}\b)/g;
 
@@ -10,7 +11,7 @@ export function linkify(text: string): ReactNode[] {
     const [value, email, url, phone] = match;
     const index = match.index ?? 0;
     if (index > last) parts.push(text.slice(last, index));
-    const href = email ? `mailto:${email}` : url ? url : `tel:${phone!.replace(/\s+/g, "")}`;
+    const href = email ? `mailto:${email}` : url ? url : telHref(phone ?? "");
     parts.push(
       <a key={index} href={href} className="font-semibold underline decoration-2 hover:decoration-signal">
         {value}

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { providers } from "#app/content/brand.ts";
+import { WithGyms } from "#tests/gyms-router.tsx";
 import { shippedGym } from "#tests/shipped.ts";
 import { SignUpFrame } from "./SignUpFrame";
 
@@ -16,12 +17,20 @@ describe("SignUpFrame", () => {
     ["greenwich", "london"],
     ["armory", "greenwich"],
   ] as const)("embeds the %s gym's %s branch", (slug, branch) => {
-    render(<SignUpFrame gym={shippedGym(slug)} />);
+    render(
+      <WithGyms>
+        <SignUpFrame gym={shippedGym(slug)} />
+      </WithGyms>,
+    );
     expect(screen.getByTitle(/membership sign-up/)).toHaveProperty("src", providers.membershipUrl(branch));
   });
 
   it("starts at 500 px and follows messages from its own frame only", () => {
-    render(<SignUpFrame gym={shippedGym("welling")} />);
+    render(
+      <WithGyms>
+        <SignUpFrame gym={shippedGym("welling")} />
+      </WithGyms>,
+    );
     const frame = screen.getByTitle(/membership sign-up/) as HTMLIFrameElement;
     expect(frame.style.height).toBe("500px");
 

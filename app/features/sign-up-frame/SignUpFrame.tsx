@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { FrameFallback } from "#app/components/ui/FrameFallback.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
-import { brand, providers } from "#app/content/brand.ts";
+import { PhoneLink } from "#app/components/ui/PhoneLink.tsx";
+import { providers } from "#app/content/brand.ts";
 import type { SiteGym } from "#app/lib/use-gyms.ts";
 import { frameHeight, reportedHeight } from "./frame-height";
 
@@ -57,11 +58,10 @@ function MembershipFrame({ gym }: { gym: SiteGym }) {
         Sign-up not showing?{" "}
         <a href={url} target="_blank" rel="noopener noreferrer" className="font-semibold text-ink underline">
           Open the {gym.name} sign-up page<span className="sr-only"> (opens in a new tab)</span>
-        </a>{" "}
-        or call us on{" "}
-        <a href={`tel:${brand.phoneE164}`} className="font-semibold text-ink underline">
-          {brand.phone}
         </a>
+        <PhoneLink className="font-semibold text-ink underline">
+          {(phone) => <> or call us on {phone}</>}
+        </PhoneLink>
         .
       </p>
     </div>

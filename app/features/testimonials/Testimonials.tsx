@@ -8,6 +8,7 @@ import { useGyms } from "#app/lib/use-gyms.ts";
 import {
   inPairs,
   loadReviews,
+  MIN_RATING,
   NO_REVIEW_TEXT,
   positiveReviews,
   type ReviewItem,
@@ -116,7 +117,7 @@ function Summary({ data, gymName }: { data: ReviewsAnswer; gymName: string }) {
           </div>
         </div>
       ) : null}
-      <p className="text-sm text-mist">Here we show reviews of 4 stars and above.</p>
+      <p className="text-sm text-mist">Here we show reviews of {MIN_RATING} stars and above.</p>
       {data.googleMapsUri && !data.sample ? (
         <a
           href={data.googleMapsUri}

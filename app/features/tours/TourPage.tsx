@@ -6,6 +6,7 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
+import { PhoneLink } from "#app/components/ui/PhoneLink.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
 import type { PageCopy } from "#app/content/page-meta.ts";
 import { tourRules } from "#app/content/tours.ts";
@@ -112,7 +113,8 @@ export function TourPage({ page, gym, slots, answer }: TourPageProps) {
           ) : null}
           {answer?.status === "failed" ? (
             <p role="alert" className="border-l-4 border-danger bg-white p-4 font-semibold">
-              Sorry, your booking could not be sent. Please try again, or call us on {gym.phone}.
+              Sorry, your booking could not be sent. Please try again
+              <PhoneLink className="underline">{(phone) => <>, or call us on {phone}</>}</PhoneLink>.
             </p>
           ) : null}
         </div>
@@ -128,7 +130,8 @@ export function TourPage({ page, gym, slots, answer }: TourPageProps) {
           ) : null}
           {days.length === 0 ? (
             <p className="mt-4">
-              No tour times are open in the next two weeks. Please call us on {gym.phone}.
+              No tour times are open in the next two weeks.
+              <PhoneLink className="underline">{(phone) => <> Please call us on {phone}.</>}</PhoneLink>
             </p>
           ) : null}
           {picked !== null && days.length > 0 ? (

@@ -19,7 +19,7 @@ import { Link } from "@react-email/link";
 import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import type { ReactNode } from "react";
+import { createContext, createElement, type ReactElement, type ReactNode, useContext } from "react";
 import { brand } from "#app/content/brand.ts";
 
 /** The site's palette (app/app.css), repeated because mail clients read no stylesheet of ours. */
@@ -52,6 +52,14 @@ body.novo-page { background-color: ${mailColors.chalk}; }
 [data-ogsc] .novo-link { color: ${mailColors.signal} !important; }
 `;
 
+/** The company's phone the footer gives (content/company.yaml), as the content has it when the mail is written. */
+const MailContact = createContext<{ phone: string } | null>(null);
+
+/** A message whose footer gives `phone`; without it the footer leaves the line out. */
+export function withContact(message: ReactElement, contact: { phone: string }): ReactElement {
+  return createElement(MailContact.Provider, { value: { phone: contact.phone } }, message);
+}
+
 export interface LayoutProps {
   /** The inbox's summary line (hidden in the message, left out of the text part). */
   preview: string;
@@ -60,6 +68,7 @@ export interface LayoutProps {
 }
 
 export function Layout({ preview, heading, children }: LayoutProps) {
+  const contact = useContext(MailContact);
   return (
     <Html lang="en">
       <Head>
@@ -111,7 +120,7 @@ export function Layout({ preview, heading, children }: LayoutProps) {
               <SmallPrint>
                 {brand.name}. {brand.tagline}
               </SmallPrint>
-              <SmallPrint>Questions? Call us on {brand.phone}.</SmallPrint>
+              {contact ? <SmallPrint>Questions? Call us on {contact.phone}.</SmallPrint> : null}
             </Section>
           </Container>
         </Section>
