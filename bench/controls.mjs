@@ -237,7 +237,7 @@ for (const profile of profiles) {
   );
 }
 const written = writeResults("controls", { machine: machine({ runs: options.runs }), profiles, results });
-console.log(`\nResults: ${written.dated}`);
+console.log(`\nResults: ${written}`);
 const missed = results.filter((r) => r.taps !== 1);
 if (missed.length) {
   console.error(
