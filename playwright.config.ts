@@ -12,7 +12,8 @@ import {
 if (!process.env.TEST_WORKER_INDEX) prepareE2eContent();
 
 const baseURL = `http://127.0.0.1:${e2ePort}`;
-const ownerEdits = /editing-the-site\.spec\.ts/;
+// Specs that change the shared content (an owner's edits, an offer written by hand): see the owner project.
+const ownerEdits = /(editing-the-site|offer-expiry)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -51,8 +52,9 @@ export default defineConfig({
       testIgnore: ownerEdits,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
-    // The owner's edits change the content every other spec reads (the Welling price, an offer, a photo): they
-    // run once the other projects have finished, so no page another test is checking changes under it.
+    // The owner's edits and the offers written by hand change the content every other spec reads (the Welling
+    // price, an offer, which adds a section to the terms, a photo): they run once the other projects have
+    // finished, so no page another test is checking changes under it.
     {
       name: "owner",
       testMatch: ownerEdits,
