@@ -2,8 +2,8 @@
 
 import { createElement } from "react";
 import type { SubmissionKind } from "#contracts/payloads.ts";
+import type { Offer } from "#app/content/offer.ts";
 import { offerTermsFor } from "#server/outbox/messages.ts";
-import { shippedDayPass } from "#tests/offers.ts";
 import { shippedCompany, shippedGyms } from "#tests/shipped.ts";
 import { withContact } from "./messages/layout";
 import { TourConfirmation } from "./messages/tour-confirmation";
@@ -32,13 +32,28 @@ export const submission = (kind: SubmissionKind, payload: Record<string, unknown
 });
 const person = { firstName: "Jane", lastName: "Doe", email: "jane@example.com", phoneNum: "07700 900123" };
 export const lead = { gymName: "novogreenwich", ...person, source: "website" };
+/**
+ * An offer made for the pinned messages, not one of content/offers: an owner's edit of the shipped offer
+ * changes the site, never a snapshot.
+ */
+const snapshotOffer: Offer = {
+  slug: "snapshot-offer",
+  name: "test discount",
+  headline: "TEST OFFER",
+  summary: "a test discount on your first visit",
+  code: "SNAPSHOT10",
+  gyms: ["greenwich", "welling"],
+  conditions: [],
+  startsOn: "2025-10-01",
+  endsOn: "2099-12-31",
+};
 export const running = offerTermsFor(
-  [{ ...shippedDayPass, endsOn: "2099-12-31" }],
+  [snapshotOffer],
   "novogreenwich",
   receivedAt,
 );
 const ended = offerTermsFor(
-  [{ ...shippedDayPass, startsOn: "2025-10-01", endsOn: "2025-10-31" }],
+  [{ ...snapshotOffer, endsOn: "2025-10-31" }],
   "novogreenwich",
   receivedAt,
 );
