@@ -1,8 +1,8 @@
 /** Every message the site mails, rendered from fixed inputs: for the render and dark-mode tests. */
 
 import { createElement } from "react";
-import type { SubmissionKind } from "#contracts/payloads.ts";
 import type { Offer } from "#app/content/offer.ts";
+import type { SubmissionKind } from "#contracts/payloads.ts";
 import { offerTermsFor } from "#server/outbox/messages.ts";
 import { shippedCompany, shippedGyms } from "#tests/shipped.ts";
 import { withContact } from "./messages/layout";
@@ -47,16 +47,8 @@ const snapshotOffer: Offer = {
   startsOn: "2025-10-01",
   endsOn: "2099-12-31",
 };
-export const running = offerTermsFor(
-  [snapshotOffer],
-  "novogreenwich",
-  receivedAt,
-);
-const ended = offerTermsFor(
-  [{ ...snapshotOffer, endsOn: "2025-10-31" }],
-  "novogreenwich",
-  receivedAt,
-);
+export const running = offerTermsFor([snapshotOffer], "novogreenwich", receivedAt);
+const ended = offerTermsFor([{ ...snapshotOffer, endsOn: "2025-10-31" }], "novogreenwich", receivedAt);
 
 /** A booked tour as its messages show it. */
 const tourVisit = {
