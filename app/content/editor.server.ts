@@ -8,9 +8,10 @@
  *   (the photo entries filling its own slots) and amenities (field by field, against the current file), the offers that apply to its gym alone,
  *   and the tour closed dates for its gym alone (tours.yaml, date by date; the capacity stays management's):
  *   anything else is a 403 with a message.
- * The same checks guard a put-back from the change log. Keystatic's own path check still runs after these.
+ * The same checks guard a put-back from the change log; app/content/save.server.ts (saveContent) runs them and
+ * is the one place content is written.
  */
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
@@ -50,7 +51,7 @@ const updateSchema = z.object({
 export type ContentUpdate = z.infer<typeof updateSchema>;
 
 export type UpdateCheck =
-  | { ok: true; changes: ContentChangeInput[] }
+  | { ok: true; update: ContentUpdate; changes: ContentChangeInput[] }
   | { ok: false; status: 400 | 403; message: string };
 
 /** A file under CONTENT_DIR that belongs to an entry: its data file, or an asset in the entry's folder. */
@@ -369,7 +370,7 @@ export async function checkUpdate(role: string, body: unknown, contentDir: strin
     if (previous === null) continue;
     changes.push({ entry: file.entry, path: filePath, kind: "delete", previous, contents: null });
   }
-  return { ok: true, changes };
+  return { ok: true, update, changes };
 }
 
 /** May this role see (and put back) changes of this entry? Management: all; a gym: its own entries. */
@@ -410,16 +411,4 @@ export function restoreUpdate(change: { path: string; previous: string | null })
   return change.previous === null
     ? { additions: [], deletions: [{ path: change.path }] }
     : { additions: [{ path: change.path, contents: base64UrlEncode(change.previous) }], deletions: [] };
-}
-
-/** Writes a checked update: each file through a temporary name and a rename, so no reader sees half of it. */
-export async function applyUpdate(contentDir: string, update: ContentUpdate): Promise<void> {
-  for (const addition of update.additions) {
-    const target = path.join(contentDir, addition.path);
-    await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, base64UrlDecode(addition.contents));
-    await rename(temporary, target);
-  }
-  for (const deletion of update.deletions) await rm(path.join(contentDir, deletion.path), { force: true });
 }
