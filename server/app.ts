@@ -1,3 +1,4 @@
+import path from "node:path";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import Fastify, {
@@ -105,7 +106,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
-  const content = deps.content ?? contentStoreFor(env.contentDir, { log: app.log });
+  // A content file missing or invalid at start-up is served from its last good copy kept under DATA_DIR, or
+  // the shipped content/ (the repository's, or the image's at /app/content).
+  const content =
+    deps.content ??
+    contentStoreFor(env.contentDir, {
+      log: app.log,
+      lastGoodDir: path.join(env.dataDir, "content-last-good"),
+      shippedDir: path.resolve("content"),
+    });
   await content.loaded;
   app.decorate("content", content);
   const mailer =
@@ -245,7 +254,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerHealth(
         api,
         database,
-        () => [...localFallbacks(env), ...proxyWatch.fallbacks()],
+        () => [
+          ...localFallbacks(env),
+          ...proxyWatch.fallbacks(),
+          ...content.fallbacks().map(({ file, from }) => ({
+            id: "content-file",
+            message: `content: ${file} is missing or invalid; its ${from} is served until it is corrected`,
+          })),
+        ],
         spool,
         () => content.problems(),
       );
