@@ -5,8 +5,9 @@ import type { ToursLoadContext } from "#contracts/tours-load-context.ts";
 import type { Db } from "#server/db/client.ts";
 import { tourBookings } from "#server/db/schema.ts";
 import type { MessageOptions } from "#server/outbox/messages.ts";
+import type { HoldPolicy } from "#server/security/rate-limit.ts";
 import type { ClientInfo } from "#server/submissions/client.ts";
-import { bookTour, cancelTokenHash, cancelTour, slotsWithPlaces } from "./book";
+import { bookTour, cancelTokenHash, cancelTour, type OpenBookingLimits, slotsWithPlaces } from "./book";
 
 export interface ToursServiceDeps {
   db: Db;
@@ -14,6 +15,9 @@ export interface ToursServiceDeps {
   stored: () => void;
   /** CONTENT_DIR's store: gym hours, tour capacity and closed dates, read at each request. */
   content: Pick<ContentStore, "snapshot">;
+  /** The forms' hold thresholds, shared with them (one address's leads and tours count together). */
+  hold?: HoldPolicy;
+  openLimits?: OpenBookingLimits;
 }
 
 export type ToursService = (client: ClientInfo) => ToursLoadContext;
@@ -23,7 +27,7 @@ export function createToursService(deps: ToursServiceDeps): ToursService {
     slots: (gym) => slotsWithPlaces(deps.db, deps.content.snapshot(), gym, new Date()),
     async book(body) {
       const outcome = await bookTour(deps, body, client);
-      if (outcome.ok) return { ok: true, id: outcome.id, slot: outcome.slot };
+      if (outcome.ok) return { ok: true, id: outcome.id, slot: outcome.slot, held: outcome.held };
       return outcome;
     },
     async cancellable(token) {
