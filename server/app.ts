@@ -220,6 +220,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       content,
       hold,
       openLimits: { perPerson: env.TOUR_OPEN_PER_PERSON, perAddress: env.TOUR_OPEN_PER_ADDRESS },
+      dataDir: env.dataDir,
     }),
   );
   // Registered on the root so that native form posts outside /api share the same counters.
