@@ -22,7 +22,14 @@ import { type ContentChangeInput, MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import { identityByFormName } from "./gym-identity";
 import { gymsOf } from "./gyms.server";
 import { contentConfig } from "./keystatic.config";
-import { PHOTO_FORMATS, PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_MIN_SIDE, slotGym } from "./schemas/photos";
+import {
+  PHOTO_FORMATS,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  PHOTO_MAX_SIDE,
+  PHOTO_MIN_SIDE,
+  slotGym,
+} from "./schemas/photos";
 import { contentStoreFor } from "./store.server";
 
 type Collection = keyof typeof contentConfig.collections;
@@ -198,6 +205,8 @@ async function photoProblem(name: string, bytes: Buffer): Promise<string | null>
     return `image: the photo is ${width} × ${height} pixels; each side must be at least ${PHOTO_MIN_SIDE}`;
   if (Math.max(width, height) > PHOTO_MAX_SIDE)
     return `image: the photo is ${width} × ${height} pixels; no side may exceed ${PHOTO_MAX_SIDE}`;
+  if (width * height > PHOTO_MAX_PIXELS)
+    return `image: the photo is ${width} × ${height} pixels (${((width * height) / 1_000_000).toFixed(1)} megapixels); at most ${PHOTO_MAX_PIXELS / 1_000_000} megapixels`;
   return null;
 }
 
