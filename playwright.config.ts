@@ -91,6 +91,10 @@ export default defineConfig({
         RATE_LIMIT_HOLD_PER_DAY: "0",
         RATE_LIMIT_EMAIL_HOLD_PER_MINUTE: "0",
         RATE_LIMIT_EMAIL_HOLD_PER_DAY: "0",
+        // The same for tours: every spec books from 127.0.0.1 with one phone number (server/tours/hoarding.test.ts
+        // tests the limits, and server/tours/tour-page-limits.test.ts the page's answers).
+        TOUR_OPEN_PER_PERSON: "0",
+        TOUR_OPEN_PER_ADDRESS: "0",
         // Who may sign in: only STAFF_EMAILS says so (unset, no one). Each gym's inbox and management's.
         STAFF_EMAILS: [
           "armory@novogyms.co.uk=novoarmory",

@@ -1,8 +1,10 @@
+import { randomBytes } from "node:crypto";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
+import { SCRIPT_MARK_HEADER } from "#contracts/script-mark.ts";
 
 export const streamTimeout = 10_000;
 
@@ -21,7 +23,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
 /**
  * Renders every page on the server at request time (the server caches the finished page, decision 0009),
  * and the answer to a native form post (decision 0006). It always waits for every Suspense boundary, so
- * each page's HTML is complete, with no streaming scripts.
+ * each page's HTML is complete, with no streaming scripts. Every inline script React Router or React writes
+ * carries this render's mark (a random nonce), by which the server knows them as the site's own and allows
+ * only those in the page's Content-Security-Policy (contracts/script-mark.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -29,11 +33,13 @@ export default function handleRequest(
   responseHeaders: Headers,
   routerContext: EntryContext,
 ) {
+  const mark = randomBytes(18).toString("base64url");
   return new Promise<Response>((resolve, reject) => {
     const timeout = setTimeout(() => abort(), streamTimeout + 1000);
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <ServerRouter context={routerContext} url={request.url} nonce={mark} />,
       {
+        nonce: mark,
         // React moves a large finished boundary out of line, behind an inline script that reveals it: a
         // visit without JavaScript would never see it (the deferred widgets). Every boundary stays in place.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -45,6 +51,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html");
+          responseHeaders.set(SCRIPT_MARK_HEADER, mark);
           pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

@@ -93,6 +93,13 @@ const envSchema = z.object({
   /** The same per e-mail address. */
   RATE_LIMIT_EMAIL_HOLD_PER_MINUTE: z.coerce.number().int().min(0).default(3),
   RATE_LIMIT_EMAIL_HOLD_PER_DAY: z.coerce.number().int().min(0).default(20),
+  /**
+   * Open (future, not cancelled) tour bookings one person, by e-mail address or by phone number, may hold at
+   * once; the next is refused with what to do. 0: no limit.
+   */
+  TOUR_OPEN_PER_PERSON: z.coerce.number().int().min(0).default(2),
+  /** Open tour bookings made from one client address past which the next is held for review. 0: no limit. */
+  TOUR_OPEN_PER_ADDRESS: z.coerce.number().int().min(0).default(4),
   /** The x-api-key the pages send. Unset: one generated per install (see resolveSecrets). */
   API_KEY: z.string().min(1).optional(),
   SITE_ORIGIN: z.string().url().default("http://localhost:3000"),

@@ -124,10 +124,12 @@ export interface ErasureSummary {
   files: number;
 }
 
-/** A signed-in staff user and the id of their session (its cookie's value). */
-export interface StaffSession extends StaffUser {
-  sessionId: string;
-}
+/**
+ * A signed-in staff user, as loaders see and return it. Never the session's id (its cookie's value): loader
+ * data is readable by any script on the page, which would undo the cookie's HttpOnly. The server keeps the
+ * id to itself (signOut and editorCookies read it from the request).
+ */
+export type StaffSession = StaffUser;
 
 /** The answer to an erasure request: what is (or was) held, or why the address cannot be taken. */
 export type ErasureAnswer = { summary: ErasureSummary } | { refused: string };
@@ -163,8 +165,8 @@ export interface StaffLoadContext {
   requestLink(email: string): Promise<void>;
   /** Uses up an e-mailed link's token: the Set-Cookie of a new session, or null for a used or unknown one. */
   signInWithLink(token: string): Promise<string | null>;
-  /** Ends the session: the Set-Cookie that clears it. */
-  signOut(sessionId: string): Promise<string>;
+  /** Ends this request's session: the Set-Cookie values that clear its cookie, the editor's copies too. */
+  signOut(): Promise<string[]>;
   /** The filter as applied (a gym chosen only by management), and one page of what it selects. */
   listSubmissions(
     role: StaffRole,
@@ -191,10 +193,10 @@ export interface StaffLoadContext {
   /** Marks a held submission spam; false when it is not (or no longer) held. */
   markHeldSpam(id: string): Promise<boolean>;
   /**
-   * The Set-Cookie values that carry this session's cookie to the editor's paths (editorUrls), which the
-   * library fixes outside /staff; an empty id clears them (sign-out).
+   * The Set-Cookie values that carry this request's session cookie to the editor's paths (editorUrls), which
+   * the library fixes outside /staff; without a session, the values that clear them.
    */
-  editorCookies(sessionId: string): string[];
+  editorCookies(): Promise<string[]>;
   /** Records the content files a save or a put-back changed, with their previous versions (the change log). */
   recordContentChanges(user: StaffUser, changes: ContentChangeInput[]): Promise<void>;
   /** The latest changes, newest first (the route keeps those the role may see). */

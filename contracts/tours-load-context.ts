@@ -8,7 +8,8 @@ export interface SlotWithPlaces extends TourSlot {
 }
 
 export type TourBookOutcome =
-  | { ok: true; id: string; slot: TourSlot | null }
+  /** held: stored for review, not booked (no place taken, nothing mailed): the visitor is told so. */
+  | { ok: true; id: string; slot: TourSlot | null; held: boolean }
   | { ok: false; problems: FieldProblem[] }
   | { ok: false; taken: true; alternatives: TourSlot[] };
 

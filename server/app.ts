@@ -199,6 +199,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gyms: () => gymsFrom(content.snapshot()),
     webhookUrls: env.WEBHOOK_URLS,
   };
+  const hold = createHoldPolicy({
+    thresholds: {
+      perAddressPerMinute: env.RATE_LIMIT_HOLD_PER_MINUTE,
+      perAddressPerDay: env.RATE_LIMIT_HOLD_PER_DAY,
+      perEmailPerMinute: env.RATE_LIMIT_EMAIL_HOLD_PER_MINUTE,
+      perEmailPerDay: env.RATE_LIMIT_EMAIL_HOLD_PER_DAY,
+    },
+    salt: env.IP_HASH_SALT,
+    redis,
+    nameSpace: deps.rateLimitNameSpace,
+  });
   const submissions = createSubmissionService({
     db: database.db,
     spool,
@@ -206,17 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messages: messageOptions,
     stored: () => worker.nudge(),
     log: app.log,
-    hold: createHoldPolicy({
-      thresholds: {
-        perAddressPerMinute: env.RATE_LIMIT_HOLD_PER_MINUTE,
-        perAddressPerDay: env.RATE_LIMIT_HOLD_PER_DAY,
-        perEmailPerMinute: env.RATE_LIMIT_EMAIL_HOLD_PER_MINUTE,
-        perEmailPerDay: env.RATE_LIMIT_EMAIL_HOLD_PER_DAY,
-      },
-      salt: env.IP_HASH_SALT,
-      redis,
-      nameSpace: deps.rateLimitNameSpace,
-    }),
+    hold,
   });
   app.decorate("submissions", submissions);
   app.decorate(
@@ -226,6 +227,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       messages: messageOptions,
       stored: () => worker.nudge(),
       content,
+      hold,
+      openLimits: { perPerson: env.TOUR_OPEN_PER_PERSON, perAddress: env.TOUR_OPEN_PER_ADDRESS },
+      dataDir: env.dataDir,
     }),
   );
   // Registered on the root so that native form posts outside /api share the same counters.

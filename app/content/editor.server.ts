@@ -24,7 +24,14 @@ import { ENTRY_MAX_ASSETS, entryTextProblem, entryValueProblem } from "./bounds"
 import { identityByFormName } from "./gym-identity";
 import { gymsOf } from "./gyms.server";
 import { contentConfig } from "./keystatic.config";
-import { PHOTO_FORMATS, PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_MIN_SIDE, slotGym } from "./schemas/photos";
+import {
+  PHOTO_FORMATS,
+  PHOTO_MAX_BYTES,
+  PHOTO_MAX_PIXELS,
+  PHOTO_MAX_SIDE,
+  PHOTO_MIN_SIDE,
+  slotGym,
+} from "./schemas/photos";
 import { contentStoreFor, readText } from "./store.server";
 
 type Collection = keyof typeof contentConfig.collections;
@@ -191,6 +198,8 @@ async function photoProblem(name: string, bytes: Buffer): Promise<string | null>
     return `image: the photo is ${width} × ${height} pixels; each side must be at least ${PHOTO_MIN_SIDE}`;
   if (Math.max(width, height) > PHOTO_MAX_SIDE)
     return `image: the photo is ${width} × ${height} pixels; no side may exceed ${PHOTO_MAX_SIDE}`;
+  if (width * height > PHOTO_MAX_PIXELS)
+    return `image: the photo is ${width} × ${height} pixels (${((width * height) / 1_000_000).toFixed(1)} megapixels); at most ${PHOTO_MAX_PIXELS / 1_000_000} megapixels`;
   return null;
 }
 

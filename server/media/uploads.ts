@@ -11,15 +11,19 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { parseVariantName, photoFile, type VariantFormat, widthsFor } from "#app/content/photos.server.ts";
+import { PHOTO_MAX_PIXELS } from "#app/content/schemas/photos.ts";
 import type { ContentStore } from "#app/content/store.server.ts";
 
 export const UPLOADS_PATH = "/media/uploads";
 const YEAR = 365 * 24 * 60 * 60;
 const contentTypes: Record<VariantFormat, string> = { webp: "image/webp", avif: "image/avif" };
 
-/** One encoder per format: quality for photos; AVIF at a low effort, so a first request stays affordable. */
+/**
+ * One encoder per format: quality for photos; AVIF at a low effort, so a first request stays affordable. A
+ * file over the editor's pixel cap (one written by hand) is refused by sharp before it is decoded.
+ */
 async function encode(source: string, width: number, format: VariantFormat): Promise<Buffer> {
-  const image = sharp(source, { limitInputPixels: 12000 * 12000 })
+  const image = sharp(source, { limitInputPixels: PHOTO_MAX_PIXELS })
     .autoOrient()
     .resize({ width, withoutEnlargement: true });
   return format === "avif"
@@ -73,6 +77,14 @@ export function registerUploads(app: FastifyInstance, options: { content: Conten
   const cacheDir = path.join(options.dataDir, "media-cache");
   // Two requests for one variant at once make it once.
   const making = new Map<string, Promise<Buffer>>();
+  // One encode at a time in this instance: each holds a decoded copy of its photo (up to 160 MB), so a
+  // page's first views of a new photo, eight sizes at once, queue here instead of taking all that together.
+  let encoding: Promise<unknown> = Promise.resolve();
+  const oneAtATime = <T>(task: () => Promise<T>): Promise<T> => {
+    const turn = encoding.then(task, task);
+    encoding = turn.catch(() => undefined);
+    return turn;
+  };
 
   // The content version last pruned for; one prune at a time. A change with no request since leaves the
   // cache as it was, which is fine: only requests add to it.
@@ -103,7 +115,7 @@ export function registerUploads(app: FastifyInstance, options: { content: Conten
     let pending = making.get(name);
     if (!pending) {
       pending = (async () => {
-        const bytes = await encode(source, width, format);
+        const bytes = await oneAtATime(() => encode(source, width, format));
         await mkdir(cacheDir, { recursive: true });
         const temporary = `${cached}.${process.pid}.tmp`;
         await writeFile(temporary, bytes);
@@ -123,7 +135,15 @@ export function registerUploads(app: FastifyInstance, options: { content: Conten
       : undefined;
     const info =
       wanted && entry?.image ? await photoFile(options.content.dir, wanted.slug, entry.image) : null;
-    if (!wanted || !info || info.hash !== wanted.hash || !widthsFor(info.width).includes(wanted.width))
+    // A file over the pixel cap (written by hand: the editor refuses it) is never decoded for a variant.
+    const tooLarge = info !== null && info.width * info.height > PHOTO_MAX_PIXELS;
+    if (
+      !wanted ||
+      !info ||
+      tooLarge ||
+      info.hash !== wanted.hash ||
+      !widthsFor(info.width).includes(wanted.width)
+    )
       return reply.code(404).header("cache-control", "no-store").type("text/plain").send("Not found");
     const bytes = await variant(
       info.file,

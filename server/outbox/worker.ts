@@ -23,7 +23,7 @@ import type { Logger } from "pino";
 import type { Db } from "#server/db/client.ts";
 import { type OutboxRow, outbox } from "#server/db/schema.ts";
 import { describeFailure } from "#server/logging.ts";
-import { scrubbedOnceDone } from "./credentials";
+import { cancelLinksScrubbed, scrubbedOnceDone } from "./credentials";
 import { PermanentDeliveryError } from "./errors";
 
 export type Deliver = (message: OutboxRow) => Promise<void>;
@@ -296,6 +296,7 @@ export class OutboxWorker {
               lockedAt: null,
               lockedBy: null,
               lastError: null,
+              ...cancelLinksScrubbed(row),
               ...scrubbedOnceDone(row),
             })
             .where(this.ours(row.id))

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineHashes } from "#server/security/csp.ts";
+import { inlineHashes } from "#server/test/inline-scripts.ts";
 import { afterPaint, HELD_MODULE_ID, HELD_MODULE_TYPE, hydrateAfterPaint, LOADER } from "./after-paint";
 
 // The shape React Router 7's <Scripts> renders into a page (trimmed).

@@ -12,7 +12,8 @@
  * The preloads are not re-added by the loader: inserting ~20 <link> elements cost a 40-190 ms task on a
  * throttled phone CPU, more than the one or two extra round trips of the module graph cost in waiting.
  * The copy keeps the module's exact text, so the CSP hash the server computes for the inline script
- * (server/security/csp.ts hashes every inline script that is not JSON) allows it when it is inserted.
+ * (server/pages/rendered.ts hashes the scripts React Router marked as its own, this loader too) allows it
+ * when it is inserted.
  */
 
 /** The type that keeps the held-back module from running until the loader inserts a copy of it. */

@@ -1,17 +1,25 @@
 /**
  * React Router's answer made ready to send: an HTML page held until it has painted (after-paint.ts), with
- * the Content-Security-Policy that names its own inline scripts. Both the page cache and the answers
- * rendered for one request alone (a form post, a personal query, the staff area) go through here.
+ * the Content-Security-Policy that names the inline scripts the site wrote into it, and no others (those
+ * React Router marked with the render's nonce, and the after-paint loader). Both the page cache and the
+ * answers rendered for one request alone (a form post, a personal query, the staff area) go through here.
  */
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
-import { type InlineHashes, inlineHashes } from "#server/security/csp.ts";
-import { afterPaint } from "./after-paint";
+import { SCRIPT_MARK_HEADER } from "#contracts/script-mark.ts";
+import { type InlineHashes, markedInlineScripts, scriptHashes } from "#server/security/csp.ts";
+import { afterPaint, LOADER } from "./after-paint";
 import type { RenderedPage } from "./cache";
 import { acceptedEncoding, BROTLI_QUICK, brotliAt, gzip } from "./encoding";
 import { isPrivatePath } from "./sitemap";
 
-/** Hop-by-hop and per-encoding headers: Fastify sets its own. */
-const NOT_COPIED = new Set(["content-length", "transfer-encoding", "connection", "keep-alive"]);
+/** Hop-by-hop and per-encoding headers: Fastify sets its own. The render's script mark is for us alone. */
+const NOT_COPIED = new Set([
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  SCRIPT_MARK_HEADER,
+]);
 
 export async function renderedPage(
   response: Response,
@@ -27,8 +35,14 @@ export async function renderedPage(
   for (const [name, value] of response.headers) if (!NOT_COPIED.has(name)) headers.push([name, value]);
   const type = response.headers.get("content-type") ?? "";
   if (type.includes("text/html")) {
+    // Read before anything else touches the page: the scripts the render marked as its own.
+    const own = markedInlineScripts(body, response.headers.get(SCRIPT_MARK_HEADER));
+    body = own.html;
     try {
-      body = afterPaint(body);
+      const held = afterPaint(body);
+      // The loader it adds is ours, and inserts a copy of the held module (one of the marked scripts).
+      if (held !== body) own.scripts.push(LOADER);
+      body = held;
     } catch (error) {
       // A page in a shape the transform does not know still goes out, hydrating as soon as it can.
       options.log.error({ err: error, status: response.status }, "page: hydration could not be held");
@@ -38,7 +52,7 @@ export async function renderedPage(
       setHeader(
         headers,
         "content-security-policy",
-        options.contentSecurityPolicy(inlineHashes(body), options.path ?? ""),
+        options.contentSecurityPolicy(scriptHashes(own.scripts), options.path ?? ""),
       );
   }
   return { status: response.status, headers, body };

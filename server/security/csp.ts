@@ -1,7 +1,9 @@
 /**
  * The site's Content-Security-Policy. React Router pages carry inline scripts (hydration context, route
  * module imports, streaming markers); rather than 'unsafe-inline', each page is served with the SHA-256
- * hashes of its own inline scripts, computed from its HTML once, when it is rendered.
+ * hashes of the inline scripts the site itself wrote, computed once, when it is rendered: those React Router
+ * marked with the render's nonce (contracts/script-mark.ts) and the server's own hydration loader. Never
+ * whatever else a page's HTML contains, so an injected script is refused by construction.
  */
 import { createHash } from "node:crypto";
 import { providers } from "#app/content/brand.ts";
@@ -26,26 +28,33 @@ function origin(url: string | undefined): string[] {
   }
 }
 
-function sha256(text: string): string {
+export function sha256(text: string): string {
   return `'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`;
 }
 
+/** The hashes of these script bodies, each once. */
+export function scriptHashes(bodies: Iterable<string>): InlineHashes {
+  return { scripts: [...new Set([...bodies].map(sha256))] };
+}
+
 /**
- * The hashes of every inline <script> (no src) in a page, the inert hydration module held back until the first
- * paint included (server/pages/after-paint.ts), since the loader inserts a copy of it. Inline styles need
- * none: the policy allows them (see style-src).
+ * The inline scripts of a rendered page that carry this render's mark (the nonce React Router put on each
+ * script it wrote; contracts/script-mark.ts), and the page with the mark taken off, so that no page, cached
+ * or not, shows it. Without a mark, none: every inline script is then refused. The mark is random for each
+ * render, so no text a page's content brings can carry it. Inline styles need no hash: the policy allows
+ * them (see style-src).
  */
-export function inlineHashes(html: string): InlineHashes {
-  const scripts = new Set<string>();
+export function markedInlineScripts(html: string, mark: string | null): { html: string; scripts: string[] } {
+  if (!mark) return { html, scripts: [] };
+  const marked = ` nonce="${mark}"`;
+  const scripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
     const attributes = match[1] ?? "";
     const body = match[2] ?? "";
-    if (/\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
-    // JSON data blocks are not executed and need no hash.
-    if (/type\s*=\s*["']?application\/(ld\+)?json/i.test(attributes)) continue;
-    scripts.add(sha256(body));
+    if (!attributes.includes(marked) || /\bsrc\s*=/i.test(attributes) || body.length === 0) continue;
+    scripts.push(body);
   }
-  return { scripts: [...scripts] };
+  return { html: html.replaceAll(marked, ""), scripts };
 }
 
 /** The content editor's admin (Keystatic, /keystatic and below). */

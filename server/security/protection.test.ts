@@ -1,5 +1,4 @@
 /** Rate limits (in memory and in Redis), CORS, security headers with the site's CSP, and log redaction. */
-import { createHash } from "node:crypto";
 import { Writable } from "node:stream";
 import { count } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -11,8 +10,9 @@ import { submissions } from "#server/db/schema.ts";
 import { loggerOptions } from "#server/logging.ts";
 import { apiHeaders, TEST_SITE_ORIGIN, testApp, testEnv, validBodies } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
+import { inlineHashes } from "#server/test/inline-scripts.ts";
 import { buildRoot, ensureBuild } from "#tests/build/build-output.ts";
-import { cspDirectives, inlineHashes, isEditorPath } from "./csp";
+import { cspDirectives, isEditorPath, markedInlineScripts } from "./csp";
 
 let backend: TestBackend;
 beforeAll(async () => {
@@ -218,8 +218,11 @@ describe("CORS", () => {
 
 describe("security headers and the Content-Security-Policy", () => {
   let app: FastifyInstance;
-  const page = `<!doctype html><html><head><link rel="stylesheet" href="/assets/a.css"></head><body>
-<script>window.__ctx = {"a":1};</script><script type="text/x-module-after-paint" id="hydrate">import "/assets/entry.js";</script>
+  // As rendered: React Router's scripts carry the render's mark; a script the content smuggled in does not.
+  const mark = "Zm9yLXRoaXMtcmVuZGVyLW9ubHk";
+  const page = `<!doctype html><html><head><link rel="stylesheet" href="/assets/a.css" nonce="${mark}"></head><body>
+<p>A post</p><script>fetch("/steal?c="+document.cookie)</script><script nonce="guessed">alert(1)</script>
+<script nonce="${mark}">window.__ctx = {"a":1};</script><script nonce="${mark}" type="module" async="">import "/assets/entry.js";</script>
 <script src="/assets/x.js"></script><script type="application/ld+json">{"@type":"Organization"}</script>
 <style>.x{color:red}</style></body></html>`;
 
@@ -235,12 +238,15 @@ describe("security headers and the Content-Security-Policy", () => {
   }, 300_000);
   afterAll(() => app?.close());
 
-  it("hashes each page's inline scripts, the held-back hydration module included, and nothing else", () => {
-    const sha256 = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-    expect(inlineHashes(page).scripts).toEqual([
-      sha256('window.__ctx = {"a":1};'),
-      sha256('import "/assets/entry.js";'),
-    ]);
+  it("takes as the site's own only the inline scripts carrying the render's mark, and takes the mark off", () => {
+    const own = markedInlineScripts(page, mark);
+    expect(own.scripts).toEqual(['window.__ctx = {"a":1};', 'import "/assets/entry.js";']);
+    expect(own.html).not.toContain(mark);
+    expect(own.html).toContain('<script>window.__ctx = {"a":1};</script><script type="module" async="">');
+    // The content's scripts stay as they were, unallowed; without a mark nothing is the site's.
+    expect(own.html).toContain('<script>fetch("/steal?c="+document.cookie)</script>');
+    expect(own.html).toContain('<script nonce="guessed">alert(1)</script>');
+    expect(markedInlineScripts(page, null)).toEqual({ html: page, scripts: [] });
   });
 
   it("serves pages with a policy that allows their own inline scripts by hash, never 'unsafe-inline' scripts", async () => {
@@ -258,6 +264,11 @@ describe("security headers and the Content-Security-Policy", () => {
     expect(response.body).toContain('type="text/x-module-after-paint"');
     expect(hashes.length).toBeGreaterThan(1);
     for (const hash of hashes) expect(directives["script-src"]).toContain(hash);
+    // Exactly those (the loader's copy of the module is the module's hash): nothing else is allowed, and the
+    // render's mark is on neither the page nor the answer.
+    expect([...(directives["script-src"] ?? [])].sort()).toEqual(["'self'", ...hashes].sort());
+    expect(response.body).not.toContain("nonce=");
+    expect(response.headers["x-novo-script-mark"]).toBeUndefined();
     expect(directives["script-src"]).not.toContain("'unsafe-inline'");
     expect(directives["script-src"]).toContain("'self'");
     expect(directives["img-src"]).toEqual(

@@ -61,8 +61,19 @@ export interface HoldThresholds {
 }
 
 export interface HoldPolicy {
-  /** Counts this submission; returns why it is over a threshold ("address-minute", ...) or null. */
-  check(subject: { ipHash: string; email: string }): Promise<string | null>;
+  /**
+   * Counts this submission; returns why it is over a threshold ("address-minute", ...) or null. A phone, when
+   * given (tour bookings), is counted against the e-mail thresholds too ("phone-minute", "phone-day").
+   */
+  check(subject: { ipHash: string; email: string; phone?: string }): Promise<string | null>;
+}
+
+/**
+ * One phone number however it was typed: its last 10 digits ("07700 900123" and "+44 7700 900123" agree).
+ * The phone rule asks for 10 to 15 digits, so every valid number has them.
+ */
+export function phoneKey(phone: string): string {
+  return phone.replace(/\D/g, "").slice(-10);
 }
 
 export interface Counter {
@@ -128,13 +139,21 @@ export function createHoldPolicy(options: {
   const minute = 60_000;
   const day = 24 * 60 * minute;
   return {
-    async check({ ipHash, email }) {
-      const emailHash = createHmac("sha256", options.salt).update(email.trim().toLowerCase()).digest("hex");
+    async check({ ipHash, email, phone }) {
+      const hash = (value: string) => createHmac("sha256", options.salt).update(value).digest("hex");
+      const emailHash = hash(email.trim().toLowerCase());
+      const phoneHash = phone === undefined ? null : hash(`phone:${phoneKey(phone)}`);
       const limits = [
         { reason: "address-minute", key: `a:${ipHash}`, window: minute, max: t.perAddressPerMinute },
         { reason: "address-day", key: `a:${ipHash}`, window: day, max: t.perAddressPerDay },
         { reason: "email-minute", key: `e:${emailHash}`, window: minute, max: t.perEmailPerMinute },
         { reason: "email-day", key: `e:${emailHash}`, window: day, max: t.perEmailPerDay },
+        ...(phoneHash === null
+          ? []
+          : [
+              { reason: "phone-minute", key: `p:${phoneHash}`, window: minute, max: t.perEmailPerMinute },
+              { reason: "phone-day", key: `p:${phoneHash}`, window: day, max: t.perEmailPerDay },
+            ]),
       ].filter((limit) => limit.max > 0);
       // Every window counts every submission, so a burst is seen in full whichever threshold it crosses first.
       const counts = await Promise.all(

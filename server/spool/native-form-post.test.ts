@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
-import { testApp } from "#server/test/app.ts";
+import { browserForm, testApp } from "#server/test/app.ts";
 import { testDatabaseUrl } from "#server/test/backends.ts";
 import { capturedLog } from "#server/test/captured-log.ts";
 import { type FreshDatabase, freshDatabase, readOnly, writable } from "#server/test/database-faults.ts";
@@ -19,19 +19,6 @@ import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
 import { sleep } from "#server/test/wait.ts";
 import { buildRoot, ensureBuild } from "#tests/build/build-output.ts";
 import { franchisingCopy } from "#tests/shipped.ts";
-
-/**
- * What Chromium sends with a form on our pages (Referrer-Policy: no-referrer): the opaque Origin and its own
- * word that the post is same-origin. The public forms carry no CSRF token; this is their check.
- */
-const browserForm = {
-  "content-type": "application/x-www-form-urlencoded",
-  origin: "null",
-  "sec-fetch-site": "same-origin",
-  "sec-fetch-mode": "navigate",
-  "sec-fetch-dest": "document",
-  accept: "text/html,application/xhtml+xml",
-};
 
 const discount = (firstName: string, email: string) => ({
   _form: "discount",

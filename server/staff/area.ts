@@ -147,19 +147,26 @@ export function createStaffArea(options: StaffOptions): StaffArea {
   return (request) => {
     let session: Promise<StaffSession | null> | undefined;
     let signedInAt: Date | null = null;
+    // The live session's id: kept here, never in what loaders are given (contracts/staff.ts, StaffSession).
+    let sessionId = "";
     const lookUp = async (): Promise<StaffSession | null> => {
       const id = readCookie(request.headers.cookie, COOKIE);
       const found = id ? await findSession(db, id, new Date(), options.sessionMaxHours) : null;
       if (!id || !found || allowed.get(found.email) !== found.role) return null;
       signedInAt = found.createdAt;
+      sessionId = id;
       return {
         email: found.email,
         role: found.role,
         roleLabel: roleLabel(found.role, options.messages.gyms()),
         csrfToken: found.csrfToken,
-        sessionId: id,
       };
     };
+    /** Set-Cookie values for the editor's paths: this session's cookie, or (id "") the values that clear it. */
+    const editorCookies = (id: string) =>
+      [editorUrls.admin, editorUrls.api].map((cookiePath) =>
+        sessionCookie(secureCookie, id, id ? undefined : 0, cookiePath),
+      );
 
     const currentSession = (): Promise<StaffSession | null> => {
       session ??= lookUp();
@@ -213,9 +220,11 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         return sessionCookie(secureCookie, await createSession(db, { email: who.email, role }));
       },
 
-      async signOut(sessionId) {
-        await deleteSession(db, sessionId);
-        return sessionCookie(secureCookie, "", 0);
+      async signOut() {
+        await currentSession();
+        if (sessionId) await deleteSession(db, sessionId);
+        sessionId = "";
+        return [sessionCookie(secureCookie, "", 0), ...editorCookies("")];
       },
 
       async listSubmissions(role, asked) {
@@ -323,10 +332,10 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         return true;
       },
 
-      editorCookies: (sessionId) =>
-        [editorUrls.admin, editorUrls.api].map((cookiePath) =>
-          sessionCookie(secureCookie, sessionId, sessionId ? undefined : 0, cookiePath),
-        ),
+      async editorCookies() {
+        await currentSession();
+        return editorCookies(sessionId);
+      },
 
       recordContentChanges: (user, changes) => recordContentChanges(db, user, changes),
 

@@ -7,11 +7,11 @@ import { mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { dumpJson } from "#server/backup/backup.ts";
 import { outbox } from "#server/db/schema.ts";
 import { SCRUBBED_BODY } from "#server/outbox/credentials.ts";
+import { wholeDatabase } from "#server/test/backends.ts";
 import { describeStaffArea, form, GREENWICH } from "#server/test/staff.ts";
 import { waitFor } from "#server/test/wait.ts";
 
@@ -21,21 +21,6 @@ const outboxDir = path.join(dataDir, "outbox");
 describeStaffArea(
   "no sign-in token at rest",
   (area) => {
-    /** Every value of every table, as text. */
-    async function wholeDatabase(): Promise<string> {
-      const tables = await area.backend.database.db.execute(
-        sql`select table_name from information_schema.tables where table_schema = 'public'`,
-      );
-      let text = "";
-      for (const { table_name } of (tables as unknown as { rows: { table_name: string }[] }).rows) {
-        const rows = await area.backend.database.db.execute(
-          sql`select row_to_json(t)::text as j from ${sql.identifier(table_name)} t`,
-        );
-        text += (rows as unknown as { rows: { j: string }[] }).rows.map((r) => r.j).join("\n");
-      }
-      return text;
-    }
-
     it("keeps the token only in the delivered mail, and drops that too once used", async () => {
       const asked = await area.app.inject({
         method: "POST",
@@ -67,7 +52,7 @@ describeStaffArea(
       // The database: the sent row keeps no link, and nothing else holds the token.
       const [row] = await area.backend.database.db.select().from(outbox);
       expect(row?.textBody).toBe(SCRUBBED_BODY);
-      expect(await wholeDatabase()).not.toContain(token);
+      expect(await wholeDatabase(area.backend.database.db)).not.toContain(token);
       // A backup now.
       const later = path.join(dataDir, "later.backup");
       await dumpJson(area.backend.database.db, later);

@@ -62,6 +62,19 @@ export async function testApp(
   return app;
 }
 
+/**
+ * What Chromium sends with a form on our pages (Referrer-Policy: no-referrer): the opaque Origin and its own
+ * word that the post is same-origin. The public forms carry no CSRF token; this is their check.
+ */
+export const browserForm = {
+  "content-type": "application/x-www-form-urlencoded",
+  origin: "null",
+  "sec-fetch-site": "same-origin",
+  "sec-fetch-mode": "navigate",
+  "sec-fetch-dest": "document",
+  accept: "text/html,application/xhtml+xml",
+};
+
 export const apiHeaders = { "content-type": "application/json", "x-api-key": TEST_API_KEY };
 
 /** Valid bodies for every form endpoint. */

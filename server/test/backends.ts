@@ -41,6 +41,19 @@ async function adminQuery(text: string): Promise<void> {
   }
 }
 
+/** Every value of every table, as text: where a secret must not be found at rest. */
+export async function wholeDatabase(db: Db): Promise<string> {
+  const tables = await db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public'`,
+  );
+  let text = "";
+  for (const { table_name } of (tables as unknown as { rows: { table_name: string }[] }).rows) {
+    const rows = await db.execute(sql`select row_to_json(t)::text as j from ${sql.identifier(table_name)} t`);
+    text += (rows as unknown as { rows: { j: string }[] }).rows.map((r) => r.j).join("\n");
+  }
+  return text;
+}
+
 export async function truncateAll(database: Database): Promise<void> {
   await database.db.execute(sql`TRUNCATE outbox, submissions, tour_slots RESTART IDENTITY CASCADE`);
 }

@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
-import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
 import type { ContentSnapshot, ContentStore } from "#app/content/store.server.ts";
 import { tourSettingsFrom, tourSlotsFrom } from "#app/content/tours.server.ts";
 import type { FieldProblem } from "#contracts/api.ts";
@@ -22,6 +22,7 @@ import type { Db } from "#server/db/client.ts";
 import { outbox, submissions, type TourBookingRow, tourBookings, tourSlots } from "#server/db/schema.ts";
 import type { MessageOptions } from "#server/outbox/messages.ts";
 import { messagesWithinSmsCaps } from "#server/outbox/sms-caps.ts";
+import { type HoldPolicy, phoneKey } from "#server/security/rate-limit.ts";
 import type { ClientInfo } from "#server/submissions/client.ts";
 import { tourEventMessages } from "#server/webhooks/payload.ts";
 import { REMINDER_PURPOSES, tourCancelledMessages, tourMessages } from "./messages";
@@ -30,7 +31,8 @@ import { REMINDER_PURPOSES, tourCancelledMessages, tourMessages } from "./messag
 const HOLDING = ["booked", "attended", "no-show"] as const;
 
 export type BookingOutcome =
-  | { ok: true; id: string; bookingId: string | null; spam: boolean; slot: TourSlot | null }
+  /** held: over a hold threshold or the address's open bookings; stored for review, no place, no mail. */
+  | { ok: true; id: string; bookingId: string | null; spam: boolean; held: boolean; slot: TourSlot | null }
   | { ok: false; problems: FieldProblem[] }
   /** The slot filled up meanwhile: the nearest free ones, for the visitor to pick from. */
   | { ok: false; taken: true; alternatives: TourSlot[] };
@@ -43,9 +45,45 @@ export interface TourBookingDeps {
   now?: () => Date;
   /** CONTENT_DIR's store: the slots, their capacity and the closed dates. */
   content: Pick<ContentStore, "snapshot">;
+  /** The other forms' rate thresholds (by address, e-mail and phone); none: never held by rate. */
+  hold?: HoldPolicy;
+  /** TOUR_OPEN_PER_PERSON and TOUR_OPEN_PER_ADDRESS (0: no limit); none: no limits. */
+  openLimits?: OpenBookingLimits;
+}
+
+export interface OpenBookingLimits {
+  /** Open bookings one e-mail address or one phone number may hold; the next is refused. */
+  perPerson: number;
+  /** Open bookings from one client address past which the next is held for review. */
+  perAddress: number;
 }
 
 class SlotTaken extends Error {}
+
+/** The person already holds their open bookings: refused, naming the field that matched. */
+class PersonFull extends Error {
+  constructor(readonly problem: FieldProblem) {
+    super(problem.message);
+  }
+}
+
+/** Any constant: one lock serialises the open-booking counts, so parallel bookings cannot slip past a limit. */
+const OPEN_BOOKINGS_LOCK = 214_019;
+
+/** Why a booking over the address's open bookings is held (shown to management beside the rate reasons). */
+export const ADDRESS_OPEN_TOURS = "address-open-tours";
+
+/**
+ * A person's refusal: the field that matched and what to do. Says nothing of the bookings themselves, which
+ * are the holder's business.
+ */
+function personFull(field: "email" | "phoneNum", limit: number): FieldProblem {
+  const what = field === "email" ? "this e-mail address" : "this phone number";
+  return {
+    field,
+    message: `You already have ${limit} ${limit === 1 ? "tour" : "tours"} booked with ${what}. To book another, cancel one with the link in its confirmation e-mail, or call the gym.`,
+  };
+}
 
 export function cancelTokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -119,8 +157,12 @@ export async function bookTour(
   if (typeof honeypot === "string" && honeypot.trim() !== "") {
     // Kept for review like every form's spam; takes no place and notifies no one.
     await deps.db.insert(submissions).values({ ...row, spam: true });
-    return { ok: true, id, bookingId: null, spam: true, slot: null };
+    return { ok: true, id, bookingId: null, spam: true, held: false, slot: null };
   }
+  // Counted like every form's post (in Redis with REDIS_URL), before anything is stored.
+  const overRate = deps.hold
+    ? await deps.hold.check({ ipHash: client.ipHash, email: normalised.email, phone: normalised.phoneNum })
+    : null;
   const bookingId = randomUUID();
   const token = randomBytes(32).toString("base64url");
   const forMail = {
@@ -137,9 +179,11 @@ export async function bookTour(
   // The confirmation text and the reminder text go together or not at all (the caps count both).
   const text = messages.find((m) => m.channel === "sms");
   const withoutText = text ? messages.filter((m) => m.channel !== "sms") : messages;
+  let heldFor: string | null = null;
   try {
-    await deps.db.transaction(async (tx) => {
-      await tx.insert(submissions).values(row);
+    heldFor = await deps.db.transaction(async (tx) => {
+      // Every booking counts open bookings under one lock, so parallel ones from any instance queue here.
+      await tx.execute(sql`select pg_advisory_xact_lock(${OPEN_BOOKINGS_LOCK})`);
       // The slot's row exists once anyone has booked it; then every booking of it takes its lock first.
       await tx
         .insert(tourSlots)
@@ -150,7 +194,7 @@ export async function bookTour(
         .from(tourSlots)
         .where(and(eq(tourSlots.gym, normalised.gym), eq(tourSlots.startsAt, new Date(start))))
         .for("update");
-      const [held] = await tx
+      const [taken] = await tx
         .select({ n: count() })
         .from(tourBookings)
         .where(
@@ -160,7 +204,12 @@ export async function bookTour(
             inArray(tourBookings.status, [...HOLDING]),
           ),
         );
-      if ((held?.n ?? 0) >= capacity) throw new SlotTaken();
+      if ((taken?.n ?? 0) >= capacity) throw new SlotTaken();
+      const over = await overOpenLimits(tx, deps.openLimits, normalised, client.ipHash, now);
+      const held = overRate ?? over;
+      await tx.insert(submissions).values({ ...row, held: held !== null, heldReason: held });
+      // Held: stored for management to review (/staff/held), takes no place, and nobody is mailed.
+      if (held !== null) return held;
       await tx.insert(tourBookings).values({
         id: bookingId,
         submissionId: id,
@@ -176,14 +225,65 @@ export async function bookTour(
         deps.messages,
       );
       await tx.insert(outbox).values(written.messages.map((m) => ({ ...m, submissionId: id })));
+      return null;
     });
   } catch (error) {
+    if (error instanceof PersonFull) return { ok: false, problems: [error.problem] };
     if (!(error instanceof SlotTaken)) throw error;
     const free = (await slotsWithPlaces(deps.db, content, normalised.gym, now)).filter((s) => s.left > 0);
     return { ok: false, taken: true, alternatives: nearestSlots(free, start, alternatives) };
   }
+  // The time asked for, not booked: the page says so.
+  if (heldFor !== null) return { ok: true, id, bookingId: null, spam: false, held: true, slot };
   deps.stored?.();
-  return { ok: true, id, bookingId, spam: false, slot };
+  return { ok: true, id, bookingId, spam: false, held: false, slot };
+}
+
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/**
+ * Under OPEN_BOOKINGS_LOCK: throws PersonFull when this e-mail address or phone number already holds its
+ * open bookings; returns ADDRESS_OPEN_TOURS when this client address has made its share of them (the booking
+ * is then held), or null. Open: booked and not yet started. Only open bookings are read, so this stays small
+ * however long the site runs.
+ */
+async function overOpenLimits(
+  tx: Tx,
+  limits: OpenBookingLimits | undefined,
+  person: { email: string; phoneNum: string },
+  ipHash: string,
+  now: Date,
+): Promise<string | null> {
+  if (!limits || (limits.perPerson <= 0 && limits.perAddress <= 0)) return null;
+  const email = person.email.trim().toLowerCase();
+  const phone = phoneKey(person.phoneNum);
+  const open = await tx
+    .select({ email: submissions.email, payload: submissions.payload, ipHash: submissions.ipHash })
+    .from(tourBookings)
+    .innerJoin(submissions, eq(submissions.id, tourBookings.submissionId))
+    .where(
+      and(
+        eq(tourBookings.status, "booked"),
+        gt(tourBookings.startsAt, now),
+        or(
+          sql`lower(${submissions.email}) = ${email}`,
+          sql`right(regexp_replace(${submissions.payload}->>'phoneNum', '[^0-9]', '', 'g'), 10) = ${phone}`,
+          eq(submissions.ipHash, ipHash),
+        ),
+      ),
+    );
+  if (limits.perPerson > 0) {
+    const byEmail = open.filter((b) => b.email.trim().toLowerCase() === email).length;
+    if (byEmail >= limits.perPerson) throw new PersonFull(personFull("email", limits.perPerson));
+    const byPhone = open.filter((b) => {
+      const stored = (b.payload as Record<string, unknown>).phoneNum;
+      return typeof stored === "string" && phoneKey(stored) === phone;
+    }).length;
+    if (byPhone >= limits.perPerson) throw new PersonFull(personFull("phoneNum", limits.perPerson));
+  }
+  if (limits.perAddress > 0 && open.filter((b) => b.ipHash === ipHash).length >= limits.perAddress)
+    return ADDRESS_OPEN_TOURS;
+  return null;
 }
 
 export type CancelOutcome =

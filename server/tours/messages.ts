@@ -27,6 +27,13 @@ export const REMINDER_HOURS = 24;
 /** The reminders a booking schedules (an e-mail, and a text when Twilio is configured): withdrawn on cancel. */
 export const REMINDER_PURPOSES = ["tour-reminder", "tour-reminder-sms"] as const;
 
+/** The messages of a booking that carry its cancel link (a credential: server/outbox/credentials.ts). */
+export const CANCEL_LINK_PURPOSES = [
+  "visitor-confirmation",
+  "tour-confirmation-sms",
+  ...REMINDER_PURPOSES,
+] as const;
+
 export interface TourForMail {
   id: string;
   bookingId: string;

@@ -32,6 +32,11 @@ export const PHOTO_MAX_BYTES = 15 * 1024 * 1024;
 /** Smallest and largest sides, in pixels: a thumbnail would look poor; a panorama beyond this is a mistake. */
 export const PHOTO_MIN_SIDE = 320;
 export const PHOTO_MAX_SIDE = 12000;
+/**
+ * The most pixels a photo may have: decoding one takes 4 bytes a pixel (160 MB here), so a 144 MP panorama
+ * would take 576 MB for each size made of it. A phone's usual 12 MP photo fits, and so does a 24 MP one.
+ */
+export const PHOTO_MAX_PIXELS = 40_000_000;
 export const ALT_MAX = 150;
 
 export const photos = collection({
@@ -55,7 +60,7 @@ export const photos = collection({
     }),
     image: fields.image({
       label: "Photo",
-      description: `JPEG, PNG, WebP or AVIF, up to 15 MB, at least ${PHOTO_MIN_SIDE} pixels a side`,
+      description: `JPEG, PNG, WebP or AVIF, up to 15 MB and ${PHOTO_MAX_PIXELS / 1_000_000} megapixels, at least ${PHOTO_MIN_SIDE} pixels a side`,
       validation: { isRequired: true },
     }),
     alt: text({

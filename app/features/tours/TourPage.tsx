@@ -75,6 +75,25 @@ export function TourPage({ page, gym, slots, answer }: TourPageProps) {
       </TourFrame>
     );
 
+  // Held for review (over a rate threshold, or an address's share of open bookings): plainly not booked.
+  if (answer?.status === "held")
+    return (
+      <TourFrame page={page}>
+        <div ref={statusRef} tabIndex={-1} role="status" className="max-w-2xl outline-none">
+          <h2 className="font-display text-h3">Your tour is not booked yet</h2>
+          <p className="mt-4 text-lg">
+            We have your request for {answer.slot ? slotLabel(answer.slot) : "a tour"} at {gym.name}, but we
+            need to check it before we can book it, so the time is not kept for you and no e-mail is coming
+            yet.
+          </p>
+          <p className="mt-3 text-lg text-steel">
+            The gym will contact you to confirm
+            <PhoneLink className="underline">{(phone) => <>, or call us on {phone}</>}</PhoneLink>.
+          </p>
+        </div>
+      </TourFrame>
+    );
+
   const values: Record<string, string> = answer ? answer.values : {};
   const errors: Record<string, string> = answer ? answer.errors : {};
   const chosen = values.slot ?? "";

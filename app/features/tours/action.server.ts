@@ -17,7 +17,9 @@ export type TourAnswer =
       errors: Record<string, string>;
       alternatives: TourSlot[];
     }
-  | { status: "booked"; slot: string; gym: string };
+  | { status: "booked"; slot: string; gym: string }
+  /** Stored for the gym to review, not booked: no place is kept and nothing is mailed. */
+  | { status: "held"; slot: string; gym: string };
 
 export async function tourAction({ request, context }: ActionFunctionArgs, gym: string) {
   const posted = await request.formData();
@@ -35,6 +37,8 @@ export async function tourAction({ request, context }: ActionFunctionArgs, gym: 
   try {
     if (!tours) throw new Error("no tour service in the load context");
     const outcome = await tours.book(built.body);
+    if (outcome.ok && outcome.held)
+      return answer({ status: "held", slot: outcome.slot?.start ?? "", gym }, 202);
     if (outcome.ok)
       return answer({ status: "booked", slot: outcome.slot?.start ?? values.slot ?? "", gym }, 200);
     if ("taken" in outcome)

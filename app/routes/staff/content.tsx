@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }));
   const restored = new URL(request.url).searchParams.get("restored") === "1";
   const headers = new Headers();
-  for (const cookie of staff.editorCookies(user.sessionId)) headers.append("set-cookie", cookie);
+  for (const cookie of await staff.editorCookies()) headers.append("set-cookie", cookie);
   return data({ user, changes, restored }, { headers });
 }
 

@@ -5,12 +5,10 @@ import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Route } from "./+types/sign-out";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requireStaffPost(request, context);
-  const staff = staffContext(context);
-  const cookie = await staff.signOut(user.sessionId);
-  // The editor's copies of the cookie (decision 0017) go too.
-  const headers = new Headers([["set-cookie", cookie]]);
-  for (const editorCookie of staff.editorCookies("")) headers.append("set-cookie", editorCookie);
+  await requireStaffPost(request, context);
+  // The session's cookie and the editor's copies of it (decision 0017) go.
+  const headers = new Headers();
+  for (const cookie of await staffContext(context).signOut()) headers.append("set-cookie", cookie);
   return data({ signedOut: true }, { headers });
 }
 
