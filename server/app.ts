@@ -73,6 +73,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** Spool replay backoff for tests (from, doubling up to), in ms. */
   spoolRetryMs?: { min: number; max: number };
+  /** How long a spool folder's lock may go untouched before another instance takes it over (tests). */
+  spoolLockStaleMs?: number;
   /** Replaces the content store of CONTENT_DIR (tests). */
   content?: ContentStore;
 }
@@ -173,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           writeTimeoutMs: env.SPOOL_WRITE_TIMEOUT_MS,
           smsLimits: { smsPerNumberPerDay: env.SMS_PER_NUMBER_PER_DAY, smsDailyMax: env.SMS_DAILY_MAX },
           retryMs: deps.spoolRetryMs,
+          lockStaleMs: deps.spoolLockStaleMs,
         })
       : null;
   await spool?.open();
@@ -310,7 +313,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRetention(app, { db: database.db, env, start: deps.startWorker !== false });
   // Runs after in-flight requests have finished: the delivery in flight completes, claimed rows go back.
   app.addHook("onClose", async () => {
-    await spool?.stop();
+    // Its folders are let go at once: another instance on this DATA_DIR replays what is left.
+    await spool?.close();
     await worker.stop();
     mailer.close();
     if (ownRedis) await ownRedis.quit().catch(() => ownRedis.disconnect());
