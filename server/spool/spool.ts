@@ -80,6 +80,7 @@ export class Spool {
   /** The loop waits for a first record (not backing off from a database that is away). */
   private idle = false;
   private replayed = 0;
+  private switching: Promise<void> | null = null;
 
   constructor(options: SpoolOptions) {
     this.options = options;
@@ -94,7 +95,14 @@ export class Spool {
   private held(dir: string): Held {
     return {
       journal: new Journal({ dir, maxBytes: this.options.maxBytes, log: this.options.log, key: this.key }),
-      lock: new FolderLock(dir, { staleMs: this.lockStaleMs }),
+      lock: new FolderLock(dir, {
+        staleMs: this.lockStaleMs,
+        onLost: () =>
+          this.options.log.warn(
+            { folder: path.basename(dir) },
+            "spool: another instance took a folder of this one over",
+          ),
+      }),
     };
   }
 
@@ -113,11 +121,12 @@ export class Spool {
     }
   }
 
-  private async openOwn(): Promise<void> {
+  private async openOwn(own: Held = { journal: this.journal, lock: this.ownLock }): Promise<void> {
     await mkdir(spoolDir(this.options.dataDir), { recursive: true, mode: 0o700 });
-    await mkdir(this.journal.dir, { recursive: true, mode: 0o700 });
-    if (!(await this.ownLock.acquire())) throw new Error("spool: this instance's new folder is locked");
-    await this.journal.open({ owner: true });
+    // The lock before the folder: another instance never sees this folder without its lock and takes it.
+    if (!(await own.lock.acquire())) throw new Error("spool: this instance's new folder is locked");
+    await mkdir(own.journal.dir, { recursive: true, mode: 0o700 });
+    await own.journal.open({ owner: true });
   }
 
   /**
@@ -141,17 +150,25 @@ export class Spool {
           "spool: took over the journal of an instance that is gone",
         );
     }
+    // An empty folder taken over (an instance that left nothing) goes at once.
+    if (taken > 0) await this.releaseDrained();
     return taken;
   }
 
   /** Keeps the submission on disk; resolves once it is durable. Throws SpoolRefusedError when it cannot. */
   async keep(submission: PreparedSubmission): Promise<void> {
     if (!this.ownLock.held()) {
-      // Another instance took this folder over while this one was paused: it replays what is there.
-      const own = this.held(instanceFolder(this.options.dataDir));
-      this.journal = own.journal;
-      this.ownLock = own.lock;
-      await this.openOwn();
+      // Another instance took this folder over while this one was paused: it replays what is there, and
+      // this one appends to a new folder (one switch, however many submissions arrive meanwhile).
+      this.switching ??= (async () => {
+        const own = this.held(instanceFolder(this.options.dataDir));
+        await this.openOwn(own);
+        this.journal = own.journal;
+        this.ownLock = own.lock;
+      })().finally(() => {
+        this.switching = null;
+      });
+      await this.switching;
     }
     await this.journal.append(submission);
     if (!this.spooling) {
