@@ -33,6 +33,7 @@ import { createReviewsService } from "./reviews/service";
 import { cspDirectives, cspHeader, isEditorPath } from "./security/csp";
 import { registerProxyWatch } from "./security/proxy-watch.ts";
 import { createHoldPolicy, registerRateLimits } from "./security/rate-limit";
+import { resolveIpHashSalt } from "./security/shared-salt.ts";
 import { registerSite } from "./site";
 import { createTwilioSender, type SmsSender } from "./sms/twilio";
 import { Spool } from "./spool/spool";
@@ -107,6 +108,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
+  // One salt for every instance on this database, unless configured (issue 31).
+  const ipHashSalt = await resolveIpHashSalt(env, database.db, app.log);
   const content = deps.content ?? contentStoreFor(env.contentDir, { log: app.log });
   await content.loaded;
   app.decorate("content", content);
@@ -207,7 +210,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         perEmailPerMinute: env.RATE_LIMIT_EMAIL_HOLD_PER_MINUTE,
         perEmailPerDay: env.RATE_LIMIT_EMAIL_HOLD_PER_DAY,
       },
-      salt: env.IP_HASH_SALT,
+      salt: ipHashSalt,
       redis,
       nameSpace: deps.rateLimitNameSpace,
     }),
@@ -241,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       const context: SubmissionContext = {
         apiKey: env.API_KEY,
-        ipHashSalt: env.IP_HASH_SALT,
+        ipHashSalt,
         rateLimit,
         submissions,
       };
@@ -282,7 +285,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signInLimit: env.STAFF_SIGN_IN_PER_15_MINUTES,
     signInMailsPerHour: env.STAFF_SIGN_IN_MAILS_PER_HOUR,
     sessionMaxHours: env.STAFF_SESSION_MAX_HOURS,
-    salt: env.IP_HASH_SALT,
+    salt: ipHashSalt,
     worker,
     messages: messageOptions,
     redis,
@@ -296,7 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerSite(app, env.buildDir, {
       contentSecurityPolicy: (hashes, path) =>
         cspHeader(cspDirectives(cspSources, hashes, { editor: isEditorPath(path) })),
-      forms: { ipHashSalt: env.IP_HASH_SALT, siteOrigin, postcodesApiUrl: env.POSTCODES_API_URL },
+      forms: { ipHashSalt, siteOrigin, postcodesApiUrl: env.POSTCODES_API_URL },
       // A content change empties the page cache; a page showing offers is stale at the next start or end.
       pages: {
         contentVersion: () => content.version(),
