@@ -10,14 +10,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { asc } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
 import { instanceSettings, submissions } from "#server/db/schema.ts";
 import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
+import { disposeTestRedis, openTestRedis, testRedisUrl } from "#server/test/redis.ts";
 
-const redisUrl = process.env.TEST_REDIS_URL || undefined;
+const redisUrl = testRedisUrl;
 
 const secretsOf = (dataDir: string) =>
   JSON.parse(readFileSync(path.join(dataDir, "secrets.json"), "utf8")) as Record<string, string>;
@@ -30,14 +31,10 @@ describe.each(backendNames)("one IP hash salt for every instance on %s", (backen
 
   beforeAll(async () => {
     backend = await createBackend(backendName);
-    if (redisUrl) redis = new Redis(redisUrl);
+    redis = openTestRedis();
   });
   afterAll(async () => {
-    if (redis) {
-      const keys = await redis.keys(`${nameSpace}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    }
+    await disposeTestRedis(redis, nameSpace);
     await backend?.dispose();
   });
   beforeEach(async () => {
