@@ -109,7 +109,10 @@ const envSchema = z.object({
   API_BASE_URL: z.string().url().optional(),
   /** Which peers may set X-Forwarded-For (it keys the rate limits): "loopback" trusts a proxy on this host only. */
   TRUST_PROXY: z.string().min(1).default("loopback"),
-  /** HMAC key for client addresses. Unset: one generated per install and kept in DATA_DIR/secrets.json. */
+  /**
+   * HMAC key for client addresses. Unset: the one generated once into the database, shared by every instance
+   * on it (server/security/shared-salt.ts); here, this DATA_DIR's copy in secrets.json.
+   */
   IP_HASH_SALT: z.string().min(1).optional(),
   /** Outbox: delivery attempts before a message is marked dead. */
   OUTBOX_MAX_ATTEMPTS: z.coerce.number().int().min(1).default(8),

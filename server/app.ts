@@ -34,6 +34,7 @@ import { createReviewsService } from "./reviews/service";
 import { cspDirectives, cspHeader, isEditorPath } from "./security/csp";
 import { registerProxyWatch } from "./security/proxy-watch.ts";
 import { createHoldPolicy, registerRateLimits } from "./security/rate-limit";
+import { resolveIpHashSalt } from "./security/shared-salt.ts";
 import { registerSite } from "./site";
 import { createTwilioSender, type SmsSender } from "./sms/twilio";
 import { Spool } from "./spool/spool";
@@ -74,6 +75,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions["logger"];
   /** Spool replay backoff for tests (from, doubling up to), in ms. */
   spoolRetryMs?: { min: number; max: number };
+  /** How long a spool folder's lock may go untouched before another instance takes it over (tests). */
+  spoolLockStaleMs?: number;
   /** Replaces the content store of CONTENT_DIR (tests). */
   content?: ContentStore;
 }
@@ -106,6 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
+  // One salt for every instance on this database, unless configured (issue 31).
+  const ipHashSalt = await resolveIpHashSalt(env, database.db, app.log);
   // A content file missing or invalid at start-up is served from its last good copy kept under DATA_DIR, or
   // the shipped content/ (the repository's, or the image's at /app/content).
   const content =
@@ -182,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           writeTimeoutMs: env.SPOOL_WRITE_TIMEOUT_MS,
           smsLimits: { smsPerNumberPerDay: env.SMS_PER_NUMBER_PER_DAY, smsDailyMax: env.SMS_DAILY_MAX },
           retryMs: deps.spoolRetryMs,
+          lockStaleMs: deps.spoolLockStaleMs,
         })
       : null;
   await spool?.open();
@@ -206,7 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       perEmailPerMinute: env.RATE_LIMIT_EMAIL_HOLD_PER_MINUTE,
       perEmailPerDay: env.RATE_LIMIT_EMAIL_HOLD_PER_DAY,
     },
-    salt: env.IP_HASH_SALT,
+    salt: ipHashSalt,
     redis,
     nameSpace: deps.rateLimitNameSpace,
   });
@@ -251,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       const context: SubmissionContext = {
         apiKey: env.API_KEY,
-        ipHashSalt: env.IP_HASH_SALT,
+        ipHashSalt,
         rateLimit,
         submissions,
       };
@@ -299,7 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signInLimit: env.STAFF_SIGN_IN_PER_15_MINUTES,
     signInMailsPerHour: env.STAFF_SIGN_IN_MAILS_PER_HOUR,
     sessionMaxHours: env.STAFF_SESSION_MAX_HOURS,
-    salt: env.IP_HASH_SALT,
+    salt: ipHashSalt,
     worker,
     messages: messageOptions,
     redis,
@@ -313,7 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await registerSite(app, env.buildDir, {
       contentSecurityPolicy: (hashes, path) =>
         cspHeader(cspDirectives(cspSources, hashes, { editor: isEditorPath(path) })),
-      forms: { ipHashSalt: env.IP_HASH_SALT, siteOrigin, postcodesApiUrl: env.POSTCODES_API_URL },
+      forms: { ipHashSalt, siteOrigin, postcodesApiUrl: env.POSTCODES_API_URL },
       // A content change empties the page cache; a page showing offers is stale at the next start or end.
       pages: {
         contentVersion: () => content.version(),
@@ -330,7 +336,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRetention(app, { db: database.db, env, start: deps.startWorker !== false });
   // Runs after in-flight requests have finished: the delivery in flight completes, claimed rows go back.
   app.addHook("onClose", async () => {
-    await spool?.stop();
+    // Its folders are let go at once: another instance on this DATA_DIR replays what is left.
+    await spool?.close();
     await worker.stop();
     mailer.close();
     if (ownRedis) await ownRedis.quit().catch(() => ownRedis.disconnect());

@@ -89,6 +89,23 @@ describe("local fallbacks", () => {
     expect(quiet.lines.map((line) => line.level)).toEqual(["info", "info"]);
   });
 
+  it("names the per-instance limits at start-up when DATABASE_URL is set and REDIS_URL is not", () => {
+    const env = testEnv({ DATABASE_URL: "postgres://db.example/novo", NODE_ENV: "production" });
+    expect(localFallbacks(env).map((fallback) => fallback.id)).toContain("limits-per-instance");
+    const { lines, log } = recorder();
+    reportConfiguration(env, localFallbacks(env), log);
+    expect(lines).toContainEqual({
+      level: "warn",
+      message: expect.stringMatching(
+        /^PRODUCTION ON A LOCAL FALLBACK \(limits-per-instance\): REDIS_URL is not set/,
+      ),
+    });
+    // Redis shares them; PGlite is one instance.
+    const shared = testEnv({ DATABASE_URL: "postgres://db.example/novo", REDIS_URL: "redis://redis:6379" });
+    expect(localFallbacks(shared).map((fallback) => fallback.id)).not.toContain("limits-per-instance");
+    expect(localFallbacks(testEnv()).map((fallback) => fallback.id)).not.toContain("limits-per-instance");
+  });
+
   it("names generated secrets without their values", () => {
     const env = testEnv({ API_KEY: "", IP_HASH_SALT: "", NODE_ENV: "development" });
     const { lines, log } = recorder();

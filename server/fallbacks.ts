@@ -42,6 +42,13 @@ export const fallbackChecks: FallbackCheck[] = [
     active: (env) => !env.GOOGLE_PLACES_API_KEY,
   },
   {
+    // PGlite is one process on one disk: one instance, so its limits in memory are all there is.
+    id: "limits-per-instance",
+    message:
+      "REDIS_URL is not set: rate limits and hold-for-review counts are kept in this instance's memory, so with two or more instances on this database each counts on its own; set REDIS_URL to share them",
+    active: (env) => Boolean(env.DATABASE_URL) && !env.REDIS_URL,
+  },
+  {
     id: "no-staff-emails",
     message: NO_STAFF_EMAILS,
     active: (env) => allowedStaff(env.STAFF_EMAILS).size === 0,
@@ -77,9 +84,9 @@ export function reportConfiguration(env: Env, fallbacks: readonly Fallback[], lo
     log.info(
       `${env.generatedSecrets.join(" and ")} not configured: using this install's own, kept in ${env.dataDir}/secrets.json`,
     );
-  if (env.generatedSecrets.includes("IP_HASH_SALT") && env.DATABASE_URL)
-    log.warn(
-      "IP_HASH_SALT is generated per DATA_DIR: give every instance sharing this database the same one",
+  if (env.generatedSecrets.includes("IP_HASH_SALT"))
+    log.info(
+      "IP_HASH_SALT: the one generated once into the database is used, the same for every instance on it (secrets.json keeps a copy)",
     );
   if (env.apiKeySource === "build")
     log.info("API_KEY not configured: using the key the served pages were built with");

@@ -227,3 +227,14 @@ export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
 export type SubmissionEventRow = typeof submissionEvents.$inferSelect;
 export type StaffSessionRow = typeof staffSessions.$inferSelect;
+
+/**
+ * Settings every instance on this database must share and that are generated, not configured: today the
+ * IP_HASH_SALT when it is not set (server/security/shared-salt.ts). Written once (INSERT ... ON CONFLICT DO
+ * NOTHING), then only read.
+ */
+export const instanceSettings = pgTable("instance_settings", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

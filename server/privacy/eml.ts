@@ -1,6 +1,6 @@
 /**
  * The .eml copies that the file mailer (server/mail/transport.ts) writes under DATA_DIR/outbox, one per
- * outbox row, named `<outbox id>-<purpose>.eml` (and `.eml.tmp` for a moment while being written).
+ * outbox row, named `<outbox id>-<purpose>.eml` (and `.eml.<random>.tmp` for a moment while being written).
  * The row id is what ties a file to its submission.
  */
 import { readdir, readFile, stat, unlink } from "node:fs/promises";
@@ -23,7 +23,7 @@ export async function emlFilesFor(dataDir: string, outboxIds: Iterable<number>):
   }
   return names
     .filter((name) => {
-      const match = /^(\d+)-[^/]*\.eml(\.tmp)?$/.exec(name);
+      const match = /^(\d+)-[^/]*\.eml(\.[0-9a-f]+\.tmp|\.tmp)?$/.exec(name);
       return match !== null && ids.has(match[1] ?? "");
     })
     .sort()
@@ -58,7 +58,7 @@ export async function oldEmlFiles(dataDir: string, cutoff: Date): Promise<string
     throw error;
   }
   const old: string[] = [];
-  for (const name of names.filter((n) => /\.eml(\.tmp)?$/.test(n)).sort()) {
+  for (const name of names.filter((n) => /\.eml(\.[0-9a-f]+\.tmp|\.tmp)?$/.test(n)).sort()) {
     const file = path.join(emlDir(dataDir), name);
     try {
       if ((await stat(file)).mtime < cutoff) old.push(file);

@@ -120,10 +120,21 @@ export async function applyRetention(
   }
 
   // Submissions still waiting in this instance's spool follow the same periods.
-  const spooledDeleted = await expireSpooled(options.dataDir, (s) => {
-    const at = new Date(s.receivedAt);
-    return s.spam ? at < daysBefore(now, periods.spamDays) : at < monthsBefore(now, periods.months[s.kind]);
-  });
+  // A damaged record's kind cannot be trusted: the shortest period applies (the latest cut-off).
+  const damagedBefore = new Date(
+    Math.max(
+      daysBefore(now, periods.spamDays).getTime(),
+      ...Object.values(periods.months).map((months) => monthsBefore(now, months).getTime()),
+    ),
+  );
+  const spooledDeleted = await expireSpooled(
+    options.dataDir,
+    (s) => {
+      const at = new Date(s.receivedAt);
+      return s.spam ? at < daysBefore(now, periods.spamDays) : at < monthsBefore(now, periods.months[s.kind]);
+    },
+    damagedBefore,
+  );
   if (spooledDeleted > 0) report.spooledDeleted = spooledDeleted;
 
   // Staff sign-in links: worthless after 15 minutes, so their e-mails go after a day.

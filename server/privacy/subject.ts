@@ -22,7 +22,7 @@ import {
   type TourBookingRow,
   tourBookings,
 } from "#server/db/schema.ts";
-import { eraseSpooled, spooledFor } from "#server/spool/subject.ts";
+import { type DamagedRecord, damagedFor, eraseSpooled, spooledFor } from "#server/spool/subject.ts";
 import type { PreparedSubmission } from "#server/submissions/store.ts";
 import { deleteEmlFiles, emlFilesFor, readEmlFiles } from "./eml";
 
@@ -50,8 +50,10 @@ export interface SubjectData {
   /** Tours booked with those submissions (issue 19); the cancel link's hash is left out. */
   tours: Omit<TourBookingRow, "cancelTokenHash">[];
   files: { path: string; content: string }[];
-  /** Submissions still in this instance's spool, waiting for the database (present when there are any). */
+  /** Submissions still in the spool (every instance's folder), waiting for the database (present when there are any). */
   spooled?: PreparedSubmission[];
+  /** Spooled records set aside as damaged (never replayed) whose text names the address, as found. */
+  spooledDamaged?: DamagedRecord[];
 }
 
 export interface ErasureReport {
@@ -59,7 +61,7 @@ export interface ErasureReport {
   submissionIds: string[];
   outboxIds: number[];
   files: string[];
-  /** Ids of submissions removed from this instance's spool (present when there were any). */
+  /** Ids of submissions removed from the spool (present when there were any). */
   spooledIds?: string[];
 }
 
@@ -150,6 +152,7 @@ export async function findSubject(db: Db, email: string, options: { dataDir: str
     ),
   );
   const spooled = await spooledFor(options.dataDir, address);
+  const spooledDamaged = await damagedFor(options.dataDir, address);
   return {
     email: address,
     submissions: held.rows,
@@ -158,6 +161,7 @@ export async function findSubject(db: Db, email: string, options: { dataDir: str
     outbox: held.messages,
     files,
     ...(spooled.length > 0 ? { spooled } : {}),
+    ...(spooledDamaged.length > 0 ? { spooledDamaged } : {}),
   };
 }
 

@@ -6,15 +6,16 @@
 import { randomBytes } from "node:crypto";
 import { asc, count, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { Redis } from "ioredis";
+import type { Redis } from "ioredis";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
 import { listSubmissions } from "#server/cli/commands.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
 import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
+import { disposeTestRedis, openTestRedis, testRedisUrl } from "#server/test/redis.ts";
 
-const redisUrl = process.env.TEST_REDIS_URL || undefined;
+const redisUrl = testRedisUrl;
 const counterStores = redisUrl ? (["memory", "redis"] as const) : (["memory"] as const);
 
 /** The documented defaults (README, docs/api.md), written out so a change of default is a visible change here. */
@@ -35,14 +36,10 @@ describe.each(backendNames)("held for review, not refused, on %s", (backendName)
 
   beforeAll(async () => {
     backend = await createBackend(backendName);
-    if (redisUrl) redis = new Redis(redisUrl);
+    redis = openTestRedis();
   });
   afterAll(async () => {
-    if (redis) {
-      const keys = await redis.keys(`${nameSpace}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    }
+    await disposeTestRedis(redis, nameSpace);
     await backend?.dispose();
   });
   beforeEach(() => backend.reset());

@@ -108,6 +108,9 @@ for (let i = 0; ; i++) {
   }, 120_000);
 });
 
+/** Short, so that a replayer killed here is taken over within the test. */
+const LOCK_STALE_MS = 500;
+
 describe.runIf(testDatabaseUrl)("SIGKILL during replay", () => {
   let fresh: FreshDatabase;
   let database: Database;
@@ -128,6 +131,7 @@ describe.runIf(testDatabaseUrl)("SIGKILL during replay", () => {
       log: { info: () => {}, warn: () => {} },
       stored: () => {},
       writeTimeoutMs: 5000,
+      lockStaleMs: LOCK_STALE_MS,
     });
 
   async function counts() {
@@ -146,6 +150,7 @@ describe.runIf(testDatabaseUrl)("SIGKILL during replay", () => {
     await spool.keep(submission);
     // The commit went through; the process died before the record left the journal.
     expect((await writeSubmission(database.db, submission)).stored).toBe(true);
+    await spool.close();
     const after = spoolOf(dataDir);
     await after.open();
     expect(await after.replay()).toBe(0);
@@ -161,11 +166,13 @@ describe.runIf(testDatabaseUrl)("SIGKILL during replay", () => {
     await spool.open();
     const all = await Promise.all(Array.from({ length: 60 }, (_, i) => prepared(i)));
     for (const submission of all) await spool.keep(submission);
+    // The instance that spooled them is gone: each child takes its journal over, or the last child's.
+    await spool.close();
     const script = `import { openDatabase } from ${here("../db/client.ts")};
 import { Spool } from ${here("./spool.ts")};
 import { shippedGyms } from "#tests/shipped.ts";
 const database = await openDatabase({ url: process.env.URL, dataDir: "unused", onConnectionError: () => {} });
-const spool = new Spool({ dataDir: process.env.DIR, maxBytes: 1 << 30, db: database.db, writeTimeoutMs: 5000,
+const spool = new Spool({ dataDir: process.env.DIR, maxBytes: 1 << 30, db: database.db, writeTimeoutMs: 5000, lockStaleMs: ${LOCK_STALE_MS},
   log: { info() {}, warn(o, m) { console.error(m); } }, stored() {} });
 await spool.open();
 process.stdout.write("ready\\n");
@@ -184,7 +191,8 @@ await database.close();`;
       kills++;
     }
     expect(kills).toBeGreaterThan(0);
-    // Whatever the last child left, a replay here finishes the job.
+    // Whatever the last child left, a replay here finishes the job, once that child's lock is stale.
+    await sleep(LOCK_STALE_MS * 2);
     const last = spoolOf(dataDir);
     await last.open();
     await last.replay();

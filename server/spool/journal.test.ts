@@ -1,8 +1,9 @@
+import { createHash } from "node:crypto";
 import { mkdtemp, readdir, readFile, stat, truncate, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { Journal, SpoolRefusedError, spoolDir, spooledCount } from "./journal";
+import { Journal, SpoolRefusedError, spoolDir, spooledCount, spoolKey } from "./journal";
 
 interface Rec {
   id: string;
@@ -107,5 +108,34 @@ describe("spool journal", () => {
     const [first] = await journal.entries();
     await journal.remove(first?.name ?? "");
     await journal.append(rec(3));
+  });
+});
+
+describe("spool records keyed with SPOOL_KEY (issue 30)", () => {
+  it("refuses a record framed under another key and one from before records were keyed: set aside, logged", async () => {
+    const { dataDir, journal, warnings } = await fresh();
+    await journal.append(rec(1));
+    // Written by someone with write access to the folder but not the key: a well-formed, forged record.
+    const forger = new Journal<Rec>({ dir: spoolDir(dataDir), maxBytes: 1 << 20, key: "not-the-key" });
+    const forged = await forger.append(rec(2));
+    const body = JSON.stringify(rec(3));
+    const unkeyed = "000000000000009-000000-00000000-0000-4000-8000-000000000003.rec";
+    await writeFile(
+      path.join(spoolDir(dataDir), unkeyed),
+      `NOVO-SPOOL 1 ${Buffer.byteLength(body)} ${createHash("sha256").update(body).digest("hex")}\n${body}`,
+    );
+    const entries = await journal.entries();
+    expect(entries.map((e) => e.record.email)).toEqual(["person1@example.com"]);
+    expect(warnings.map((w) => w.object)).toEqual([
+      { record: unkeyed, damaged: "unkeyed" },
+      { record: forged, damaged: "checksum" },
+    ]);
+    expect(JSON.stringify(warnings)).not.toContain("@example.com");
+    expect(await journal.damagedNames()).toEqual([`${unkeyed}.damaged`, `${forged}.damaged`]);
+    // The key is this DATA_DIR's own, generated once into secrets.json and read without the database.
+    expect(spoolKey(dataDir)).toMatch(/^[\w-]{43}$/);
+    expect(JSON.parse(await readFile(path.join(dataDir, "secrets.json"), "utf8")).SPOOL_KEY).toBe(
+      spoolKey(dataDir),
+    );
   });
 });

@@ -1,20 +1,27 @@
 /**
- * The spool's journal: submissions the database could not take, kept on this instance's disk until the
- * replay moves them in (docs/decisions/0011-durable-spool.md). One file per record under DATA_DIR/spool
- * (0700), each 0600, named so that a sorted listing is arrival order. A record is written to a temporary
+ * The spool's journal: submissions the database could not take, kept on disk until the replay moves them in
+ * (docs/decisions/0011-durable-spool.md). One folder per instance under DATA_DIR/spool (0700), one file per
+ * record, each 0600, named so that a sorted listing is arrival order. A record is written to a temporary
  * name, fsync'd, renamed into place and the directory fsync'd before append() resolves: a record that is
  * listed was written whole, and one cut short by a crash is only ever a temporary file, never answered 2xx.
- * Each file starts with a header giving the body's length and SHA-256, so a torn or damaged record is
- * detected on read, set aside and logged (by id only) rather than replayed.
+ * Each file starts with a header giving the body's length and its HMAC-SHA256 under SPOOL_KEY (kept in
+ * DATA_DIR/secrets.json, so it is there while the database is away), so a torn, damaged or forged record
+ * (one written by anyone without the key) is detected on read, set aside and logged (by id only) rather
+ * than replayed. An erased record leaves an empty mark (`<name>.erased`) for the replayer to act on.
  */
-import { createHash } from "node:crypto";
+import { createHmac, timingSafeEqual } from "node:crypto";
+import type { Dirent } from "node:fs";
 import { chmod, mkdir, open, readdir, readFile, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
+import { ensureSecrets } from "#config/secrets.ts";
 
-const MAGIC = "NOVO-SPOOL 1";
+const MAGIC = "NOVO-SPOOL 2";
+/** Written before records were keyed: anyone could have made one, so it is set aside like a forgery. */
+const UNKEYED_MAGIC = "NOVO-SPOOL 1";
 const RECORD_SUFFIX = ".rec";
 const TEMP_PREFIX = ".tmp-";
 const DAMAGED_SUFFIX = ".damaged";
+const ERASED_SUFFIX = ".erased";
 
 /** The journal is full (SPOOL_MAX_MB) or cannot be written (disk full, permissions): nothing was kept. */
 export class SpoolRefusedError extends Error {
@@ -45,10 +52,39 @@ export interface JournalOptions {
   /** Bytes the records may take together; past this, append() refuses. */
   maxBytes: number;
   log?: JournalLog;
+  /** SPOOL_KEY. Unset: the one in secrets.json of the DATA_DIR that `dir` is the spool folder of. */
+  key?: string;
 }
 
 export function spoolDir(dataDir: string): string {
   return path.join(dataDir, "spool");
+}
+
+/** The key of every record in DATA_DIR/spool: generated once per DATA_DIR, shared by all that share it. */
+export function spoolKey(dataDir: string): string {
+  return ensureSecrets(dataDir, ["SPOOL_KEY"]).SPOOL_KEY;
+}
+
+/**
+ * Every journal folder under DATA_DIR/spool: the folder itself (records of a single instance before
+ * folders per instance, and tests) and each instance's folder in it.
+ */
+export async function journalDirs(dataDir: string): Promise<string[]> {
+  const root = spoolDir(dataDir);
+  let listing: Dirent[];
+  try {
+    listing = await readdir(root, { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return [];
+    throw error;
+  }
+  return [
+    root,
+    ...listing
+      .filter((d) => d.isDirectory())
+      .map((d) => path.join(root, d.name))
+      .sort(),
+  ];
 }
 
 /** A record in place (a temporary of an append under way also ends in .rec). */
@@ -56,22 +92,47 @@ function isRecord(name: string): boolean {
   return name.endsWith(RECORD_SUFFIX) && !name.startsWith(TEMP_PREFIX);
 }
 
-function frame(body: Buffer): Buffer {
-  const sha = createHash("sha256").update(body).digest("hex");
-  return Buffer.concat([Buffer.from(`${MAGIC} ${body.length} ${sha}\n`), body]);
+function mac(key: string, body: Buffer): Buffer {
+  return createHmac("sha256", key).update(body).digest();
 }
 
-/** The body of a framed record, or why it is not one. */
-export function unframe(data: Buffer): { body: Buffer } | { damaged: "torn" | "checksum" | "header" } {
+function frame(key: string, body: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(`${MAGIC} ${body.length} ${mac(key, body).toString("hex")}\n`), body]);
+}
+
+export type Damage = "torn" | "checksum" | "header" | "unkeyed";
+
+/** The body of a framed record whose HMAC under `key` holds, or why it is not one. */
+export function unframe(data: Buffer, key: string): { body: Buffer } | { damaged: Damage } {
   const newline = data.indexOf(0x0a);
   if (newline < 0) return { damaged: "torn" };
   const header = data.subarray(0, newline).toString("latin1").split(" ");
-  if (header.length !== 4 || `${header[0]} ${header[1]}` !== MAGIC || !/^\d+$/.test(header[2] ?? ""))
-    return { damaged: "header" };
+  const magic = `${header[0]} ${header[1]}`;
+  if (magic === UNKEYED_MAGIC) return { damaged: "unkeyed" };
+  if (header.length !== 4 || magic !== MAGIC || !/^\d+$/.test(header[2] ?? "")) return { damaged: "header" };
   const body = data.subarray(newline + 1);
   if (body.length !== Number(header[2])) return { damaged: "torn" };
-  if (createHash("sha256").update(body).digest("hex") !== header[3]) return { damaged: "checksum" };
+  const given = Buffer.from(header[3] ?? "", "hex");
+  const expected = mac(key, body);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { damaged: "checksum" };
   return { body };
+}
+
+/** A set-aside record's text after its header, as found (may be torn): for find and erasure only. */
+export function damagedText(data: Buffer): string {
+  const newline = data.indexOf(0x0a);
+  return data.subarray(newline + 1).toString("utf8");
+}
+
+/** A damaged record's file name: the record's name (arrival time and id) and the suffix. */
+export function isDamaged(name: string): boolean {
+  return name.endsWith(DAMAGED_SUFFIX);
+}
+
+/** When a record arrived, from its file name (a damaged or marked one too); null for another name. */
+export function arrivalOf(name: string): Date | null {
+  const match = /^(\d{15})-\d{6}-/.exec(name);
+  return match ? new Date(Number(match[1])) : null;
 }
 
 async function fsyncDir(dir: string): Promise<void> {
@@ -87,6 +148,7 @@ export class Journal<T extends { id: string; receivedAt: string }> {
   readonly dir: string;
   private readonly maxBytes: number;
   private readonly log?: JournalLog;
+  private readonly givenKey?: string;
   private bytes = 0;
   private sizes = new Map<string, number>();
   /** Appends under way: counted, not yet listed under their final name. */
@@ -99,6 +161,11 @@ export class Journal<T extends { id: string; receivedAt: string }> {
     this.dir = options.dir;
     this.maxBytes = options.maxBytes;
     this.log = options.log;
+    this.givenKey = options.key;
+  }
+
+  private get key(): string {
+    return this.givenKey ?? spoolKey(path.dirname(this.dir));
   }
 
   /**
@@ -137,7 +204,7 @@ export class Journal<T extends { id: string; receivedAt: string }> {
   /** Writes the record whole and durably; resolves only once it would survive a crash or power loss. */
   async append(record: T): Promise<string> {
     if (!this.opened) await this.open({ owner: true });
-    const data = frame(Buffer.from(JSON.stringify(record)));
+    const data = frame(this.key, Buffer.from(JSON.stringify(record)));
     if (!this.hasRoom(data.length)) throw new SpoolRefusedError("cap");
     const name = this.nextName(record);
     // Counted before the write so concurrent appends cannot overshoot the cap together.
@@ -225,7 +292,7 @@ export class Journal<T extends { id: string; receivedAt: string }> {
       this.sizes.set(name, data.length);
       this.bytes += data.length;
     }
-    const framed = unframe(data);
+    const framed = unframe(data, this.key);
     let record: T | null = null;
     if ("body" in framed) {
       try {
@@ -245,6 +312,67 @@ export class Journal<T extends { id: string; receivedAt: string }> {
       return null;
     }
     return { name, id: record.id, receivedAt: new Date(record.receivedAt), record };
+  }
+
+  /**
+   * Marks a record erased (the staff CLI's erasure, retention), then removes it. The mark holds nothing but
+   * its name; it stays until the replayer holding this folder has deleted that id from the database too,
+   * so an erasure never races a replay that stored the record meanwhile. False: the record had gone.
+   */
+  async erase(name: string): Promise<boolean> {
+    const handle = await open(path.join(this.dir, `${name}${ERASED_SUFFIX}`), "a", 0o600);
+    await handle.close();
+    await fsyncDir(this.dir);
+    return this.remove(name);
+  }
+
+  /** Whether the record was marked erased. */
+  async isErased(name: string): Promise<boolean> {
+    return stat(path.join(this.dir, `${name}${ERASED_SUFFIX}`)).then(
+      () => true,
+      (error: NodeJS.ErrnoException) => {
+        if (error.code === "ENOENT") return false;
+        throw error;
+      },
+    );
+  }
+
+  /** The records marked erased, by name (the record itself may still be there). */
+  async erasedNames(): Promise<string[]> {
+    return (await readdir(this.dir))
+      .filter((n) => n.endsWith(ERASED_SUFFIX))
+      .map((n) => n.slice(0, -ERASED_SUFFIX.length))
+      .sort();
+  }
+
+  /** Drops a mark once its id is gone from the database. */
+  async clearErased(name: string): Promise<void> {
+    await rm(path.join(this.dir, `${name}${ERASED_SUFFIX}`), { force: true });
+  }
+
+  /** The records set aside as damaged, by file name. */
+  async damagedNames(): Promise<string[]> {
+    return (await readdir(this.dir)).filter(isDamaged).sort();
+  }
+
+  /** A damaged record's bytes, or null once it has gone. */
+  async readDamaged(name: string): Promise<Buffer | null> {
+    return readFile(path.join(this.dir, name)).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === "ENOENT") return null;
+      throw error;
+    });
+  }
+
+  /** Deletes a damaged record (erasure, retention). */
+  async removeDamaged(name: string): Promise<boolean> {
+    if (!isDamaged(name)) throw new Error("not a damaged record");
+    try {
+      await unlink(path.join(this.dir, name));
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ENOENT") return false;
+      throw error;
+    }
   }
 
   /** Removes a record for good (after its transaction committed, or on erasure). */
@@ -276,12 +404,16 @@ export class Journal<T extends { id: string; receivedAt: string }> {
   }
 }
 
-/** Records waiting in DATA_DIR/spool, counted from the folder: any process can ask (the staff area, the CLI). */
+/** Records waiting in DATA_DIR/spool, every instance's, counted from the folders: any process can ask. */
 export async function spooledCount(dataDir: string): Promise<number> {
-  try {
-    return (await readdir(spoolDir(dataDir))).filter(isRecord).length;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return 0;
-    throw error;
+  let count = 0;
+  for (const dir of await journalDirs(dataDir)) {
+    try {
+      count += (await readdir(dir)).filter(isRecord).length;
+    } catch (error) {
+      // A folder removed once its instance's records were all replayed.
+      if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+    }
   }
+  return count;
 }

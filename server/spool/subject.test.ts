@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, readdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -9,7 +9,7 @@ import { testEnv } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
 import { runningDayPass } from "#tests/offers.ts";
 import { shippedGyms } from "#tests/shipped.ts";
-import { Journal, spoolDir, spooledCount } from "./journal";
+import { Journal, spoolDir, spooledCount, spoolKey } from "./journal";
 
 const options = {
   siteOrigin: "https://novo.example",
@@ -68,5 +68,58 @@ describe("spooled submissions and data-subject requests, retention", () => {
     expect(report.spooledDeleted).toBe(1);
     const left = await findSubject(backend.database.db, "recent@example.com", { dataDir });
     expect(left.spooled?.map((s) => s.id)).toEqual([recent.id]);
+  });
+});
+
+describe("damaged spooled records and data-subject requests, retention (issue 30)", () => {
+  let backend: TestBackend;
+  beforeAll(async () => {
+    backend = await createBackend("pglite");
+  });
+  afterAll(async () => {
+    await backend?.dispose();
+  });
+
+  /** A record in an instance's folder, set aside as damaged (forged: framed under another key). */
+  async function damaged(dataDir: string, record: Awaited<ReturnType<typeof submission>>) {
+    const dir = path.join(spoolDir(dataDir), "instance-gone");
+    const forger = new Journal({ dir, maxBytes: 1 << 20, key: "another-key" });
+    const name = await forger.append(record);
+    const reader = new Journal({ dir, maxBytes: 1 << 20, key: spoolKey(dataDir) });
+    expect(await reader.read(name)).toBeNull();
+    return `spool/instance-gone/${name}.damaged`;
+  }
+
+  it("find shows the text of those naming the address, and erase deletes them", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "novo-spool-subject-"));
+    const mine = await submission("Dana@Example.com");
+    const file = await damaged(dataDir, mine);
+    await damaged(dataDir, await submission("other@example.com"));
+    const found = await findSubject(backend.database.db, "dana@example.com", { dataDir });
+    expect(found.spooled).toBeUndefined();
+    expect(found.spooledDamaged).toEqual([{ file, text: expect.stringContaining("Dana@Example.com") }]);
+    const gone = await eraseSubject(backend.database.db, "dana@example.com", { dataDir });
+    expect(gone.spooledIds).toEqual([mine.id]);
+    expect(
+      (await findSubject(backend.database.db, "dana@example.com", { dataDir })).spooledDamaged,
+    ).toBeUndefined();
+    expect(await readdir(path.join(spoolDir(dataDir), "instance-gone"))).toHaveLength(1);
+  });
+
+  it("the retention job deletes them past the shortest period, whatever kind they claim", async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), "novo-spool-subject-"));
+    // An investor enquiry is kept for months; damaged, its kind cannot be trusted.
+    await damaged(dataDir, {
+      ...(await submission("old@example.com")),
+      receivedAt: "2026-01-01T00:00:00.000Z",
+    });
+    await damaged(dataDir, await submission("recent@example.com"));
+    const report = await applyRetention(backend.database.db, retentionPeriods(testEnv()), { dataDir });
+    expect(report.spooledDeleted).toBe(1);
+    const left = await readdir(path.join(spoolDir(dataDir), "instance-gone"));
+    expect(left).toHaveLength(1);
+    expect(
+      (await findSubject(backend.database.db, "recent@example.com", { dataDir })).spooledDamaged,
+    ).toHaveLength(1);
   });
 });

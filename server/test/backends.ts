@@ -75,7 +75,7 @@ async function openPglite(dataDir = "memory://"): Promise<Database> {
   await migrate(drizzle(client, { schema }), { migrationsFolder });
   if (!existsSync(template)) {
     const dump = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
-    const partial = `${template}.${process.pid}.tmp`;
+    const partial = `${template}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
     writeFileSync(partial, dump);
     renameSync(partial, template);
   }
