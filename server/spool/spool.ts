@@ -157,19 +157,7 @@ export class Spool {
 
   /** Keeps the submission on disk; resolves once it is durable. Throws SpoolRefusedError when it cannot. */
   async keep(submission: PreparedSubmission): Promise<void> {
-    if (!this.ownLock.held()) {
-      // Another instance took this folder over while this one was paused: it replays what is there, and
-      // this one appends to a new folder (one switch, however many submissions arrive meanwhile).
-      this.switching ??= (async () => {
-        const own = this.held(instanceFolder(this.options.dataDir));
-        await this.openOwn(own);
-        this.journal = own.journal;
-        this.ownLock = own.lock;
-      })().finally(() => {
-        this.switching = null;
-      });
-      await this.switching;
-    }
+    await this.keepHold();
     await this.journal.append(submission);
     if (!this.spooling) {
       this.spooling = true;
@@ -177,6 +165,25 @@ export class Spool {
       this.options.log.warn({}, "spool: the database cannot take writes; submissions are kept on disk");
     }
     if (this.idle) this.wake?.();
+  }
+
+  /**
+   * After a stall past the lease, another instance may hold what this one held: it replays those folders,
+   * and this one lets them go and appends to a new folder of its own (one switch, however many submissions
+   * arrive meanwhile).
+   */
+  private async keepHold(): Promise<void> {
+    for (const [dir, held] of this.adopted) if (!held.lock.held()) this.adopted.delete(dir);
+    if (this.ownLock.held()) return;
+    this.switching ??= (async () => {
+      const own = this.held(instanceFolder(this.options.dataDir));
+      await this.openOwn(own);
+      this.journal = own.journal;
+      this.ownLock = own.lock;
+    })().finally(() => {
+      this.switching = null;
+    });
+    await this.switching;
   }
 
   /** Whether a submission would be kept now (the cap not reached). */
@@ -205,6 +212,7 @@ export class Spool {
    */
   async replay(): Promise<number> {
     let stored = 0;
+    await this.keepHold();
     for (const journal of this.journals()) {
       if (this.stopped && this.running) break;
       stored += await this.replayJournal(journal);
