@@ -10,13 +10,15 @@ import { ClaimDiscountSection } from "./ClaimDiscountSection";
 import { GymHero } from "./GymHero";
 import { GymIntro } from "./GymIntro";
 import { JoinSection } from "./JoinSection";
-import { LocationBlock } from "./LocationBlock";
 import type { GymRecovery } from "./RecoveryFacilities";
 
 // HTML only (`<details>`): never hydrated, its code loads only to render it after a client-side navigation
 // (app/lib/static-part.tsx).
 const Amenities = staticPart(() => import("./Amenities").then((m) => m.Amenities));
 // Below the fold: their widgets hydrate when the visitor gets near them (app/lib/deferred.tsx).
+const LocationBlock = deferred(() => import("./LocationBlock").then((m) => m.LocationBlock), {
+  minHeight: "20rem",
+});
 const Testimonials = deferred(
   () => import("#app/features/testimonials/Testimonials.tsx").then((m) => m.Testimonials),
   { minHeight: "0" },
