@@ -47,7 +47,7 @@ describe("Static", () => {
   it("keeps the server's HTML at hydration, renders nothing of its own, and its links navigate in the app", async () => {
     const container = document.createElement("div");
     container.innerHTML =
-      '<div class="contents" data-static=""><p>server words <a href="/next">Next</a></p></div>';
+      '<div class="contents" data-static=""><p>server words <a href="/next" data-discover="true">Next</a> <a href="/file.pdf">File</a></p></div>';
     document.body.append(container);
     const recoverable = vi.fn();
     const router = routerFor(
@@ -58,9 +58,27 @@ describe("Static", () => {
     await act(async () => {
       hydrateRoot(container, <RouterProvider router={router} />, { onRecoverableError: recoverable });
     });
-    expect(container.textContent).toBe("server words Next");
+    expect(container.textContent).toBe("server words Next File");
     expect(renders).toBe(0);
     expect(recoverable).not.toHaveBeenCalled();
+
+    // A plain anchor (not one <Link> rendered) is left to the browser.
+    const plain = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    // Whether the app prevented the click, seen after it (jsdom would then try to load the file).
+    let preventedByApp: boolean | undefined;
+    window.addEventListener(
+      "click",
+      (event) => {
+        preventedByApp = event.defaultPrevented;
+        event.preventDefault();
+      },
+      { once: true },
+    );
+    await act(async () => {
+      container.querySelector('a[href="/file.pdf"]')?.dispatchEvent(plain);
+    });
+    expect(preventedByApp).toBe(false);
+    expect(router.state.location.pathname).toBe("/");
 
     await act(async () => {
       container

@@ -46,6 +46,7 @@ function useKeepServerHtml() {
 /**
  * A link clicked in a kept part is a plain `<a>` (React Router's `<Link>` was never hydrated there): one
  * click handler on the part's wrapper, which is hydrated, gives it the client-side navigation `<Link>` would.
+ * Only what `<Link>` rendered (it marks its anchors `data-discover`): a plain `<a>` stays the browser's.
  */
 function useLinkNavigation() {
   const navigate = useNavigate();
@@ -53,10 +54,9 @@ function useLinkNavigation() {
     (event: MouseEvent<HTMLElement>) => {
       if (event.defaultPrevented || event.button !== 0) return;
       if (event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
-      const link = (event.target as Element).closest?.("a[href]");
+      const link = (event.target as Element).closest?.("a[href][data-discover]");
       if (!(link instanceof HTMLAnchorElement) || !event.currentTarget.contains(link)) return;
       if ((link.target && link.target !== "_self") || link.hasAttribute("download")) return;
-      if (link.hasAttribute("data-reload-document")) return;
       const url = new URL(link.href);
       if (url.origin !== window.location.origin) return;
       // A link to a place on this very page: the browser's own jump.
