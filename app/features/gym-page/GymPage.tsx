@@ -2,7 +2,6 @@ import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
 import type { GymLocation } from "#app/content/gym-location.ts";
 import type { Offer } from "#app/content/offer.ts";
-import { ImageCarousel } from "#app/features/carousel/ImageCarousel.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
 import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
 import { Static, staticPart } from "#app/lib/static-part.tsx";
@@ -16,6 +15,10 @@ import type { GymRecovery } from "./RecoveryFacilities";
 // (app/lib/static-part.tsx).
 const Amenities = staticPart(() => import("./Amenities").then((m) => m.Amenities));
 // Below the fold: their widgets hydrate when the visitor gets near them (app/lib/deferred.tsx).
+const ImageCarousel = deferred(
+  () => import("#app/features/carousel/ImageCarousel.tsx").then((m) => m.ImageCarousel),
+  { minHeight: "16rem" },
+);
 const LocationBlock = deferred(() => import("./LocationBlock").then((m) => m.LocationBlock), {
   minHeight: "20rem",
 });
