@@ -13,6 +13,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -23,6 +24,7 @@ import { companyOf, notFoundCopyOf } from "#app/content/page-copy.server.ts";
 import { photoSlotsOf } from "#app/content/photos.server.ts";
 import { jsonLdScript, organizationJsonLd } from "#app/lib/json-ld.ts";
 import { notFoundMeta } from "#app/lib/meta.ts";
+import { markFirstRenderDone, Static } from "#app/lib/static-part.tsx";
 import { type RootData, siteGyms, useNotFoundCopy } from "#app/lib/use-gyms.ts";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/Footer";
@@ -83,6 +85,10 @@ export function Layout({ children }: { children: ReactNode }) {
   // The Organization is the same on every page, and a route's meta() replaces the root's, so it lives here.
   const organizationLd = jsonLdScript(organizationJsonLd(rootData?.company));
   const kind = useDocumentKind();
+  const { pathname } = useLocation();
+  // Layout renders under the page and under the error boundary alike: after its first render, static parts
+  // render as any other (app/lib/static-part.tsx).
+  useEffect(markFirstRenderDone, []);
   // The staff area and the content editor: the site's stylesheet and fonts, none of its chrome. Staff pages
   // carry no client script (plain forms; nothing of a session's data is serialised into the page for
   // hydration); the editor renders in the browser only (Keystatic's admin), so it keeps the scripts.
@@ -124,7 +130,11 @@ export function Layout({ children }: { children: ReactNode }) {
           <main id="main" tabIndex={-1} className="outline-none">
             {children}
           </main>
-          <Footer />
+          {/* Links only: kept as the server rendered it (decision 0024); it names the page's gym, so a
+              navigation renders it anew. */}
+          <Static key={pathname}>
+            <Footer />
+          </Static>
         </UploadedPhotos.Provider>
         <ScrollRestoration />
         <Scripts />

@@ -7,6 +7,7 @@
 //   npm run bench:controls                                 builds into build-bench-controls and measures it
 //   npm run bench:controls -- --runs 3                     runs per control and profile (the worst is reported)
 //   npm run bench:controls -- --build-dir build --no-build measures an existing build
+//   npm run bench:controls -- --only "mobile menu,amenities accordion"   only the controls named (a change's own)
 import path from "node:path";
 import { chromium } from "playwright-core";
 import { throttle, throttlingProfiles } from "#bench/throttling.ts";
@@ -18,6 +19,7 @@ const options = parseArgs(process.argv.slice(2), {
   runs: 1,
   buildDir: "build-bench-controls",
   noBuild: false,
+  only: "",
 });
 
 const profiles = throttlingProfiles;
@@ -148,6 +150,17 @@ const controls = [
   },
 ];
 
+const onlyNames = options.only
+  .split(",")
+  .map((name) => name.trim())
+  .filter(Boolean);
+const unknown = onlyNames.filter((name) => !controls.some((c) => c.name === name));
+if (unknown.length)
+  throw new Error(
+    `--only: no control named ${unknown.join(", ")} (${controls.map((c) => c.name).join(", ")})`,
+  );
+const chosen = onlyNames.length ? controls.filter((c) => onlyNames.includes(c.name)) : controls;
+
 async function measure(browser, origin, control, profile) {
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
@@ -208,7 +221,7 @@ const browser = await chromium.launch({
 const results = [];
 try {
   for (const profile of profiles)
-    for (const control of controls) {
+    for (const control of chosen) {
       const runs = [];
       for (let i = 0; i < options.runs; i++)
         runs.push(await measure(browser, server.origin, control, profile));

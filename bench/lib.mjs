@@ -63,8 +63,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * The real production server (server/index.ts, what `npm start` runs) as a child process, with its own
  * DATA_DIR under the OS temp dir (`cwd`: another checkout's, to compare). Resolves once /api/health answers 200.
  */
-export async function startServer({ buildDir, env = {}, dataDir, cwd = root } = {}) {
-  const port = await freePort();
+export async function startServer({ buildDir, env = {}, dataDir, cwd = root, port: wanted } = {}) {
+  // A given port (a shared machine hands each engineer a range), else a free one.
+  const port = wanted ?? (await freePort());
   const ownDataDir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), "novo-bench-"));
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd,

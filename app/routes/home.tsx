@@ -8,11 +8,16 @@ import { liveOffersNow } from "#app/content/store.server.ts";
 import { BlogCarousel } from "#app/features/blog/BlogCarousel.tsx";
 import { HomeHero } from "#app/features/home/HomeHero.tsx";
 import { OffersBanner } from "#app/features/home/OffersBanner.tsx";
-import { ServiceSections } from "#app/features/home/ServiceSections.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
 import { metaFor } from "#app/lib/meta.ts";
+import { Static, staticPart } from "#app/lib/static-part.tsx";
 import { useGyms } from "#app/lib/use-gyms.ts";
 import type { Route } from "./+types/home";
+
+// Copy, photos and links: never hydrated, its code loads only after a client-side navigation here.
+const ServiceSections = staticPart(() =>
+  import("#app/features/home/ServiceSections.tsx").then((m) => m.ServiceSections),
+);
 
 // Below the fold: its code loads when the visitor comes near it (app/lib/deferred.tsx).
 const Testimonials = deferred(
@@ -43,9 +48,11 @@ export default function HomeRoute({ loaderData }: Route.ComponentProps) {
     <>
       <HomeHero heading={page.heading} intro={copy.intro} />
       <ServiceSections services={copy.services} />
-      {loaderData.offers.map((offer) => (
-        <OffersBanner key={offer.slug} offer={offer} copy={copy.offerBand} />
-      ))}
+      <Static>
+        {loaderData.offers.map((offer) => (
+          <OffersBanner key={offer.slug} offer={offer} copy={copy.offerBand} />
+        ))}
+      </Static>
       {/* SPEC §7: off a gym page the reviews are the first gym's (the Armory's). */}
       {defaultGym && <Testimonials placeId={defaultGym.googlePlaceID} gymName={defaultGym.name} />}
       <Section tone="ink" aria-labelledby="home-blog">

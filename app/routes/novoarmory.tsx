@@ -8,11 +8,11 @@ import { FreeSessionSection } from "#app/features/armory/FreeSessionSection.tsx"
 import { Timetable } from "#app/features/armory/Timetable.tsx";
 import { ImageCarousel } from "#app/features/carousel/ImageCarousel.tsx";
 import { formAction } from "#app/features/forms/action.server.ts";
-import { LocationBlock } from "#app/features/gym-page/LocationBlock.tsx";
 import { exerciseGymJsonLd } from "#app/features/gym-page/structured-data.ts";
 import { deferred } from "#app/lib/deferred.tsx";
 import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import { staticPart } from "#app/lib/static-part.tsx";
 import { companyOfMatches } from "#app/lib/use-gyms.ts";
 import type { Route } from "./+types/novoarmory";
 
@@ -20,9 +20,13 @@ const Testimonials = deferred(
   () => import("#app/features/testimonials/Testimonials.tsx").then((m) => m.Testimonials),
   { minHeight: "0" },
 );
-const Amenities = deferred(() => import("#app/features/gym-page/Amenities.tsx").then((m) => m.Amenities), {
-  minHeight: "20rem",
-});
+// HTML only (`<details>`): never hydrated (app/lib/static-part.tsx).
+const Amenities = staticPart(() => import("#app/features/gym-page/Amenities.tsx").then((m) => m.Amenities));
+// Below the fold: the open-now line and the map hydrate when the visitor gets near them.
+const LocationBlock = deferred(
+  () => import("#app/features/gym-page/LocationBlock.tsx").then((m) => m.LocationBlock),
+  { minHeight: "20rem" },
+);
 
 const FORM_ID = "free-session";
 

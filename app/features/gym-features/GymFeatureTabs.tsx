@@ -6,8 +6,9 @@ import type { GymLocation } from "#app/content/gym-location.ts";
 import type { RecoveryInfo } from "#app/content/recovery.ts";
 import { imageKey } from "#app/features/gym-details/image-key.ts";
 import { RecoveryFacts } from "#app/features/gym-page/RecoveryFacilities.tsx";
+import { formatter } from "#app/lib/formats.ts";
 
-const price = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+const price = formatter(() => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }));
 
 /** What a site's tab shows of its gym: the /locations loader sends these from content/gyms. */
 export type SiteTab = Pick<
@@ -39,7 +40,7 @@ export function GymFeatureTabs({ sites }: { sites: readonly SiteTab[] }) {
                 ))}
               </ul>
               <p className="mt-6 font-display text-2xl font-bold">
-                From {price.format(gym.monthlyPrice).replace(/\.00$/, "")} a month
+                From {price().format(gym.monthlyPrice).replace(/\.00$/, "")} a month
               </p>
               <div className="mt-6 flex flex-wrap gap-3">
                 <LinkButton to={gym.pageLink}>

@@ -1,8 +1,9 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
 import type { GymLocation } from "#app/content/gym-location.ts";
+import { formatter } from "#app/lib/formats.ts";
 
-const price = new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" });
+const price = formatter(() => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }));
 
 /** The gym's story: tagline, description and the monthly price (SPEC §9). */
 export function GymIntro({ gym }: { gym: GymLocation }) {
@@ -19,7 +20,7 @@ export function GymIntro({ gym }: { gym: GymLocation }) {
         <div className="border-l-4 border-signal bg-ink p-6 text-paper">
           <p className="text-sm font-semibold tracking-widest text-mist uppercase">Membership from</p>
           <p className="mt-1 font-display text-6xl font-bold">
-            {price.format(gym.monthlyPrice).replace(/\.00$/, "")}
+            {price().format(gym.monthlyPrice).replace(/\.00$/, "")}
             <span className="text-2xl text-mist"> / month</span>
           </p>
         </div>

@@ -2,18 +2,26 @@ import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
 import type { GymLocation } from "#app/content/gym-location.ts";
 import type { Offer } from "#app/content/offer.ts";
-import { ImageCarousel } from "#app/features/carousel/ImageCarousel.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
 import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
+import { Static, staticPart } from "#app/lib/static-part.tsx";
 import { ClaimDiscountSection } from "./ClaimDiscountSection";
 import { GymHero } from "./GymHero";
 import { GymIntro } from "./GymIntro";
 import { JoinSection } from "./JoinSection";
-import { LocationBlock } from "./LocationBlock";
 import type { GymRecovery } from "./RecoveryFacilities";
 
+// HTML only (`<details>`): never hydrated, its code loads only to render it after a client-side navigation
+// (app/lib/static-part.tsx).
+const Amenities = staticPart(() => import("./Amenities").then((m) => m.Amenities));
 // Below the fold: their widgets hydrate when the visitor gets near them (app/lib/deferred.tsx).
-const Amenities = deferred(() => import("./Amenities").then((m) => m.Amenities), { minHeight: "20rem" });
+const ImageCarousel = deferred(
+  () => import("#app/features/carousel/ImageCarousel.tsx").then((m) => m.ImageCarousel),
+  { minHeight: "16rem" },
+);
+const LocationBlock = deferred(() => import("./LocationBlock").then((m) => m.LocationBlock), {
+  minHeight: "20rem",
+});
 const Testimonials = deferred(
   () => import("#app/features/testimonials/Testimonials.tsx").then((m) => m.Testimonials),
   { minHeight: "0" },
@@ -52,7 +60,9 @@ export function GymPage({ gym, heading, intro, claimLabel, offer, recovery }: Gy
         offer={offer}
         joinId={JOIN_FORM_ID}
       />
-      <GymIntro gym={gym} />
+      <Static>
+        <GymIntro gym={gym} />
+      </Static>
       <Section tone="chalk" aria-labelledby="amenities-heading">
         <Eyebrow>Inside {gym.shortName}</Eyebrow>
         <h2 id="amenities-heading" className="mb-10 font-display text-h2">

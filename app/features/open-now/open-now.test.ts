@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { shippedGym } from "#tests/shipped.ts";
-import { londonTime, openNowStatus } from "./open-now";
+import { GYM_TIME_ZONE, londonOffsetMinutes, londonTime, openNowStatus } from "./open-now";
 
 const greenwich = shippedGym("greenwich").hours;
 const welling = shippedGym("welling").hours;
@@ -14,6 +14,41 @@ describe("londonTime", () => {
   it("rolls the weekday over at London midnight, not UTC midnight", () => {
     // 23:30 UTC on Friday 4 July 2025 is 00:30 BST on Saturday.
     expect(londonTime(new Date("2025-07-04T23:30:00Z"))).toEqual({ day: "Sat", minutes: 30 });
+  });
+  it("agrees with Intl's Europe/London (ICU's zone data) twice a day and either side of each change, 2000-2040", () => {
+    const intl = new Intl.DateTimeFormat("en-GB", {
+      timeZone: GYM_TIME_ZONE,
+      weekday: "short",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+    });
+    const byIntl = (at: Date) => {
+      const parts = Object.fromEntries(intl.formatToParts(at).map((p) => [p.type, p.value]));
+      return { day: parts.weekday, minutes: Number(parts.hour) * 60 + Number(parts.minute) };
+    };
+    const disagreements: string[] = [];
+    const check = (at: Date) => {
+      const expected = byIntl(at);
+      const actual = londonTime(at);
+      if (actual.day !== expected.day || actual.minutes !== expected.minutes)
+        disagreements.push(`${at.toISOString()}: ${JSON.stringify(actual)} != ${JSON.stringify(expected)}`);
+    };
+    const day = 86_400_000;
+    for (let t = Date.UTC(2000, 0, 1); t < Date.UTC(2041, 0, 1); t += day) {
+      // Twice a day, either side of London's midnight...
+      check(new Date(t + 30 * 60_000));
+      check(new Date(t + 12.5 * 3_600_000));
+      // ...and on every Sunday of March and October, a minute either side of 01:00 UTC, when a change falls.
+      const date = new Date(t);
+      if (date.getUTCDay() === 0 && (date.getUTCMonth() === 2 || date.getUTCMonth() === 9))
+        for (const minutes of [59, 60, 61]) check(new Date(t + minutes * 60_000));
+    }
+    expect(disagreements.slice(0, 5)).toEqual([]);
+    expect(londonOffsetMinutes(new Date("2026-03-29T00:59:59Z"))).toBe(0);
+    expect(londonOffsetMinutes(new Date("2026-03-29T01:00:00Z"))).toBe(60);
+    expect(londonOffsetMinutes(new Date("2026-10-25T00:59:59Z"))).toBe(60);
+    expect(londonOffsetMinutes(new Date("2026-10-25T01:00:00Z"))).toBe(0);
   });
 });
 

@@ -2,8 +2,10 @@ import { formatClock, type GymHours, type HoursRange, type Weekday, weekdays } f
 
 /**
  * Open-now status in Europe/London wall-clock time (ARCHITECTURE.md, additions). The opening hours in
- * content are local times, so the instant is converted with Intl (which knows the GMT/BST rules); no date
- * library is needed and the clock changes come out right by construction.
+ * content are local times. The instant is converted by the UK's summer-time rule, not with Intl: an
+ * Intl.DateTimeFormat with a time zone loads ICU's zone data, a long task on a phone just after hydration
+ * (decision 0024). open-now.test.ts holds the rule to Intl's answer for every day of 2000-2040 and either
+ * side of each change.
  */
 export const GYM_TIME_ZONE = "Europe/London";
 
@@ -13,20 +15,29 @@ export interface LocalTime {
   minutes: number;
 }
 
-const londonParts = new Intl.DateTimeFormat("en-GB", {
-  timeZone: GYM_TIME_ZONE,
-  weekday: "short",
-  hour: "2-digit",
-  minute: "2-digit",
-  hourCycle: "h23",
-});
+/** 01:00 UTC on the last Sunday of `month` (0-11) of `year`: when British Summer Time starts or ends. */
+function lastSundayOneUtc(year: number, month: number): number {
+  const last = new Date(Date.UTC(year, month + 1, 0, 1));
+  return last.getTime() - last.getUTCDay() * 86_400_000;
+}
+
+/**
+ * London's offset from UTC at `instant`, in minutes: 60 in British Summer Time (from 01:00 UTC on the last
+ * Sunday of March to 01:00 UTC on the last Sunday of October, the Summer Time Order 2002), else 0.
+ */
+export function londonOffsetMinutes(instant: Date): number {
+  const year = instant.getUTCFullYear();
+  const at = instant.getTime();
+  return at >= lastSundayOneUtc(year, 2) && at < lastSundayOneUtc(year, 9) ? 60 : 0;
+}
+
+const byUtcDay: readonly Weekday[] = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 export function londonTime(instant: Date): LocalTime {
-  const parts = londonParts.formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  const day = get("weekday") as Weekday;
-  if (!weekdays.includes(day)) throw new Error(`Unexpected weekday ${day}`);
-  return { day, minutes: Number(get("hour")) * 60 + Number(get("minute")) };
+  const local = new Date(instant.getTime() + londonOffsetMinutes(instant) * 60_000);
+  const day = byUtcDay[local.getUTCDay()];
+  if (!day || !weekdays.includes(day)) throw new Error(`Unexpected weekday ${day}`);
+  return { day, minutes: local.getUTCHours() * 60 + local.getUTCMinutes() };
 }
 
 function toMinutes(hhmm: string): number {
