@@ -2,6 +2,7 @@ import path from "node:path";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyServerOptions,
   type onRequestAsyncHookHandler,
@@ -18,6 +19,7 @@ import { registerInvestor } from "./api/investor";
 import { registerLead } from "./api/lead";
 import { registerReviews } from "./api/reviews";
 import type { SubmissionContext } from "./api/submission-route";
+import { ContentSync } from "./content/sync.ts";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { localFallbacks } from "./fallbacks";
@@ -89,8 +91,10 @@ declare module "fastify" {
     submissions: SubmissionService;
     /** The per-client limits of form submissions, as an onRequest hook for every route that takes one. */
     formRateLimit: onRequestAsyncHookHandler;
-    /** The content of CONTENT_DIR, which the pages' loaders read (app/content/store.server.ts). */
+    /** The live content, which the pages' loaders read (app/content/store.server.ts): this instance's working copy. */
     content: ContentStore;
+    /** How this instance follows the database's content (server/content/sync.ts); null when deps.content replaced it. */
+    contentSync: ContentSync | null;
     /** Tour bookings (issue 19) for one request's client: the tour pages' load context. */
     tours: ToursService;
     /** This instance's spool (PostgreSQL with SPOOL_MAX_MB > 0), or null: spool.status().depth is the count waiting. */
@@ -111,17 +115,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
   // One salt for every instance on this database, unless configured (issue 31).
   const ipHashSalt = await resolveIpHashSalt(env, database.db, app.log);
-  // A content file missing or invalid at start-up is served from its last good copy kept under DATA_DIR, or
-  // the shipped content/ (the repository's, or the image's at /app/content).
+  // The live content is the database's; this instance serves its working copy of it (decision 0022). A file
+  // missing or invalid at start-up is served from its last good copy kept under DATA_DIR, or the shipped
+  // content/ (the repository's, or the image's at /app/content).
+  const contentSync = deps.content ? null : await startContentSync(env, database, app.log);
   const content =
     deps.content ??
-    contentStoreFor(env.contentDir, {
+    contentStoreFor(contentSync?.workDir ?? env.contentDir, {
       log: app.log,
       lastGoodDir: path.join(env.dataDir, "content-last-good"),
       shippedDir: path.resolve("content"),
     });
+  contentSync?.onChange(() => content.reload());
   await content.loaded;
   app.decorate("content", content);
+  app.decorate("contentSync", contentSync);
   const mailer =
     deps.mailer ??
     createMailer({
@@ -273,7 +281,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           })),
         ],
         spool,
-        () => content.problems(),
+        () => [...(contentSync?.problems() ?? []), ...content.problems()],
       );
       registerLead(api, context);
       registerEnquiry(api, context);
@@ -310,6 +318,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messages: messageOptions,
     redis,
     nameSpace: deps.rateLimitNameSpace,
+    contentSync,
   });
 
   // The owner's uploaded photos in responsive sizes (decision 0019).
@@ -336,6 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRetention(app, { db: database.db, env, start: deps.startWorker !== false });
   // Runs after in-flight requests have finished: the delivery in flight completes, claimed rows go back.
   app.addHook("onClose", async () => {
+    await contentSync?.close();
     // Its folders are let go at once: another instance on this DATA_DIR replays what is left.
     await spool?.close();
     await worker.stop();
@@ -343,6 +353,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (ownRedis) await ownRedis.quit().catch(() => ownRedis.disconnect());
   });
   return app;
+}
+
+/**
+ * Applies the deploy rule for CONTENT_DIR (the ship) and brings this instance's working copy
+ * (DATA_DIR/content) to the database's content before the store first reads it.
+ */
+async function startContentSync(env: Env, database: Database, log: FastifyBaseLogger): Promise<ContentSync> {
+  const sync = new ContentSync({
+    database,
+    shippedDir: env.contentDir,
+    workDir: path.join(env.dataDir, "content"),
+    log,
+  });
+  await sync.start();
+  return sync;
 }
 
 /** "true"/"false", or proxy-addr names and CIDRs ("loopback", "10.0.0.0/8, 192.168.1.1"). */

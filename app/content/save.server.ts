@@ -1,36 +1,18 @@
 /**
- * THE one content write (issue 30, decision 0017): the editor's save and the staff "Put back" both come here,
- * and nothing else writes under CONTENT_DIR. The update is checked (schema, bounds, role, required files), each
- * file is written through a temporary file with a random name and a rename (no reader ever sees half a file),
- * the change log records it, and the store reloads. To move content into the database, re-point `writeFiles`
- * (and the log) here: the callers only ask for a save.
+ * THE one content write (issue 30, decisions 0017 and 0022): the editor's save and the staff "Put back" both
+ * come here, and nothing else writes the content. The update is checked (schema, bounds, role, required
+ * files) against this instance's working copy, then written to the database with its change-log rows as one
+ * change (the staff context's writeContent); each instance's working copy follows, each file through a
+ * temporary file with a random name and a rename, so no reader ever sees half a file.
  */
-import { randomBytes } from "node:crypto";
-import { mkdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import { refusal, staffContext } from "#app/features/staff/guard.server.ts";
 import type { ContentChangeInput, StaffUser } from "#contracts/staff.ts";
-import { base64UrlDecode, type ContentUpdate, checkUpdate } from "./editor.server";
+import { base64UrlDecode, checkUpdate } from "./editor.server";
 
 export function contentDirOf(context: AppLoadContext): string {
   return context.content?.dir ?? path.resolve(process.env.CONTENT_DIR || "content");
-}
-
-/** Writes a checked update under `contentDir`: each file through a randomly named temporary file and a rename. */
-async function writeFiles(contentDir: string, update: ContentUpdate): Promise<void> {
-  for (const addition of update.additions) {
-    const target = path.join(contentDir, addition.path);
-    await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${randomBytes(8).toString("hex")}.tmp`;
-    try {
-      await writeFile(temporary, base64UrlDecode(addition.contents));
-      await rename(temporary, target);
-    } finally {
-      await rm(temporary, { force: true });
-    }
-  }
-  for (const deletion of update.deletions) await rm(path.join(contentDir, deletion.path), { force: true });
 }
 
 /**
@@ -46,8 +28,17 @@ export async function saveContent(
   const dir = contentDirOf(context);
   const checked = await checkUpdate(user.role, update, dir);
   if (!checked.ok) throw refusal(checked.status, checked.message);
-  await writeFiles(dir, checked.update);
-  await staffContext(context).recordContentChanges(user, checked.changes.map(mark));
-  // Live now rather than at the watcher's next look.
-  await context.content?.reload();
+  // One transaction in the database: the files, their change-log rows and the content version, which every
+  // instance follows; resolves once this instance's working copy and store have it (decision 0022).
+  await staffContext(context).writeContent(
+    user,
+    [
+      ...checked.update.additions.map((addition) => ({
+        path: addition.path,
+        bytes: base64UrlDecode(addition.contents),
+      })),
+      ...checked.update.deletions.map((deletion) => ({ path: deletion.path, bytes: null })),
+    ],
+    checked.changes.map(mark),
+  );
 }

@@ -4,16 +4,18 @@
  * cannot be deleted through the editor; a required file missing or broken at start-up is served from its
  * fallback copy, the pages answer and the warning names the file.
  */
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { forgetContentStore } from "#app/content/store.server.ts";
+import { blobSha } from "#server/content/files.ts";
+import { contentFiles } from "#server/db/schema.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { capturedLog } from "#server/test/captured-log.ts";
-import { copyOfShippedContent } from "#server/test/content.ts";
+import { copyOfShippedContent, liveFile, putBackContent } from "#server/test/content.ts";
 import { MANAGEMENT, staffSteps, staffTestApp, WELLING } from "#server/test/staff.ts";
 
 const REQUIRED = [
@@ -59,9 +61,9 @@ describe.each(backendNames)("editor bounds and required content (%s)", (backendN
   });
   beforeEach(async () => {
     await backend.reset();
+    // The tests before may have broken files in the database by hand: put back as shipped.
+    await putBackContent(app, backend.database.db, Object.fromEntries(originals));
     await backend.database.db.execute(sql`TRUNCATE staff_sessions, staff_sign_in_tokens, content_changes`);
-    for (const [file, text] of originals) writeFileSync(path.join(contentDir, file), text);
-    await app.content.reload();
   });
 
   const { signIn, save } = staffSteps(
@@ -70,6 +72,20 @@ describe.each(backendNames)("editor bounds and required content (%s)", (backendN
   );
   const welling = () => originals.get("gyms/welling.yaml") ?? "";
 
+  /**
+   * Writes the live content in the database directly, past every check, as the owner's (so no ship takes it
+   * back): text, or null for a file gone (a tombstone, as the owner's deletion leaves).
+   */
+  const breakLive = async (files: Record<string, string | null>) => {
+    for (const [file, text] of Object.entries(files)) {
+      const bytes = Buffer.from(text ?? "");
+      await backend.database.db
+        .update(contentFiles)
+        .set({ bytes, sha: blobSha(bytes), origin: "owner", deleted: text === null })
+        .where(eq(contentFiles.path, file));
+    }
+  };
+
   it("refuses a gym inbox's alias bomb with a 400 naming it, writes nothing and keeps answering", async () => {
     const session = await signIn(WELLING);
     const bomb = aliasBomb(welling(), 100_000);
@@ -77,7 +93,7 @@ describe.each(backendNames)("editor bounds and required content (%s)", (backendN
     const response = await save(session, { "gyms/welling.yaml": bomb });
     expect(response.statusCode).toBe(400);
     expect(response.body).toMatch(/gyms\/welling/);
-    expect(readFileSync(path.join(contentDir, "gyms/welling.yaml"), "utf8")).toBe(welling());
+    expect(liveFile(app, "gyms/welling.yaml")).toBe(welling());
     // A small bomb within the byte cap is refused for its alias, and a long list for its count.
     const small = await save(session, { "gyms/welling.yaml": aliasBomb(welling(), 20) });
     expect(small.statusCode).toBe(400);
@@ -98,7 +114,7 @@ describe.each(backendNames)("editor bounds and required content (%s)", (backendN
     const huge = await save(session, { "gyms/welling.yaml": many(3000) });
     expect(huge.statusCode).toBe(400);
     expect(huge.body).toContain("an entry may be at most");
-    expect(readFileSync(path.join(contentDir, "gyms/welling.yaml"), "utf8")).toBe(welling());
+    expect(liveFile(app, "gyms/welling.yaml")).toBe(welling());
   });
 
   it("refuses to delete each file the site needs, with a 400 saying so", async () => {
@@ -107,7 +123,7 @@ describe.each(backendNames)("editor bounds and required content (%s)", (backendN
       const response = await save(session, {}, [file]);
       expect(response.statusCode, file).toBe(400);
       expect(response.body, file).toContain("cannot be deleted");
-      expect(readFileSync(path.join(contentDir, file), "utf8"), file).toBe(originals.get(file));
+      expect(liveFile(app, file), file).toBe(originals.get(file));
     }
   });
 
@@ -118,16 +134,24 @@ describe.each(backendNames)("editor bounds and required content (%s)", (backendN
     expect(response.body).toContain("only a photo entry");
   });
 
-  it("starts with required files missing, broken or bombed: pages answer from the fallbacks, the log names each file", async () => {
-    // Every entry read well at the first start: the last good copies are kept under DATA_DIR.
+  it("starts with required files missing, broken or bombed in the database: pages answer from the fallbacks, the log names each file", async () => {
+    // Every entry read well at the first start: the last good copies are kept under DATA_DIR. Then the live
+    // content is damaged past the editor's checks (by hand, or by an older or newer version's schema).
+    await breakLive({
+      "company.yaml": null,
+      "gyms/greenwich.yaml": "name: [unclosed\n",
+      "gyms/welling.yaml": aliasBomb(welling(), 50_000),
+      "pages/home.yaml": null,
+    });
     const restarted = copyOfShippedContent();
-    rmSync(path.join(restarted, "company.yaml"));
-    writeFileSync(path.join(restarted, "gyms/greenwich.yaml"), "name: [unclosed\n");
-    writeFileSync(path.join(restarted, "gyms/welling.yaml"), aliasBomb(welling(), 50_000));
-    rmSync(path.join(restarted, "pages/home.yaml"));
+    // A new process on the same disk: its last good copies, and a content store of its own.
+    const restartedData = mkdtempSync(path.join(tmpdir(), "novo-data-"));
+    cpSync(path.join(dataDir, "content-last-good"), path.join(restartedData, "content-last-good"), {
+      recursive: true,
+    });
     const log = capturedLog("info");
     const second = await staffTestApp(backend.database, {
-      env: { CONTENT_DIR: restarted, DATA_DIR: dataDir },
+      env: { CONTENT_DIR: restarted, DATA_DIR: restartedData },
       logger: log.logger,
     });
     try {
@@ -144,16 +168,17 @@ describe.each(backendNames)("editor bounds and required content (%s)", (backendN
       expect(health.body).toContain("company.yaml");
     } finally {
       await second.close();
-      forgetContentStore(restarted);
+      forgetContentStore(path.join(restartedData, "content"));
     }
   });
 
   it("with no last good copy kept, falls back to the shipped content", async () => {
+    await breakLive({ "company.yaml": null });
     const restarted = copyOfShippedContent();
-    rmSync(path.join(restarted, "company.yaml"));
+    const restartedData = mkdtempSync(path.join(tmpdir(), "novo-data-"));
     const log = capturedLog("info");
     const second = await staffTestApp(backend.database, {
-      env: { CONTENT_DIR: restarted, DATA_DIR: mkdtempSync(path.join(tmpdir(), "novo-data-")) },
+      env: { CONTENT_DIR: restarted, DATA_DIR: restartedData },
       logger: log.logger,
     });
     try {
@@ -162,7 +187,7 @@ describe.each(backendNames)("editor bounds and required content (%s)", (backendN
       expect(log.text()).toContain("content: company.yaml is missing or invalid; its shipped copy is served");
     } finally {
       await second.close();
-      forgetContentStore(restarted);
+      forgetContentStore(path.join(restartedData, "content"));
     }
   });
 });

@@ -4,7 +4,7 @@
  * without reaching Keystatic's handler, through the real server over the production build. A Welling inbox's
  * forbidden change is refused and the file is unchanged; management's valid save on the canonical path works.
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -12,7 +12,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { forgetContentStore } from "#app/content/store.server.ts";
 import { contentChanges } from "#server/db/schema.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
-import { copyOfShippedContent } from "#server/test/content.ts";
+import { copyOfShippedContent, liveFile, putBackContent } from "#server/test/content.ts";
 import { MANAGEMENT, origin, staffSteps, staffTestApp, WELLING } from "#server/test/staff.ts";
 
 const FILE = "gyms/welling.yaml";
@@ -36,16 +36,16 @@ describe.each(backendNames)("editor API gate (%s)", (backendName) => {
   });
   beforeEach(async () => {
     await backend.reset();
+    await putBackContent(app, backend.database.db, { [FILE]: original });
     await backend.database.db.execute(sql`TRUNCATE staff_sessions, staff_sign_in_tokens, content_changes`);
-    writeFileSync(path.join(contentDir, FILE), original);
-    await app.content.reload();
   });
 
   const { signIn } = staffSteps(
     () => app,
     () => backend.database.db,
   );
-  const onDisk = () => readFileSync(path.join(contentDir, FILE), "utf8");
+  /** The file as this instance serves it (its working copy of the database's content). */
+  const onDisk = () => liveFile(app, FILE);
   const forbidden = () => original.replace(/^email: .*$/m, "email: attacker@example.com");
   const body = (text: string) =>
     JSON.stringify({
@@ -134,8 +134,7 @@ describe.each(backendNames)("editor API gate (%s)", (backendName) => {
     expect(onDisk()).toContain("55.99");
     expect(await backend.database.db.select().from(contentChanges)).toHaveLength(1);
     // Every spelling that Keystatic would read as the save runs the checks: an invalid entry is a 400.
-    writeFileSync(path.join(contentDir, FILE), original);
-    await app.content.reload();
+    await putBackContent(app, backend.database.db, { [FILE]: original });
     const invalid = body(original.replace("monthlyPrice: 54.99", "monthlyPrice: lots"));
     for (const url of spellings) {
       const response = await send("POST", url, cookie, invalid);
