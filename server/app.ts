@@ -1,3 +1,4 @@
+import path from "node:path";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import Fastify, {
@@ -299,6 +300,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         contentVersion: () => content.version(),
         validUntil: () => nextOfferBoundary(content.snapshot(), new Date()),
         sitemapPosts: () => postEntries(content.snapshot()),
+        ...(env.ASSETS_KEEP_DIR ? { keptAssetsDir: path.resolve(env.ASSETS_KEEP_DIR) } : {}),
         ...deps.pages,
       },
     });

@@ -1,0 +1,234 @@
+// `npm run bench:instances`: two instances of the production server on one PostgreSQL (issue 31). A benchmark,
+// not a test: the figures depend on the machine and its load, which the results carry.
+//   1. Edit-to-live latency: --edits saves of the Welling price through /api/keystatic/update on instance A,
+//      as management (signed in by the e-mailed link, as staff do); for each, the time until instance B's
+//      /welling shows the new price (B is polled every 25 ms). Median and max.
+//   2. HTML throughput of a cached page (--route): autocannon against one instance, then against both at once
+//      (half the connections each, the rates added), in alternating rounds.
+// Against a fresh database on the PostgreSQL at TEST_DATABASE_URL (dropped after); REDIS_URL or TEST_REDIS_URL
+// is given to both instances when set. Each instance has its own DATA_DIR and its own copy of the shipped
+// content, and both share one API_KEY, as the deploy documents (docs/deploy.md, section 7).
+//
+//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:instances -- [--skip-build]
+//     [--edits 20] [--route /faq] [--connections 10] [--duration 5] [--rounds 4] [--update-docs]
+import { randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import autocannon from "autocannon";
+import pg from "pg";
+import {
+  build,
+  machine,
+  markdownTable,
+  parseArgs,
+  root,
+  startServer,
+  textTable,
+  updateDocs,
+  writeResults,
+} from "./lib.mjs";
+
+const options = parseArgs(process.argv.slice(2), {
+  skipBuild: false,
+  edits: 20,
+  route: "/faq",
+  connections: 10,
+  duration: 5,
+  rounds: 4,
+  updateDocs: false,
+});
+const adminUrl = process.env.TEST_DATABASE_URL;
+if (!adminUrl) {
+  console.error("Set TEST_DATABASE_URL to a PostgreSQL server (a database is created there and dropped).");
+  process.exit(2);
+}
+const redisUrl = process.env.REDIS_URL || process.env.TEST_REDIS_URL || "";
+const buildDir = path.join(root, "build", "bench");
+if (!options.skipBuild) build(buildDir);
+
+const query = async (url, text, values = []) => {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
+};
+const admin = (text) => query(adminUrl, text);
+const databaseName = `bench_instances_${randomBytes(4).toString("hex")}`;
+await admin(`CREATE DATABASE "${databaseName}"`);
+const databaseUrl = new URL(adminUrl);
+databaseUrl.pathname = `/${databaseName}`;
+
+const siteOrigin = "http://novo.bench.example";
+const manager = "bench-manager@example.com";
+const shared = {
+  DATABASE_URL: databaseUrl.toString(),
+  API_KEY: `bench-${randomBytes(8).toString("hex")}`,
+  SITE_ORIGIN: siteOrigin,
+  STAFF_EMAILS: `${manager}=management`,
+  STAFF_SIGN_IN_PER_15_MINUTES: "1000",
+  // The edits are the bench's own: the limits are not what it measures.
+  RATE_LIMIT_PER_MINUTE: "0",
+  ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
+};
+/** Each instance's own fresh copy of the shipped content, as a container of the image has. */
+function freshContent() {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "novo-bench-content-"));
+  cpSync(path.join(root, "content"), dir, { recursive: true });
+  return dir;
+}
+const contentDirs = [freshContent(), freshContent()];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const servers = [];
+let exitCode = 0;
+try {
+  // One after the other: the first applies the migrations and seeds the content.
+  for (const dir of contentDirs)
+    servers.push(await startServer({ buildDir, env: { ...shared, CONTENT_DIR: dir } }));
+  const [a, b] = servers;
+
+  // 1. Sign in on A as management, as staff do: the link from the mail in the outbox.
+  const form = { origin: siteOrigin, "content-type": "application/x-www-form-urlencoded" };
+  const asked = await fetch(`${a.origin}/staff/sign-in`, {
+    method: "POST",
+    headers: form,
+    body: new URLSearchParams({ email: manager }),
+    redirect: "manual",
+  });
+  if (asked.status >= 400) throw new Error(`sign-in request answered ${asked.status}`);
+  let token;
+  for (let i = 0; i < 100 && !token; i++) {
+    const { rows } = await query(
+      databaseUrl.toString(),
+      "select text_body from outbox where recipient = $1 order by id desc limit 1",
+      [manager],
+    );
+    token = /\/staff\/link\/([A-Za-z0-9_-]+)/.exec(rows[0]?.text_body ?? "")?.[1];
+    if (!token) await sleep(100);
+  }
+  if (!token) throw new Error("no sign-in link in the outbox");
+  const opened = await fetch(`${a.origin}/staff/link`, {
+    method: "POST",
+    headers: form,
+    body: new URLSearchParams({ token }),
+    redirect: "manual",
+  });
+  const cookie = /novo_staff=[^;]+/.exec(opened.headers.get("set-cookie") ?? "")?.[0];
+  if (!cookie) throw new Error(`no session cookie (link answered ${opened.status})`);
+
+  // 2. The edits: A saves, B is watched.
+  const wellingFile = "gyms/welling.yaml";
+  const shipped = readFileSync(path.join(contentDirs[0], wellingFile), "utf8");
+  if (!/^monthlyPrice: .*$/m.test(shipped)) throw new Error(`no monthlyPrice in ${wellingFile}`);
+  const latencies = [];
+  for (let i = 0; i < options.edits; i++) {
+    const price = (41.01 + i / 100).toFixed(2);
+    const yaml = shipped.replace(/^monthlyPrice: .*$/m, `monthlyPrice: ${price}`);
+    const started = performance.now();
+    const saved = await fetch(`${a.origin}/api/keystatic/update`, {
+      method: "POST",
+      headers: { origin: siteOrigin, "content-type": "application/json", "no-cors": "1", cookie },
+      body: JSON.stringify({
+        additions: [{ path: wellingFile, contents: Buffer.from(yaml).toString("base64url") }],
+        deletions: [],
+      }),
+    });
+    if (!saved.ok) throw new Error(`save ${i + 1} answered ${saved.status}: ${await saved.text()}`);
+    for (;;) {
+      const page = await fetch(`${b.origin}/welling`, { headers: { "user-agent": "bench" } });
+      if ((await page.text()).includes(price)) break;
+      if (performance.now() - started > 60_000) throw new Error(`edit ${i + 1} not live on B within 60 s`);
+      await sleep(25);
+    }
+    latencies.push(Math.round(performance.now() - started));
+  }
+  const sorted = [...latencies].sort((x, y) => x - y);
+  const edit = {
+    edits: latencies.length,
+    medianMs: sorted[Math.floor((sorted.length - 1) / 2)],
+    maxMs: sorted.at(-1),
+    latenciesMs: latencies,
+  };
+
+  // 3. Throughput of a cached page: one instance, then both (half the connections each), alternating.
+  const headers = { "accept-encoding": "br", "user-agent": "bench" };
+  for (const server of servers) await fetch(`${server.origin}${options.route}`, { headers }); // fill the caches
+  const run = (origin, connections) =>
+    autocannon({ url: `${origin}${options.route}`, headers, connections, duration: options.duration });
+  const samples = { one: [], two: [] };
+  for (let round = 0; round < options.rounds; round++)
+    for (const setup of round % 2 ? ["two", "one"] : ["one", "two"]) {
+      const results =
+        setup === "one"
+          ? [await run(a.origin, options.connections)]
+          : await Promise.all([
+              run(a.origin, Math.ceil(options.connections / 2)),
+              run(b.origin, Math.floor(options.connections / 2)),
+            ]);
+      samples[setup].push({
+        reqPerSec: Math.round(results.reduce((sum, r) => sum + r.requests.average, 0)),
+        p99Ms: Math.max(...results.map((r) => r.latency.p99)),
+        non2xx: results.reduce((sum, r) => sum + r.non2xx, 0),
+        errors: results.reduce((sum, r) => sum + r.errors, 0),
+      });
+    }
+  const median = (values) => {
+    const s = [...values].sort((x, y) => x - y);
+    return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+  };
+  const load = Object.entries(samples).map(([setup, rounds]) => ({
+    instances: setup === "one" ? 1 : 2,
+    medianReqPerSec: Math.round(median(rounds.map((r) => r.reqPerSec))),
+    medianP99Ms: median(rounds.map((r) => r.p99Ms)),
+    non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    rounds,
+  }));
+
+  const about = machine({ redis: Boolean(redisUrl) });
+  console.log(
+    `\nEdit-to-live on the second instance (${edit.edits} saves on A, B's /welling polled every 25 ms):` +
+      ` median ${edit.medianMs} ms, max ${edit.maxMs} ms`,
+  );
+  console.log(
+    `\nThroughput of ${options.route} (autocannon, ${options.connections} connections in all, ` +
+      `${options.rounds} alternating rounds of ${options.duration} s):\n`,
+  );
+  console.log(
+    textTable(
+      ["instances", "median req/s", "p99 ms", "non-2xx", "errors"],
+      load.map((r) => [r.instances, r.medianReqPerSec, r.medianP99Ms, r.non2xx, r.errors]),
+    ),
+  );
+  const written = writeResults("instances", { machine: about, options, edit, load });
+  console.log(`\nResults: ${written}`);
+  if (options.updateDocs) {
+    const markdown = [
+      `Run on ${new Date().toISOString().slice(0, 10)} at commit ${about.commit}, ${about.cpu}, load average ` +
+        `${about.loadAverage.join(" / ")} at the end (the machine is shared), PostgreSQL` +
+        `${redisUrl ? " and Redis" : ""} on the same host. Results: \`${written}\`.`,
+      "",
+      `Edit-to-live on the second instance, ${edit.edits} saves: **median ${edit.medianMs} ms, max ${edit.maxMs} ms**.`,
+      "",
+      markdownTable(
+        ["instances", `${options.route} median req/s`, "p99 ms", "non-2xx", "errors"],
+        load.map((r) => [r.instances, r.medianReqPerSec, r.medianP99Ms, r.non2xx, r.errors]),
+      ),
+    ].join("\n");
+    console.log(
+      updateDocs("instances", markdown) ? "docs/benchmarks.md updated" : "! no bench:instances section",
+    );
+  }
+  if (load.some((r) => r.non2xx > 0 || r.errors > 0)) exitCode = 1;
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+} finally {
+  for (const server of servers) await server.stop();
+  for (const dir of contentDirs) rmSync(dir, { recursive: true, force: true });
+  await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+}
+process.exit(exitCode);
