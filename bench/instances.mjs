@@ -16,12 +16,12 @@ import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
-import pg from "pg";
 import {
   build,
   machine,
   markdownTable,
   parseArgs,
+  pgQuery,
   root,
   startServer,
   textTable,
@@ -47,16 +47,7 @@ const redisUrl = process.env.REDIS_URL || process.env.TEST_REDIS_URL || "";
 const buildDir = path.join(root, "build", "bench");
 if (!options.skipBuild) build(buildDir);
 
-const query = async (url, text, values = []) => {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text, values);
-  } finally {
-    await client.end();
-  }
-};
-const admin = (text) => query(adminUrl, text);
+const admin = (text) => pgQuery(adminUrl, text);
 const databaseName = `bench_instances_${randomBytes(4).toString("hex")}`;
 await admin(`CREATE DATABASE "${databaseName}"`);
 const databaseUrl = new URL(adminUrl);
@@ -101,7 +92,7 @@ try {
   if (asked.status >= 400) throw new Error(`sign-in request answered ${asked.status}`);
   let token;
   for (let i = 0; i < 100 && !token; i++) {
-    const { rows } = await query(
+    const { rows } = await pgQuery(
       databaseUrl.toString(),
       "select text_body from outbox where recipient = $1 order by id desc limit 1",
       [manager],
