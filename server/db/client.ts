@@ -24,6 +24,21 @@ export interface Database {
   ping(): Promise<boolean>;
   /** True while a write can be committed (not read-only, not a standby): the readiness of the API. */
   ready(): Promise<boolean>;
+  /**
+   * LISTENs on a channel on a connection of its own (PostgreSQL), or in-process (PGlite, whose one session
+   * runs every NOTIFY). `lost` is told once when that connection ends; the caller's poll covers until it
+   * listens again. Absent where notifications cannot arrive (a staff command joined to the embedded holder).
+   */
+  listen?(
+    channel: string,
+    notified: (payload: string) => void,
+    lost: (error: Error) => void,
+  ): Promise<Listener>;
+  close(): Promise<void>;
+}
+
+/** A LISTEN in place; close() stops it. */
+export interface Listener {
   close(): Promise<void>;
 }
 
@@ -58,6 +73,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       dialect: "postgres",
       ping: () => ping(db as unknown as Db),
       ready: () => writable(db as unknown as Db),
+      listen: (channel, notified, lost) => listenOn(options.url ?? "", channel, notified, lost),
       close: () => pool.end(),
     };
   }
@@ -71,6 +87,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       dialect: "pglite",
       ping: () => ping(db as unknown as Db),
       ready: () => writable(db as unknown as Db),
+      listen: (channel, notified) => listenInProcess(client, channel, notified),
       close: () => client.close(),
     };
   }
@@ -122,6 +139,7 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
     dialect: "pglite",
     ping: () => ping(db),
     ready: () => writable(db),
+    listen: (channel, notified) => listenInProcess(ownClient, channel, notified),
     close: async () => {
       try {
         await pool.end();
@@ -184,6 +202,52 @@ async function joinHolder(
   const pool = socketPool(socketDir, onConnectionError);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return { db, dialect: "pglite", ping: () => ping(db), ready: () => writable(db), close: () => pool.end() };
+}
+
+/** A connection of its own that LISTENs; named so that an operator (or a test) can find it in pg_stat_activity. */
+async function listenOn(
+  url: string,
+  channel: string,
+  notified: (payload: string) => void,
+  lost: (error: Error) => void,
+): Promise<Listener> {
+  const client = new pg.Client({ connectionString: url, application_name: `novo listen ${process.pid}` });
+  let closing = false;
+  let told = false;
+  const tell = (error: Error) => {
+    if (closing || told) return;
+    told = true;
+    lost(error);
+  };
+  client.on("error", tell);
+  client.on("end", () => tell(new Error("the notification connection ended")));
+  client.on("notification", (message) => {
+    if (message.channel === channel) notified(message.payload ?? "");
+  });
+  await client.connect();
+  try {
+    await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+  } catch (error) {
+    closing = true;
+    await client.end().catch(() => {});
+    throw error;
+  }
+  return {
+    close: async () => {
+      closing = true;
+      await client.end().catch(() => {});
+    },
+  };
+}
+
+/** PGlite runs every query, NOTIFY included, in its one session in this process: it tells its own listeners. */
+export async function listenInProcess(
+  client: PGlite,
+  channel: string,
+  notified: (payload: string) => void,
+): Promise<Listener> {
+  const unlisten = await client.listen(channel, notified);
+  return { close: () => unlisten() };
 }
 
 async function ping(db: Db): Promise<boolean> {

@@ -3,6 +3,8 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
+  customType,
   date,
   index,
   integer,
@@ -176,6 +178,61 @@ export const contentChanges = pgTable(
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("content_changes_entry_idx").on(table.entry, table.id)],
+);
+
+/** Raw bytes (PostgreSQL bytea) as a Buffer: content files are YAML text and photos alike. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  // node-postgres gives a Buffer, PGlite a Uint8Array: one type for callers.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The live content (decision 0022): every file under the content root, YAML entries and the photos beside
+ * them, as the owner and the ships have made it. Each instance's working copy and ContentStore follow it.
+ */
+export const contentFiles = pgTable("content_files", {
+  /** Relative to the content root, e.g. gyms/greenwich.yaml or photos/<slug>/image.jpg. */
+  path: text("path").primaryKey(),
+  bytes: bytea("bytes").notNull(),
+  /** The git blob sha1 of the bytes: what Keystatic's tree and blob compare. */
+  sha: text("sha").notNull(),
+  /** ship: as a deploy brought it; owner: saved through the editor, an import or a restore since. */
+  origin: text("origin", { enum: ["ship", "owner"] }).notNull(),
+  /** The shipped file's sha when this row was last compared with a ship (null: the ship never had it). */
+  shippedSha: text("shipped_sha"),
+  /**
+   * The owner deleted it: a tombstone (empty bytes) that no reader sees, kept so that a later deploy does not
+   * bring the file back as new.
+   */
+  deleted: boolean("deleted").notNull().default(false),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  /** The staff inbox (or "deploy", or a command) that wrote these bytes. */
+  updatedBy: text("updated_by"),
+});
+
+/**
+ * Owner-changed files whose shipped version now differs from what the owner has (the deploy rule): the ship's
+ * bytes are kept here for management to compare, and the owner's stay live. Removed once they agree again.
+ */
+export const contentDifferences = pgTable("content_differences", {
+  path: text("path").primaryKey(),
+  /** The ship's version (null: the ship removed the file the owner changed). */
+  shippedBytes: bytea("shipped_bytes"),
+  shippedSha: text("shipped_sha"),
+  noticedAt: timestamp("noticed_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row: bumped by every change to content_files, which is how every instance knows to follow. */
+export const contentVersion = pgTable(
+  "content_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+    /** When the shipped content first seeded this database (null: not yet). */
+    seededAt: timestamp("seeded_at", { withTimezone: true }),
+  },
+  (t) => [check("content_version_single_row", sql`${t.id} = 1`)],
 );
 
 /**

@@ -12,7 +12,14 @@ import { sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import { type Database, type Db, migrationsFolder, openDatabase, writable } from "#server/db/client.ts";
+import {
+  type Database,
+  type Db,
+  listenInProcess,
+  migrationsFolder,
+  openDatabase,
+  writable,
+} from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
 
 export type BackendName = "pglite" | "postgres";
@@ -71,6 +78,7 @@ async function openPglite(dataDir = "memory://"): Promise<Database> {
     dialect: "pglite",
     ping: async () => true,
     ready: () => writable(db),
+    listen: (channel, notified) => listenInProcess(client, channel, notified),
     close: () => client.close(),
   };
 }
