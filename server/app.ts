@@ -2,6 +2,7 @@ import path from "node:path";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyServerOptions,
   type onRequestAsyncHookHandler,
@@ -18,6 +19,7 @@ import { registerInvestor } from "./api/investor";
 import { registerLead } from "./api/lead";
 import { registerReviews } from "./api/reviews";
 import type { SubmissionContext } from "./api/submission-route";
+import { ContentSync } from "./content/sync.ts";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { localFallbacks } from "./fallbacks";
@@ -86,8 +88,10 @@ declare module "fastify" {
     submissions: SubmissionService;
     /** The per-client limits of form submissions, as an onRequest hook for every route that takes one. */
     formRateLimit: onRequestAsyncHookHandler;
-    /** The content of CONTENT_DIR, which the pages' loaders read (app/content/store.server.ts). */
+    /** The live content, which the pages' loaders read (app/content/store.server.ts): this instance's working copy. */
     content: ContentStore;
+    /** How this instance follows the database's content (server/content/sync.ts); null when deps.content replaced it. */
+    contentSync: ContentSync | null;
     /** Tour bookings (issue 19) for one request's client: the tour pages' load context. */
     tours: ToursService;
     /** This instance's spool (PostgreSQL with SPOOL_MAX_MB > 0), or null: spool.status().depth is the count waiting. */
@@ -106,9 +110,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
-  const content = deps.content ?? contentStoreFor(env.contentDir, { log: app.log });
+  // The live content is the database's; this instance serves its working copy of it (decision 0022).
+  const contentSync = deps.content ? null : await startContentSync(env, database, app.log);
+  const content = deps.content ?? contentStoreFor(contentSync?.workDir ?? env.contentDir, { log: app.log });
+  contentSync?.onChange(() => content.reload());
   await content.loaded;
   app.decorate("content", content);
+  app.decorate("contentSync", contentSync);
   const mailer =
     deps.mailer ??
     createMailer({
@@ -248,7 +256,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         database,
         () => [...localFallbacks(env), ...proxyWatch.fallbacks()],
         spool,
-        () => content.problems(),
+        () => [...(contentSync?.problems() ?? []), ...content.problems()],
       );
       registerLead(api, context);
       registerEnquiry(api, context);
@@ -312,12 +320,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRetention(app, { db: database.db, env, start: deps.startWorker !== false });
   // Runs after in-flight requests have finished: the delivery in flight completes, claimed rows go back.
   app.addHook("onClose", async () => {
+    await contentSync?.close();
     await spool?.stop();
     await worker.stop();
     mailer.close();
     if (ownRedis) await ownRedis.quit().catch(() => ownRedis.disconnect());
   });
   return app;
+}
+
+/**
+ * Applies the deploy rule for CONTENT_DIR (the ship) and brings this instance's working copy
+ * (DATA_DIR/content) to the database's content before the store first reads it.
+ */
+async function startContentSync(env: Env, database: Database, log: FastifyBaseLogger): Promise<ContentSync> {
+  const sync = new ContentSync({
+    database,
+    shippedDir: env.contentDir,
+    workDir: path.join(env.dataDir, "content"),
+    log,
+  });
+  await sync.start();
+  return sync;
 }
 
 /** "true"/"false", or proxy-addr names and CIDRs ("loopback", "10.0.0.0/8, 192.168.1.1"). */

@@ -103,6 +103,15 @@ export class ContentSync {
     return this.running;
   }
 
+  /**
+   * Applies the ship again if its folder changed, then follows the database: what the poll does, at once
+   * (a test or a command that has just changed the ship or the database).
+   */
+  async refresh(): Promise<number> {
+    if ((await folderSignature(this.shippedDir)) !== this.shipSignature) await this.applyShipNow();
+    return this.follow();
+  }
+
   /** The database version the working copy holds (-1 before the first follow). */
   version(): number {
     return this.applied;
@@ -138,8 +147,8 @@ export class ContentSync {
     this.ticking = true;
     try {
       if (!this.listener) await this.listen();
-      if ((await folderSignature(this.shippedDir)) !== this.shipSignature) await this.applyShipNow();
-      if ((await contentVersionOf(this.options.database.db)) !== this.applied) await this.follow();
+      if ((await folderSignature(this.shippedDir)) !== this.shipSignature) await this.refresh();
+      else if ((await contentVersionOf(this.options.database.db)) !== this.applied) await this.follow();
     } catch (error) {
       this.options.log?.warn({ err: error }, "content: could not follow the database; trying again");
     } finally {

@@ -139,7 +139,19 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
     dialect: "pglite",
     ping: () => ping(db),
     ready: () => writable(db),
-    listen: (channel, notified) => listenInProcess(ownClient, channel, notified),
+    listen: async (channel, notified) => {
+      // LISTEN in PGlite's one session; the NOTIFYs sent through the socket are found by the wire server.
+      const inProcess = await listenInProcess(ownClient, channel, notified);
+      const stop = ownServer.onNotification((name, payload) => {
+        if (name === channel) notified(payload);
+      });
+      return {
+        close: async () => {
+          stop();
+          await inProcess.close();
+        },
+      };
+    },
     close: async () => {
       try {
         await pool.end();

@@ -102,4 +102,29 @@ describe("the PGlite wire server", () => {
       await idleServer.close();
     }
   });
+
+  it("tells its listeners of a NOTIFY sent through the socket, once the session LISTENs", async () => {
+    await db.exec("LISTEN wire_test");
+    const told: [string, string][] = [];
+    const stop = server.onNotification((channel, payload) => told.push([channel, payload]));
+    try {
+      const client = await pool.connect();
+      try {
+        await client.query("begin");
+        await client.query("select pg_notify('wire_test', 'one')");
+        expect(told).toEqual([]); // delivered at commit, not before
+        await client.query("commit");
+      } finally {
+        client.release();
+      }
+      await pool.query("select pg_notify('wire_test', $1)", ["two"]);
+      expect(told).toEqual([
+        ["wire_test", "one"],
+        ["wire_test", "two"],
+      ]);
+    } finally {
+      stop();
+      await db.exec("UNLISTEN wire_test");
+    }
+  });
 });

@@ -105,6 +105,7 @@ export class PGliteWireServer {
   private pumping = false;
   /** Set while others wait on an owner that sends nothing: past the limit its connection is cut. */
   private idleTimer: NodeJS.Timeout | undefined;
+  private readonly notified = new Set<(channel: string, payload: string) => void>();
 
   constructor(
     private readonly db: PGlite,
@@ -198,7 +199,40 @@ export class PGliteWireServer {
         this.queue.unshift({ session: unit.session, bytes: null, open: false });
       return;
     }
-    if (out.length > 0) unit.session.socket.write(Buffer.concat(out));
+    if (out.length > 0) {
+      const answer = Buffer.concat(out);
+      if (this.notified.size > 0) this.tellNotifications(answer);
+      unit.session.socket.write(answer);
+    }
+  }
+
+  /**
+   * Told of every NOTIFY this PGlite delivers to its one session (after a LISTEN there): PGlite's own
+   * listen() callbacks see only its in-process queries, and a NOTIFY sent through the socket arrives in the
+   * answer of whichever connection ran the next exchange, not on a listener's. Returns the way to stop.
+   */
+  onNotification(listener: (channel: string, payload: string) => void): () => void {
+    this.notified.add(listener);
+    return () => this.notified.delete(listener);
+  }
+
+  /** Finds NotificationResponse messages ('A': pid, channel, payload) in an answer and tells the listeners. */
+  private tellNotifications(answer: Buffer): void {
+    let offset = 0;
+    while (offset + 5 <= answer.length) {
+      const length = answer.readInt32BE(offset + 1);
+      if (answer[offset] === 0x41 && length >= 6) {
+        const body = answer.subarray(offset + 9, offset + 1 + length);
+        const channelEnd = body.indexOf(0);
+        const payloadEnd = body.indexOf(0, channelEnd + 1);
+        if (channelEnd >= 0 && payloadEnd > channelEnd) {
+          const channel = body.subarray(0, channelEnd).toString("utf8");
+          const payload = body.subarray(channelEnd + 1, payloadEnd).toString("utf8");
+          for (const listener of this.notified) listener(channel, payload);
+        }
+      }
+      offset += 1 + length;
+    }
   }
 
   /** Stops listening (removing the socket file), ends every connection and waits for the unit in flight. */

@@ -13,7 +13,7 @@ import { retryMessage } from "#server/cli/commands.ts";
 import { outbox } from "#server/db/schema.ts";
 import { apiHeaders, testApp, testEnv, validBodies } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
-import { contentDirWithOffer, setGymField } from "#server/test/content.ts";
+import { contentDirWithOffer, saveGymFields } from "#server/test/content.ts";
 import { parseMail, startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
 import { sleep, waitFor } from "#server/test/wait.ts";
 
@@ -109,9 +109,10 @@ describe.each(backendNames)("outbox delivery on %s", (backendName) => {
     const contentDir = contentDirWithOffer();
     const app = await start({ env: { CONTENT_DIR: contentDir } });
     // The owner changes the gym's inbox and name in the editor while the server runs.
-    setGymField(contentDir, "greenwich", "email", "frontdesk.greenwich@novogyms.co.uk");
-    setGymField(contentDir, "greenwich", "name", "Novo Greenwich Riverside");
-    await app.content.reload();
+    await saveGymFields(app, db(), "greenwich", {
+      email: "frontdesk.greenwich@novogyms.co.uk",
+      name: "Novo Greenwich Riverside",
+    });
     expect((await submit(app, apiPaths.lead, validBodies.lead)).statusCode).toBe(201);
     await waitFor(() => allSent(2), 10_000, "both mails sent");
     const staff = smtp.received.find((m) => m.headers["reply-to"] === validBodies.lead.email);

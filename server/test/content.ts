@@ -5,7 +5,10 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { FastifyInstance } from "fastify";
 import { type ContentStore, contentStoreFor } from "#app/content/store.server.ts";
+import { readContentFile, writeContentFiles } from "#server/content/files.ts";
+import type { Db } from "#server/db/client.ts";
 
 export const shippedContentDir = path.resolve("content");
 
@@ -38,13 +41,37 @@ export async function shippedContent(): Promise<ContentStore> {
   return store;
 }
 
-/** Rewrites one top-level field of content/gyms/<slug>.yaml, as the owner's save in the editor would. */
+/** Rewrites one top-level field of content/gyms/<slug>.yaml in a shipped folder, as a developer would. */
 export function setGymField(dir: string, slug: string, field: string, value: string): void {
   const file = path.join(dir, "gyms", `${slug}.yaml`);
+  writeFileSync(file, withField(readFileSync(file, "utf8"), field, value, file));
+}
+
+/** YAML text with one top-level field's value replaced. */
+export function withField(yaml: string, field: string, value: string, what = "the entry"): string {
   const pattern = new RegExp(`^${field}: .*$`, "m");
-  const yaml = readFileSync(file, "utf8");
-  if (!pattern.test(yaml)) throw new Error(`no ${field} in ${file}`);
-  writeFileSync(file, yaml.replace(pattern, `${field}: ${value}`));
+  if (!pattern.test(yaml)) throw new Error(`no ${field} in ${what}`);
+  return yaml.replace(pattern, `${field}: ${value}`);
+}
+
+/**
+ * Changes top-level fields of gyms/<slug>.yaml as the owner's save does: in the database (one change by
+ * management), then live on this instance before it resolves.
+ */
+export async function saveGymFields(
+  app: FastifyInstance,
+  db: Db,
+  slug: string,
+  fields: Record<string, string>,
+): Promise<void> {
+  const file = `gyms/${slug}.yaml`;
+  let yaml = (await readContentFile(db, file))?.bytes.toString("utf8") ?? "";
+  for (const [field, value] of Object.entries(fields)) yaml = withField(yaml, field, value, file);
+  await writeContentFiles(db, {
+    actor: { email: "management@novogyms.co.uk", role: "management" },
+    files: [{ path: file, bytes: Buffer.from(yaml) }],
+  });
+  await app.contentSync?.follow();
 }
 
 let running: string | undefined;

@@ -6,11 +6,11 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
-import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
+import { freePort } from "#server/test/instances.ts";
 import { buildRoot, ensureBuild } from "./build-output";
 
 const root = mkdtempSync(path.join(tmpdir(), "novo-production-"));
@@ -18,17 +18,6 @@ const dataDir = path.join(root, "data");
 let server: ChildProcess | undefined;
 let origin = "";
 let serverLog = "";
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 /** Only what a container has: no API_KEY, SMTP_URL, NODE_OPTIONS or test settings from this process. */
 function productionEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {

@@ -1,0 +1,200 @@
+/**
+ * Instances of the built server (build/test/app-server/index.js) as separate processes, each with its own
+ * DATA_DIR, for tests of several instances on one PostgreSQL: start, stop, restart, and the staff steps
+ * (sign-in by the mailed link, the editor's save and reads) over HTTP.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import net from "node:net";
+import type { FastifyInstance } from "fastify";
+import { buildRoot, ensureBuild } from "#tests/build/build-output.ts";
+import { TEST_SITE_ORIGIN, TEST_STAFF_EMAILS } from "./app.ts";
+import type { TestSmtpServer } from "./smtp.ts";
+import { waitFor } from "./wait.ts";
+
+/** The site's build and the compiled server, fresh: the server's sources are the ones under test. */
+export async function ensureServerBuild(): Promise<void> {
+  await ensureBuild();
+  execFileSync("npm", ["run", "-s", "build:server"], {
+    env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildRoot },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+export interface Instance {
+  name: string;
+  origin: string;
+  child: ChildProcess;
+  /** Everything it logged (pino JSON on stdout, a crash on stderr). */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts the built server with `env` (PORT and HOST are chosen here) and resolves once health answers. */
+export async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [`${buildRoot}/app-server/index.js`], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: "production",
+      BUILD_DIR: buildRoot,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "info",
+      SITE_ORIGIN: TEST_SITE_ORIGIN,
+      STAFF_EMAILS: TEST_STAFF_EMAILS,
+      STAFF_SIGN_IN_PER_15_MINUTES: "1000",
+      ...env,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let output = "";
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on("data", (chunk) => {
+      output += chunk;
+    });
+  const instance: Instance = {
+    name,
+    origin,
+    child,
+    log: () => output,
+    stop: async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      await exited;
+    },
+  };
+  try {
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`${name} exited (${child.exitCode}):\n${output}`);
+        return (await fetch(`${origin}/api/health`).catch(() => null))?.ok ?? false;
+      },
+      120_000,
+      `${name} to answer health`,
+    );
+  } catch (error) {
+    await instance.stop();
+    throw new Error(`${String(error)}\n${output}`);
+  }
+  return instance;
+}
+
+const originHeader = { origin: TEST_SITE_ORIGIN };
+
+/** A staff session over HTTP: the sign-in link mailed to the fake SMTP server, opened on `instance`. */
+export async function signInOver(instance: Instance, smtp: TestSmtpServer, email: string): Promise<string> {
+  const before = smtp.received.length;
+  const form = { ...originHeader, "content-type": "application/x-www-form-urlencoded" };
+  const asked = await fetch(`${instance.origin}/staff/sign-in`, {
+    method: "POST",
+    headers: form,
+    body: new URLSearchParams({ email }).toString(),
+    redirect: "manual",
+  });
+  if (asked.status >= 400) throw new Error(`sign-in answered ${asked.status}`);
+  const mail = await waitFor(
+    () => smtp.received.slice(before).find((message) => message.envelopeTo.includes(email)),
+    20_000,
+    "the sign-in mail",
+  );
+  const token = /\/staff\/link\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
+  if (!token) throw new Error("no link in the sign-in mail");
+  const opened = await fetch(`${instance.origin}/staff/link`, {
+    method: "POST",
+    headers: form,
+    body: new URLSearchParams({ token }).toString(),
+    redirect: "manual",
+  });
+  const cookie = /novo_staff=([^;]*)/.exec(opened.headers.get("set-cookie") ?? "")?.[1];
+  if (!cookie) throw new Error(`no session cookie (${opened.status})`);
+  return cookie;
+}
+
+/** What a test asks of an instance, in-process (inject) or over HTTP: the same steps for both. */
+export interface Site {
+  name: string;
+  /** A GET, with a staff session and the editor's header when given. */
+  get(url: string, cookie?: string): Promise<{ status: number; body: Buffer; type: string | null }>;
+  /** The editor's save, as Keystatic's admin sends it. */
+  save(cookie: string, additions: Record<string, Buffer | string>): Promise<{ status: number; text: string }>;
+}
+
+/** The editor's save body: files as base64url, no deletions. */
+function saveBody(additions: Record<string, Buffer | string>): string {
+  return JSON.stringify({
+    additions: Object.entries(additions).map(([file, contents]) => ({
+      path: file,
+      contents: Buffer.from(contents).toString("base64url"),
+    })),
+    deletions: [],
+  });
+}
+
+const editorHeaders = (cookie?: string): Record<string, string> =>
+  cookie ? { "no-cors": "1", cookie: `novo_staff=${cookie}` } : {};
+const saveHeaders = (cookie: string) => ({
+  ...originHeader,
+  ...editorHeaders(cookie),
+  "content-type": "application/json",
+});
+
+/** An instance in its own process, over HTTP. */
+export function siteOver(instance: () => Instance): Site {
+  return {
+    get name() {
+      return instance().name;
+    },
+    get: async (url, cookie) => {
+      const response = await fetch(`${instance().origin}${url}`, { headers: editorHeaders(cookie) });
+      const body = Buffer.from(await response.arrayBuffer());
+      return { status: response.status, body, type: response.headers.get("content-type") };
+    },
+    save: async (cookie, additions) => {
+      const response = await fetch(`${instance().origin}/api/keystatic/update`, {
+        method: "POST",
+        headers: saveHeaders(cookie),
+        body: saveBody(additions),
+      });
+      return { status: response.status, text: await response.text() };
+    },
+  };
+}
+
+/** An app in this process, through inject. */
+export function siteIn(name: string, app: () => FastifyInstance): Site {
+  return {
+    name,
+    get: async (url, cookie) => {
+      const response = await app().inject({ url, headers: editorHeaders(cookie) });
+      const type = response.headers["content-type"];
+      return {
+        status: response.statusCode,
+        body: response.rawPayload,
+        type: typeof type === "string" ? type : null,
+      };
+    },
+    save: async (cookie, additions) => {
+      const response = await app().inject({
+        method: "POST",
+        url: "/api/keystatic/update",
+        headers: saveHeaders(cookie),
+        payload: saveBody(additions),
+      });
+      return { status: response.statusCode, text: response.body };
+    },
+  };
+}
