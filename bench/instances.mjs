@@ -61,8 +61,6 @@ const shared = {
   SITE_ORIGIN: siteOrigin,
   STAFF_EMAILS: `${manager}=management`,
   STAFF_SIGN_IN_PER_15_MINUTES: "1000",
-  // The edits are the bench's own: the limits are not what it measures.
-  RATE_LIMIT_PER_MINUTE: "0",
   ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
 };
 /** Each instance's own fresh copy of the shipped content, as a container of the image has. */
