@@ -197,6 +197,11 @@ export interface StaffLoadContext {
   editorCookies(sessionId: string): string[];
   /** Records the content files a save or a put-back changed, with their previous versions (the change log). */
   recordContentChanges(user: StaffUser, changes: ContentChangeInput[]): Promise<void>;
+  /**
+   * Writes a checked save (decision 0022): the files and their change-log rows as one change in the database,
+   * which every instance follows; resolves once this instance serves it. The caller has run every check.
+   */
+  writeContent(user: StaffUser, files: ContentFileWrite[], changes: ContentChangeInput[]): Promise<void>;
   /** The latest changes, newest first (the route keeps those the role may see). */
   contentChanges(limit: number): Promise<ContentChange[]>;
   contentChange(id: number): Promise<ContentChange | null>;
@@ -233,6 +238,12 @@ export interface ContentDifferenceView {
   /** False for a photo or any file that is not UTF-8 text: compared by size, with no lines. */
   text: boolean;
   lines: DiffLine[];
+}
+
+/** One file of a save: its path under the content root and its bytes, or null to delete it. */
+export interface ContentFileWrite {
+  path: string;
+  bytes: Uint8Array | null;
 }
 
 /** What a save did to one content file: its text before (null: it was new) and after (null: deleted). */

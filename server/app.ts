@@ -293,6 +293,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messages: messageOptions,
     redis,
     nameSpace: deps.rateLimitNameSpace,
+    contentSync,
   });
 
   // The owner's uploaded photos in responsive sizes (decision 0019).

@@ -117,6 +117,7 @@ describe.each(backendNames)("content in the database (%s)", (name) => {
       // Management takes the ship's version: nothing differs any more.
       await save("gyms/greenwich.yaml", shippedGreenwich);
       expect(await listContentDifferences(db())).toEqual([]);
+      expect((await readContentFile(db(), "gyms/greenwich.yaml"))?.origin).toBe("ship");
     });
 
     it("does not take a shipped entry that fails the schema: the live version keeps serving, and the ship names it", async () => {

@@ -159,8 +159,9 @@ export async function contentVersionOf(db: Db): Promise<number> {
 /**
  * Writes a set of files as one change by an actor: checked first (paths are entry files, YAML passes the
  * schema; a ContentWriteError names the file and the problem and nothing is written), then in one
- * transaction the files (origin "owner"), the change-log rows and the version bump, with a NOTIFY that
- * every instance receives at commit. A write that changes no byte changes nothing, the version included.
+ * transaction the files (origin "owner", or "ship" again when the bytes are the ship's), the change-log
+ * rows and the version bump, with a NOTIFY that every instance receives at commit. A write that changes no
+ * byte changes nothing, the version included.
  */
 export async function writeContentFiles(db: Db, write: ContentWrite): Promise<ContentWriteResult> {
   const byPath = new Map<string, Buffer | null>();
@@ -184,11 +185,17 @@ export async function writeContentFiles(db: Db, write: ContentWrite): Promise<Co
       .from(contentVersion)
       .where(eq(contentVersion.id, 1))
       .for("update");
-    const current = await tx
-      .select({ path: contentFiles.path, sha: contentFiles.sha, bytes: contentFiles.bytes })
-      .from(contentFiles)
-      .where(eq(contentFiles.deleted, false));
-    const existing = new Map(current.map((row) => [row.path, row]));
+    const rows = await tx
+      .select({
+        path: contentFiles.path,
+        sha: contentFiles.sha,
+        bytes: contentFiles.bytes,
+        deleted: contentFiles.deleted,
+        shippedSha: contentFiles.shippedSha,
+      })
+      .from(contentFiles);
+    const shippedShas = new Map(rows.map((row) => [row.path, row.shippedSha]));
+    const existing = new Map(rows.filter((row) => !row.deleted).map((row) => [row.path, row]));
     if (write.replaceAll)
       for (const filePath of existing.keys()) if (!byPath.has(filePath)) byPath.set(filePath, null);
 
@@ -202,7 +209,9 @@ export async function writeContentFiles(db: Db, write: ContentWrite): Promise<Co
       const stored = bytes ?? EMPTY;
       const sha = blobSha(stored);
       if (!deleted && before?.sha === sha) continue;
-      const set = { bytes: stored, sha, origin: "owner" as const, deleted, updatedBy: write.actor.email };
+      // Bytes the ship has (the owner put its version back): untouched again, so the next ship's version is taken.
+      const origin = !deleted && shippedShas.get(filePath) === sha ? ("ship" as const) : ("owner" as const);
+      const set = { bytes: stored, sha, origin, deleted, updatedBy: write.actor.email };
       await tx
         .insert(contentFiles)
         .values({ path: filePath, ...set })

@@ -21,6 +21,8 @@ import {
 import { editorUrls, STAFF_PATH } from "#contracts/staff-urls.ts";
 import { retryMessage } from "#server/cli/commands.ts";
 import { csvRow } from "#server/cli/csv.ts";
+import { writeContentFiles } from "#server/content/files.ts";
+import type { ContentSync } from "#server/content/sync.ts";
 import type { Db } from "#server/db/client.ts";
 import type { MessageOptions } from "#server/outbox/messages.ts";
 import type { OutboxWorker } from "#server/outbox/worker.ts";
@@ -76,6 +78,8 @@ export interface StaffOptions {
   messages: MessageOptions;
   redis?: Redis;
   nameSpace?: string;
+  /** How this instance follows the content in the database (server/content/sync.ts). */
+  contentSync?: Pick<ContentSync, "follow"> | null;
 }
 
 /** Builds the staff area's load context for one request. */
@@ -330,6 +334,17 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         ),
 
       recordContentChanges: (user, changes) => recordContentChanges(db, user, changes),
+
+      async writeContent(user, files, changes) {
+        await writeContentFiles(db, {
+          actor: user,
+          files: files.map((file) => ({ path: file.path, bytes: file.bytes && Buffer.from(file.bytes) })),
+          changes,
+          checked: true,
+        });
+        // Answer once this instance serves it; the others follow by NOTIFY or their poll.
+        await options.contentSync?.follow();
+      },
 
       contentChanges: (limit) => listContentChanges(db, limit),
 
