@@ -12,18 +12,20 @@
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:instances -- [--skip-build]
 //     [--edits 20] [--route /faq] [--connections 10] [--duration 5] [--rounds 4] [--update-docs]
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
+import { TEST_STAFF } from "#server/test/app.ts";
+import { copyOfShippedContent } from "#server/test/content.ts";
+import { ensureServerBuild, signInOver, siteOver, startInstance } from "#server/test/instances.ts";
+import { startSmtpServer } from "#server/test/smtp.ts";
 import {
-  build,
   machine,
   markdownTable,
   parseArgs,
   pgQuery,
   root,
-  startServer,
   textTable,
   updateDocs,
   writeResults,
@@ -44,8 +46,8 @@ if (!adminUrl) {
   process.exit(2);
 }
 const redisUrl = process.env.REDIS_URL || process.env.TEST_REDIS_URL || "";
-const buildDir = path.join(root, "build", "bench");
-if (!options.skipBuild) build(buildDir);
+// The built server of build/test (the tests' build): production mode, as deployed.
+if (!options.skipBuild) await ensureServerBuild();
 
 const admin = (text) => pgQuery(adminUrl, text);
 const databaseName = `bench_instances_${randomBytes(4).toString("hex")}`;
@@ -53,79 +55,48 @@ await admin(`CREATE DATABASE "${databaseName}"`);
 const databaseUrl = new URL(adminUrl);
 databaseUrl.pathname = `/${databaseName}`;
 
-const siteOrigin = "http://novo.bench.example";
-const manager = "bench-manager@example.com";
+const smtp = await startSmtpServer();
 const shared = {
   DATABASE_URL: databaseUrl.toString(),
   API_KEY: `bench-${randomBytes(8).toString("hex")}`,
-  SITE_ORIGIN: siteOrigin,
-  STAFF_EMAILS: `${manager}=management`,
-  STAFF_SIGN_IN_PER_15_MINUTES: "1000",
+  SMTP_URL: smtp.url,
+  LOG_LEVEL: "warn",
   ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
 };
-/** Each instance's own fresh copy of the shipped content, as a container of the image has. */
-function freshContent() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "novo-bench-content-"));
-  cpSync(path.join(root, "content"), dir, { recursive: true });
-  return dir;
-}
-const contentDirs = [freshContent(), freshContent()];
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+// Each instance: its own DATA_DIR and its own fresh copy of the shipped content, as a container of the image.
+const folders = [0, 1].map(() => ({
+  data: mkdtempSync(path.join(os.tmpdir(), "novo-bench-data-")),
+  content: copyOfShippedContent(),
+}));
 const servers = [];
 let exitCode = 0;
 try {
   // One after the other: the first applies the migrations and seeds the content.
-  for (const dir of contentDirs)
-    servers.push(await startServer({ buildDir, env: { ...shared, CONTENT_DIR: dir } }));
+  for (const [index, folder] of folders.entries())
+    servers.push(
+      await startInstance(index === 0 ? "A" : "B", {
+        ...shared,
+        DATA_DIR: folder.data,
+        CONTENT_DIR: folder.content,
+      }),
+    );
   const [a, b] = servers;
 
-  // 1. Sign in on A as management, as staff do: the link from the mail in the outbox.
-  const form = { origin: siteOrigin, "content-type": "application/x-www-form-urlencoded" };
-  const asked = await fetch(`${a.origin}/staff/sign-in`, {
-    method: "POST",
-    headers: form,
-    body: new URLSearchParams({ email: manager }),
-    redirect: "manual",
-  });
-  if (asked.status >= 400) throw new Error(`sign-in request answered ${asked.status}`);
-  let token;
-  for (let i = 0; i < 100 && !token; i++) {
-    const { rows } = await pgQuery(
-      databaseUrl.toString(),
-      "select text_body from outbox where recipient = $1 order by id desc limit 1",
-      [manager],
-    );
-    token = /\/staff\/link\/([A-Za-z0-9_-]+)/.exec(rows[0]?.text_body ?? "")?.[1];
-    if (!token) await sleep(100);
-  }
-  if (!token) throw new Error("no sign-in link in the outbox");
-  const opened = await fetch(`${a.origin}/staff/link`, {
-    method: "POST",
-    headers: form,
-    body: new URLSearchParams({ token }),
-    redirect: "manual",
-  });
-  const cookie = /novo_staff=[^;]+/.exec(opened.headers.get("set-cookie") ?? "")?.[0];
-  if (!cookie) throw new Error(`no session cookie (link answered ${opened.status})`);
-
-  // 2. The edits: A saves, B is watched.
+  // 1. Management signs in on A by the mailed link; A saves, B's page is watched.
+  const cookie = await signInOver(a, smtp, TEST_STAFF.management);
+  const onA = siteOver(() => a);
   const wellingFile = "gyms/welling.yaml";
-  const shipped = readFileSync(path.join(contentDirs[0], wellingFile), "utf8");
+  const shipped = readFileSync(path.join(root, "content", wellingFile), "utf8");
   if (!/^monthlyPrice: .*$/m.test(shipped)) throw new Error(`no monthlyPrice in ${wellingFile}`);
+  const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
   const latencies = [];
   for (let i = 0; i < options.edits; i++) {
     const price = (41.01 + i / 100).toFixed(2);
-    const yaml = shipped.replace(/^monthlyPrice: .*$/m, `monthlyPrice: ${price}`);
     const started = performance.now();
-    const saved = await fetch(`${a.origin}/api/keystatic/update`, {
-      method: "POST",
-      headers: { origin: siteOrigin, "content-type": "application/json", "no-cors": "1", cookie },
-      body: JSON.stringify({
-        additions: [{ path: wellingFile, contents: Buffer.from(yaml).toString("base64url") }],
-        deletions: [],
-      }),
+    const saved = await onA.save(cookie, {
+      [wellingFile]: shipped.replace(/^monthlyPrice: .*$/m, `monthlyPrice: ${price}`),
     });
-    if (!saved.ok) throw new Error(`save ${i + 1} answered ${saved.status}: ${await saved.text()}`);
+    if (saved.status >= 300) throw new Error(`save ${i + 1} answered ${saved.status}: ${saved.text}`);
     for (;;) {
       const page = await fetch(`${b.origin}/welling`, { headers: { "user-agent": "bench" } });
       if ((await page.text()).includes(price)) break;
@@ -217,7 +188,9 @@ try {
   exitCode = 1;
 } finally {
   for (const server of servers) await server.stop();
-  for (const dir of contentDirs) rmSync(dir, { recursive: true, force: true });
+  await smtp.stop();
+  for (const folder of folders)
+    for (const dir of [folder.data, folder.content]) rmSync(dir, { recursive: true, force: true });
   await admin(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
 }
 process.exit(exitCode);
