@@ -1,9 +1,9 @@
 /**
  * The staff CLI's content commands (issue 31): `content export DIR`, `content import DIR`, `content diff`.
  * - export writes the live content (the database's) as files in content/'s layout, for a developer to commit;
- * - import makes a folder of such files the live content, through the editor's checks (each photo as an
- *   upload is checked, every entry against the schema), in one transaction recorded in the change log as the
- *   CLI's actor; a folder that fails changes nothing;
+ * - import makes a folder of such files the live content, through the editor's checks (each entry with its
+ *   photos as a save of it is checked: schema, size bounds, photo format and size), in one transaction
+ *   recorded in the change log as the CLI's actor; a folder that fails changes nothing;
  * - diff lists the owner-changed entries whose shipped version differs, as the staff area does.
  */
 import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
@@ -100,20 +100,30 @@ export async function exportContent(
   return { written, unchanged, removed: stale };
 }
 
-/** The editor's own check of an upload, on each photo (or other asset) of the folder. */
-async function assetProblem(file: { path: string; bytes: Buffer }, dir: string): Promise<string | null> {
-  const checked = await checkUpdate(
-    MANAGEMENT_ROLE,
-    { additions: [{ path: file.path, contents: file.bytes.toString("base64url") }], deletions: [] },
-    dir,
-  );
-  return checked.ok ? null : checked.message;
+/**
+ * The editor's own checks (checkUpdate, as management) on each entry of the folder with its photos, as one save
+ * of that entry would send them: the schema, the size bounds, a photo's format and size. The folder itself is
+ * the content the checks read beside it. The first problem, or null.
+ */
+async function editorProblem(files: { path: string; bytes: Buffer }[], dir: string): Promise<string | null> {
+  const entries = new Map<string, { path: string; contents: string }[]>();
+  for (const file of files) {
+    const entry = entryFileOf(file.path)?.entry ?? file.path;
+    entries.set(entry, [
+      ...(entries.get(entry) ?? []),
+      { path: file.path, contents: file.bytes.toString("base64url") },
+    ]);
+  }
+  for (const additions of entries.values()) {
+    const checked = await checkUpdate(MANAGEMENT_ROLE, { additions, deletions: [] }, dir);
+    if (!checked.ok) return checked.message.replace(/^Not saved: /, "");
+  }
+  return null;
 }
 
 /**
- * Makes the content files under DIR the live content, as one change by the CLI: every file checked first
- * (photos as the editor checks an upload, entries against the schema); any problem names the file and
- * changes nothing. Files the live content has and DIR lacks are deleted, except those the site needs.
+ * Makes the content files under DIR the live content, as one change by the CLI: every entry checked first as
+ * the editor checks a save of it; any problem names the entry and the field and changes nothing. Files the live content has and DIR lacks are deleted, except those the site needs.
  */
 export async function importContent(
   db: Db,
@@ -140,14 +150,8 @@ export async function importContent(
     throw new ContentCommandError(
       `Not imported: ${dir} lacks ${missing.join(", ")}, which the site needs. Nothing was changed.`,
     );
-  for (const file of files) {
-    const entry = entryFileOf(file.path);
-    if (entry && !entry.data) {
-      const problem = await assetProblem(file, root);
-      if (problem)
-        throw new ContentCommandError(`${problem.replace(/^Not saved: /, "Not imported: ")} (${file.path})`);
-    }
-  }
+  const problem = await editorProblem(files, root);
+  if (problem) throw new ContentCommandError(`Not imported: ${problem} Nothing was changed.`);
   let result: { changed: string[]; version: number };
   try {
     result = await writeContentFiles(db, {
