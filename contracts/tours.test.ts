@@ -1,7 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { tourRules } from "#app/content/tours.ts";
 import { shippedGymByFormName } from "#tests/shipped.ts";
-import { dayLabel, nearestSlots, slotLabel, slotsByDay, tourSlots } from "./tours";
+import {
+  dayLabel,
+  nearestSlots,
+  slotLabel,
+  slotsByDay,
+  TOUR_MAX_DAYS,
+  TOUR_MIN_SLOT_MINUTES,
+  tourSlots,
+} from "./tours";
 
 const greenwich = shippedGymByFormName("novogreenwich");
 if (!greenwich) throw new Error("no Greenwich");
@@ -74,5 +82,26 @@ describe("tour slots", () => {
     const chosen = slots[5]?.start ?? ""; // 10:30 on Monday 1 June
     const near = nearestSlots(slots, chosen, 3);
     expect(near.map((s) => s.time)).toEqual(["09:30", "10:00", "11:00"]);
+  });
+});
+
+describe("tour slots are bounded whatever the content says (issue 30)", () => {
+  it("3,000 all-day staffed ranges, a year ahead and 1-minute slots give at most one slot per start per day", () => {
+    const allDay = {
+      label: "all day",
+      days: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"],
+      opens: "00:00",
+      closes: "23:59",
+    } as (typeof staffed)[number];
+    const started = performance.now();
+    const slots = tourSlots(
+      "novogreenwich",
+      Array.from({ length: 3000 }, () => allDay),
+      { ...open, daysAhead: 365, slotMinutes: 1 },
+      new Date("2026-03-27T21:00:00Z"),
+    );
+    expect(slots.length).toBeLessThanOrEqual(TOUR_MAX_DAYS * ((24 * 60) / TOUR_MIN_SLOT_MINUTES));
+    expect(slots.length).toBeGreaterThan(0);
+    expect(performance.now() - started).toBeLessThan(5000);
   });
 });

@@ -49,6 +49,10 @@ function minutesOf(hhmm: string): number {
  * `slotMinutes` that fit wholly inside a staffed range, none starting at or before `now`, none on a closed
  * date for this gym.
  */
+/** The most days ahead and the shortest slot tourSlots ever works with, whatever the settings say. */
+export const TOUR_MAX_DAYS = 62;
+export const TOUR_MIN_SLOT_MINUTES = 15;
+
 export function tourSlots(
   gym: string,
   staffed: readonly StaffedRange[],
@@ -58,33 +62,38 @@ export function tourSlots(
   const today = new TZDate(now, TOUR_TIME_ZONE);
   const closed = new Set(rules.closedDates.filter((c) => !c.gyms || c.gyms.includes(gym)).map((c) => c.date));
   const slots: TourSlot[] = [];
-  for (let offset = 0; offset < rules.daysAhead; offset++) {
+  // Bounded whatever the content says (issue 30): at most TOUR_MAX_DAYS days, each slot start once a day
+  // however many staffed ranges overlap, and slots no shorter than TOUR_MIN_SLOT_MINUTES.
+  const slotMinutes = Math.max(rules.slotMinutes, TOUR_MIN_SLOT_MINUTES);
+  for (let offset = 0; offset < Math.min(rules.daysAhead, TOUR_MAX_DAYS); offset++) {
     const date = addDays(today, offset, { in: london });
     const day = format(date, "yyyy-MM-dd", { in: london });
     if (closed.has(day)) continue;
     const weekday = WEEKDAYS[date.getDay()];
     const midnight = new TZDate(date.getFullYear(), date.getMonth(), date.getDate(), TOUR_TIME_ZONE);
+    const starts = new Set<number>();
     for (const range of staffed) {
       if (!weekday || !range.days.includes(weekday)) continue;
       const closes = minutesOf(range.closes);
-      for (let m = minutesOf(range.opens); m + rules.slotMinutes <= closes; m += rules.slotMinutes) {
-        // Built from the wall clock, not by adding minutes to midnight: on a clock-change day the two differ.
-        const start = new TZDate(
-          midnight.getFullYear(),
-          midnight.getMonth(),
-          midnight.getDate(),
-          Math.floor(m / 60),
-          m % 60,
-          TOUR_TIME_ZONE,
-        );
-        if (start.getTime() <= now.getTime()) continue;
-        slots.push({
-          start: new Date(start.getTime()).toISOString(),
-          end: new Date(addMinutes(start, rules.slotMinutes).getTime()).toISOString(),
-          day,
-          time: format(start, "HH:mm", { in: london }),
-        });
-      }
+      for (let m = minutesOf(range.opens); m + slotMinutes <= closes; m += slotMinutes) starts.add(m);
+    }
+    for (const m of [...starts].sort((a, b) => a - b)) {
+      // Built from the wall clock, not by adding minutes to midnight: on a clock-change day the two differ.
+      const start = new TZDate(
+        midnight.getFullYear(),
+        midnight.getMonth(),
+        midnight.getDate(),
+        Math.floor(m / 60),
+        m % 60,
+        TOUR_TIME_ZONE,
+      );
+      if (start.getTime() <= now.getTime()) continue;
+      slots.push({
+        start: new Date(start.getTime()).toISOString(),
+        end: new Date(addMinutes(start, slotMinutes).getTime()).toISOString(),
+        day,
+        time: format(start, "HH:mm", { in: london }),
+      });
     }
   }
   return slots.sort((a, b) => a.start.localeCompare(b.start));

@@ -110,9 +110,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
-  // The live content is the database's; this instance serves its working copy of it (decision 0022).
+  // The live content is the database's; this instance serves its working copy of it (decision 0022). A file
+  // missing or invalid at start-up is served from its last good copy kept under DATA_DIR, or the shipped
+  // content/ (the repository's, or the image's at /app/content).
   const contentSync = deps.content ? null : await startContentSync(env, database, app.log);
-  const content = deps.content ?? contentStoreFor(contentSync?.workDir ?? env.contentDir, { log: app.log });
+  const content =
+    deps.content ??
+    contentStoreFor(contentSync?.workDir ?? env.contentDir, {
+      log: app.log,
+      lastGoodDir: path.join(env.dataDir, "content-last-good"),
+      shippedDir: path.resolve("content"),
+    });
   contentSync?.onChange(() => content.reload());
   await content.loaded;
   app.decorate("content", content);
@@ -254,7 +262,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       registerHealth(
         api,
         database,
-        () => [...localFallbacks(env), ...proxyWatch.fallbacks()],
+        () => [
+          ...localFallbacks(env),
+          ...proxyWatch.fallbacks(),
+          ...content.fallbacks().map(({ file, from }) => ({
+            id: "content-file",
+            message: `content: ${file} is missing or invalid; its ${from} is served until it is corrected`,
+          })),
+        ],
         spool,
         () => [...(contentSync?.problems() ?? []), ...content.problems()],
       );

@@ -8,9 +8,10 @@
  *   (the photo entries filling its own slots) and amenities (field by field, against the current file), the offers that apply to its gym alone,
  *   and the tour closed dates for its gym alone (tours.yaml, date by date; the capacity stays management's):
  *   anything else is a 403 with a message.
- * The same checks guard a put-back from the change log. Keystatic's own path check still runs after these.
+ * The same checks guard a put-back from the change log; app/content/save.server.ts (saveContent) runs them and
+ * is the one place content is written.
  */
-import { mkdir, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
@@ -19,11 +20,12 @@ import yaml from "js-yaml";
 import sharp from "sharp";
 import { z } from "zod";
 import { type ContentChangeInput, MANAGEMENT_ROLE } from "#contracts/staff.ts";
+import { ENTRY_MAX_ASSETS, entryTextProblem, entryValueProblem } from "./bounds";
 import { identityByFormName } from "./gym-identity";
 import { gymsOf } from "./gyms.server";
 import { contentConfig } from "./keystatic.config";
 import { PHOTO_FORMATS, PHOTO_MAX_BYTES, PHOTO_MAX_SIDE, PHOTO_MIN_SIDE, slotGym } from "./schemas/photos";
-import { contentStoreFor } from "./store.server";
+import { contentStoreFor, readText } from "./store.server";
 
 type Collection = keyof typeof contentConfig.collections;
 const collectionNames = Object.keys(contentConfig.collections) as Collection[];
@@ -50,7 +52,7 @@ const updateSchema = z.object({
 export type ContentUpdate = z.infer<typeof updateSchema>;
 
 export type UpdateCheck =
-  | { ok: true; changes: ContentChangeInput[] }
+  | { ok: true; update: ContentUpdate; changes: ContentChangeInput[] }
   | { ok: false; status: 400 | 403; message: string };
 
 /** A file under CONTENT_DIR that belongs to an entry: its data file, or an asset in the entry's folder. */
@@ -115,15 +117,6 @@ function readEntry(reader: ContentReader, file: EntryFile): Promise<unknown> {
     return singletonReader.read();
   }
   return file.collection ? reader.collections[file.collection].read(file.slug) : Promise.resolve(null);
-}
-
-async function readText(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
 }
 
 /** The reader's own message, without its "Invalid data for ..." preamble (the entry is named by the caller). */
@@ -202,6 +195,30 @@ async function photoProblem(name: string, bytes: Buffer): Promise<string | null>
 }
 
 const refused = (status: 400 | 403, message: string): UpdateCheck => ({ ok: false, status, message });
+
+/** Why the files beside an entry would be too many after this save, or null. */
+async function tooManyAssets(
+  contentDir: string,
+  additions: { file: EntryFile; path: string }[],
+  deletions: { file: EntryFile; path: string }[],
+): Promise<string | null> {
+  const folders = new Set(additions.filter((a) => !a.file.data).map((a) => path.posix.dirname(a.path)));
+  for (const folder of folders) {
+    let names: string[] = [];
+    try {
+      names = await readdir(path.join(contentDir, folder));
+    } catch {
+      // No folder yet: the entry has no files beside it.
+    }
+    const after = new Set(names.map((name) => `${folder}/${name}`));
+    for (const addition of additions)
+      if (path.posix.dirname(addition.path) === folder) after.add(addition.path);
+    for (const deletion of deletions) after.delete(deletion.path);
+    if (after.size > ENTRY_MAX_ASSETS)
+      return `Not saved: ${folder} would hold ${after.size} files; an entry keeps at most ${ENTRY_MAX_ASSETS}.`;
+  }
+  return null;
+}
 
 /** The gym an inbox role speaks for ("novogreenwich" → "greenwich"), or null for management. */
 export function gymOfRole(role: string): string | null {
@@ -317,7 +334,12 @@ export async function checkUpdate(role: string, body: unknown, contentDir: strin
       } catch {
         return refused(400, `Not saved: ${file.entry} is not UTF-8 text.`);
       }
+      const problem = entryTextProblem(text);
+      if (problem) return refused(400, `Not saved: ${file.entry} is not valid. ${problem}`);
     }
+    // Only a photo entry has a file beside it: its image.
+    if (!file.data && file.collection !== "photos")
+      return refused(400, `Not saved: ${addition.path}: only a photo entry keeps a file beside it.`);
     if (file.collection === "photos" && !file.data) {
       const problem = await photoProblem(path.posix.basename(addition.path), bytes);
       if (problem) return refused(400, `Not saved: ${file.entry} is not valid. ${problem}`);
@@ -328,8 +350,15 @@ export async function checkUpdate(role: string, body: unknown, contentDir: strin
   for (const deletion of update.deletions) {
     const file = entryFileOf(deletion.path);
     if (!file) return refused(400, `Not saved: ${deletion.path} is not a file of a content entry.`);
+    if (file.data && (file.singleton || file.collection === "gyms"))
+      return refused(
+        400,
+        `Not saved: ${file.entry} cannot be deleted; the site needs it. Change its fields instead.`,
+      );
     deletions.push({ file, path: deletion.path });
   }
+  const assetsProblem = await tooManyAssets(contentDir, additions, deletions);
+  if (assetsProblem) return refused(400, assetsProblem);
 
   // The schema, on every entry the save writes (what the site's reader would make of it).
   const proposed = await readProposed(additions);
@@ -337,6 +366,8 @@ export async function checkUpdate(role: string, body: unknown, contentDir: strin
     const result = proposed.get(file.entry);
     if (result && "problem" in result)
       return refused(400, `Not saved: ${file.entry} is not valid. ${result.problem}`);
+    const tooLarge = result && "value" in result ? entryValueProblem(result.value) : null;
+    if (tooLarge) return refused(400, `Not saved: ${file.entry} is not valid. ${tooLarge}`);
   }
 
   const gym = gymOfRole(role);
@@ -369,7 +400,7 @@ export async function checkUpdate(role: string, body: unknown, contentDir: strin
     if (previous === null) continue;
     changes.push({ entry: file.entry, path: filePath, kind: "delete", previous, contents: null });
   }
-  return { ok: true, changes };
+  return { ok: true, update, changes };
 }
 
 /** May this role see (and put back) changes of this entry? Management: all; a gym: its own entries. */
@@ -410,16 +441,4 @@ export function restoreUpdate(change: { path: string; previous: string | null })
   return change.previous === null
     ? { additions: [], deletions: [{ path: change.path }] }
     : { additions: [{ path: change.path, contents: base64UrlEncode(change.previous) }], deletions: [] };
-}
-
-/** Writes a checked update: each file through a temporary name and a rename, so no reader sees half of it. */
-export async function applyUpdate(contentDir: string, update: ContentUpdate): Promise<void> {
-  for (const addition of update.additions) {
-    const target = path.join(contentDir, addition.path);
-    await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, base64UrlDecode(addition.contents));
-    await rename(temporary, target);
-  }
-  for (const deletion of update.deletions) await rm(path.join(contentDir, deletion.path), { force: true });
 }

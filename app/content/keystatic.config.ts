@@ -9,7 +9,7 @@ import { athletic } from "./schemas/athletic";
 import { careers } from "./schemas/careers";
 import { company } from "./schemas/company";
 import { faq } from "./schemas/faq";
-import { gymsSelect } from "./schemas/fields";
+import { gymsSelect, list, text } from "./schemas/fields";
 import { franchising } from "./schemas/franchising";
 import { gymsCollection } from "./schemas/gyms";
 import { home } from "./schemas/home";
@@ -61,7 +61,7 @@ export const contentConfig = config({
           name: {
             label: "Name in a sentence",
             description: 'How a sentence names it: "our 50% off day pass offer"',
-            validation: { length: { min: 1 } },
+            validation: { length: { min: 1, max: 120 } },
           },
         }),
         headline: fields.text({ label: "Headline", validation: { length: { min: 1, max: 40 } } }),
@@ -74,7 +74,8 @@ export const contentConfig = config({
           },
         }),
         gyms: gymsSelect("Gyms it applies to"),
-        conditions: fields.array(fields.text({ label: "Condition", validation: { length: { min: 1 } } }), {
+        conditions: list(text({ label: "Condition", validation: { length: { min: 1 } } }), {
+          max: 10,
           label: "Significant conditions (shown beside the offer, CAP Code 3.26)",
           itemLabel: (props) => props.value,
         }),

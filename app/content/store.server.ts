@@ -6,12 +6,20 @@
  * - A change under CONTENT_DIR (fs.watch, and a 2 s poll of names, sizes and mtimes as the safety net where
  *   watching is unreliable) reloads it; `version()` changes only once the new snapshot is in place, which is
  *   what empties the page cache (server/pages).
- * - An entry that does not parse or fails its schema never replaces its last good version: it is kept, the
- *   problem is named in `problems()` (GET /api/health) and logged once per change.
+ * - An entry that does not parse, fails its schema or its bounds (bounds.ts: bytes, no YAML aliases, size once
+ *   read) never replaces its last good version: it is kept, the problem is named in `problems()` (GET
+ *   /api/health) and logged once per change. A reload that fails as a whole keeps the content it had.
+ * - An entry with no good version in memory (at start-up) falls back to the last good copy kept on disk
+ *   (`lastGoodDir`, e.g. DATA_DIR/content-last-good, a cache rebuilt from every entry that reads well), else to
+ *   the shipped one (`shippedDir`, the repository's or image's content/); `fallbacks()` names each such file
+ *   and the log warns. Issue 30: content never takes the site down.
  */
+import { randomBytes } from "node:crypto";
 import { type FSWatcher, readdirSync, statSync, watch } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createReader, type EntryWithResolvedLinkedFiles } from "@keystatic/core/reader";
+import { entryTextProblem, entryValueProblem } from "./bounds";
 import { contentConfig } from "./keystatic.config";
 import type { Offer, OfferGym } from "./offer";
 import { londonDate, londonMidnight, nextLondonDay } from "./offer-end";
@@ -40,10 +48,24 @@ export interface ContentProblem {
   message: string;
 }
 
+/** A file served from a fallback copy: which, and from where. */
+export interface ContentFallback {
+  file: string;
+  from: "last good copy" | "shipped copy";
+}
+
 interface Logger {
   error(object: object, message: string): void;
+  warn(object: object, message: string): void;
   info(object: object, message: string): void;
 }
+
+type Reader = ReturnType<typeof createReader<Collections, Singletons>>;
+/** Reads one entry (linked files resolved) with a reader of some directory. */
+type ReadEntry = (reader: Reader) => Promise<unknown>;
+
+/** Collections whose entries the site needs: an entry missing here is looked for in the fallbacks too. */
+const REQUIRED_COLLECTIONS: readonly CollectionName[] = ["gyms"];
 
 const collections = Object.keys(contentConfig.collections) as CollectionName[];
 const singletons = Object.keys(contentConfig.singletons ?? {}) as SingletonName[];
@@ -57,6 +79,10 @@ export interface ContentStoreOptions {
   log?: Logger;
   /** How often the directory's signature is compared, as the watcher's safety net. */
   pollMs?: number;
+  /** Where each entry that reads well is copied, to fall back on at the next start (a cache). */
+  lastGoodDir?: string;
+  /** The content shipped with the site: the last fallback for an entry that never read well here. */
+  shippedDir?: string;
 }
 
 export class ContentStore {
@@ -64,6 +90,9 @@ export class ContentStore {
   private current: ContentSnapshot = emptySnapshot();
   private lastGood = new Map<string, unknown>();
   private currentProblems: ContentProblem[] = [];
+  private currentFallbacks: ContentFallback[] = [];
+  private readonly lastGoodDir?: string;
+  private readonly shippedDir?: string;
   private generation = 0;
   private signature = "";
   private assets = "";
@@ -78,6 +107,9 @@ export class ContentStore {
   constructor(dir: string, options: ContentStoreOptions = {}) {
     this.dir = path.resolve(dir);
     this.log = options.log;
+    this.lastGoodDir = options.lastGoodDir && path.resolve(options.lastGoodDir);
+    const shipped = options.shippedDir && path.resolve(options.shippedDir);
+    this.shippedDir = shipped === this.dir ? undefined : shipped;
     this.loaded = this.reload();
     try {
       this.watcher = watch(this.dir, { recursive: true, persistent: false }, () => this.soon());
@@ -105,6 +137,11 @@ export class ContentStore {
     return this.currentProblems;
   }
 
+  /** The files served from a fallback copy (the last good one kept on disk, or the shipped one). */
+  fallbacks(): ContentFallback[] {
+    return this.currentFallbacks;
+  }
+
   /**
    * Reads the directory again; resolves once a read that started after this call is in place (the editor's
    * save answers only then). A read already running may have listed the files before the change, so a call
@@ -120,9 +157,13 @@ export class ContentStore {
         });
       return this.followUp;
     }
-    this.loading = this.load().finally(() => {
-      this.loading = null;
-    });
+    this.loading = this.load()
+      .catch((error: unknown) => {
+        this.log?.error({ err: error }, "content: a reload failed; the content it had is served");
+      })
+      .finally(() => {
+        this.loading = null;
+      });
     return this.loading;
   }
 
@@ -165,10 +206,86 @@ export class ContentStore {
     return parts.join("|");
   }
 
+  /**
+   * One entry: read and checked here (bounds, schema); else its last good version in memory, else its copy
+   * in the fallback directories. Undefined when none reads.
+   */
+  private async entry(
+    reader: Reader,
+    key: string,
+    file: string,
+    read: ReadEntry,
+    problems: ContentProblem[],
+    fallbacks: ContentFallback[],
+  ): Promise<unknown> {
+    try {
+      const text = await readText(path.join(this.dir, file));
+      if (text === null) throw new Error("the file is missing");
+      const entry = await checkedRead(text, reader, read);
+      this.lastGood.set(key, entry);
+      await this.keepLastGood(file, text);
+      return entry;
+    } catch (error) {
+      problems.push({ file, message: messageOf(error) });
+    }
+    const kept = this.lastGood.get(key);
+    if (kept !== undefined) return kept;
+    for (const [dir, from] of [
+      [this.lastGoodDir, "last good copy"],
+      [this.shippedDir, "shipped copy"],
+    ] as const) {
+      if (!dir) continue;
+      try {
+        const text = await readText(path.join(dir, file));
+        if (text === null) continue;
+        const entry = await checkedRead(text, createReader(dir, contentConfig), read);
+        fallbacks.push({ file, from });
+        return entry;
+      } catch {
+        // This copy does not read either: the next one, if any.
+      }
+    }
+    return undefined;
+  }
+
+  /** Copies an entry's file that read well to the last good copies, unless it is there already. */
+  private async keepLastGood(file: string, text: string): Promise<void> {
+    if (!this.lastGoodDir) return;
+    const target = path.join(this.lastGoodDir, file);
+    try {
+      if ((await readText(target)) === text) return;
+      await mkdir(path.dirname(target), { recursive: true });
+      const temporary = `${target}.${randomBytes(8).toString("hex")}.tmp`;
+      await writeFile(temporary, text);
+      await rename(temporary, target).catch(async (error: unknown) => {
+        await rm(temporary, { force: true });
+        throw error;
+      });
+    } catch (error) {
+      // A cache: the site runs without it.
+      this.log?.error({ err: error, contentFile: file }, "content: the last good copy could not be kept");
+    }
+  }
+
+  /** The slugs of a collection in the fallback directories. */
+  private async fallbackSlugs(name: CollectionName): Promise<string[]> {
+    const slugs: string[] = [];
+    for (const dir of [this.lastGoodDir, this.shippedDir]) {
+      if (!dir) continue;
+      try {
+        slugs.push(...(await createReader(dir, contentConfig).collections[name].list()));
+      } catch {
+        // No such directory: nothing to fall back on there.
+      }
+    }
+    return slugs;
+  }
+
   private async load(): Promise<void> {
     this.signature = this.readSignature();
     const reader = createReader(this.dir, contentConfig);
     const problems: ContentProblem[] = [];
+    const fallbacks: ContentFallback[] = [];
     const next = emptySnapshot();
     const seen = new Set<string>();
     for (const name of collections) {
@@ -178,18 +295,20 @@ export class ContentStore {
       } catch (error) {
         problems.push({ file: `${name}/`, message: messageOf(error) });
       }
+      if (REQUIRED_COLLECTIONS.includes(name))
+        slugs = [...new Set([...slugs, ...(await this.fallbackSlugs(name))])];
       for (const slug of slugs.sort()) {
         const key = `${name}/${slug}`;
         seen.add(key);
-        let entry: unknown;
-        try {
-          entry = await reader.collections[name].read(slug, { resolveLinkedFiles: true });
-          if (entry === null) throw new Error("the file is gone or empty");
-          this.lastGood.set(key, entry);
-        } catch (error) {
-          problems.push({ file: `${key}.yaml`, message: messageOf(error) });
-          entry = this.lastGood.get(key);
-        }
+        const read: ReadEntry = (from) => from.collections[name].read(slug, { resolveLinkedFiles: true });
+        const entry = await this.entry(
+          reader,
+          key,
+          `${collectionPath(name)}${slug}.yaml`,
+          read,
+          problems,
+          fallbacks,
+        );
         if (entry === undefined) continue;
         (next.entries[name] as Record<string, unknown>)[slug] = entry;
         if (name === "offers") next.offers.push(toOffer(slug, entry as OfferEntry));
@@ -198,17 +317,12 @@ export class ContentStore {
     for (const name of singletons) {
       const key = `singleton:${name}`;
       seen.add(key);
-      let entry: unknown;
-      try {
-        // The reader's type is `never` while the config has no singleton yet.
-        const singletonReader = reader.singletons[name] as { read(options: object): Promise<unknown> };
-        entry = await singletonReader.read({ resolveLinkedFiles: true });
-        if (entry === null) throw new Error("the file is missing or empty");
-        this.lastGood.set(key, entry);
-      } catch (error) {
-        problems.push({ file: `${singletonPath(name)}.yaml`, message: messageOf(error) });
-        entry = this.lastGood.get(key);
-      }
+      // The reader's type is `never` while the config has no singleton yet.
+      const read: ReadEntry = (from) =>
+        (from.singletons[name] as { read(options: object): Promise<unknown> }).read({
+          resolveLinkedFiles: true,
+        });
+      const entry = await this.entry(reader, key, `${singletonPath(name)}.yaml`, read, problems, fallbacks);
       if (entry !== undefined) (next.singletons as Record<string, unknown>)[name] = entry;
     }
     for (const key of [...this.lastGood.keys()]) if (!seen.has(key)) this.lastGood.delete(key);
@@ -223,6 +337,14 @@ export class ContentStore {
     if (problems.length === 0 && this.currentProblems.length > 0)
       this.log?.info({}, "content: every file is valid again");
     this.currentProblems = problems;
+    const served = new Set(this.currentFallbacks.map((f) => `${f.file}\n${f.from}`));
+    for (const fallback of fallbacks)
+      if (!served.has(`${fallback.file}\n${fallback.from}`))
+        this.log?.warn(
+          { contentFile: fallback.file, from: fallback.from },
+          `content: ${fallback.file} is missing or invalid; its ${fallback.from} is served`,
+        );
+    this.currentFallbacks = fallbacks;
     // An uploaded photo replaced under the same name changes no entry, but the pages must name its new hash.
     const assets = this.signature
       .split("|")
@@ -234,6 +356,31 @@ export class ContentStore {
       this.generation += 1;
     }
   }
+}
+
+/** The entry as the schema reads it, after its text passed the bounds and before its size is trusted. */
+async function checkedRead(text: string, reader: Reader, read: ReadEntry): Promise<unknown> {
+  const textProblem = entryTextProblem(text);
+  if (textProblem) throw new Error(textProblem);
+  const entry = await read(reader);
+  if (entry === null) throw new Error("the file is missing or empty");
+  const sizeProblem = entryValueProblem(entry);
+  if (sizeProblem) throw new Error(sizeProblem);
+  return entry;
+}
+
+/** A file's text, or null when it does not exist. */
+export async function readText(file: string): Promise<string | null> {
+  try {
+    return await readFile(file, "utf8");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+function collectionPath(name: CollectionName): string {
+  return (contentConfig.collections[name].path ?? `${name}/*`).replace(/\*$/, "");
 }
 
 function singletonPath(name: SingletonName): string {

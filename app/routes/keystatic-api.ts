@@ -1,27 +1,25 @@
 /**
- * Keystatic's API (decision 0017), at the path the library fixes (/api/keystatic), through its generic
- * handler on CONTENT_DIR. Every call needs the staff session (reads too); a save (POST …/update) is checked
- * first by app/content/editor.server.ts (schema, role), refused with 400 or 403 and a message the editor
- * shows, and recorded in the change log once written. Fastify applies the staff Origin rule to the posts.
+ * Keystatic's API (decision 0017), at the path the library fixes (/api/keystatic): the one gate for the editor.
+ * Every call needs the staff session (reads too). The path is read exactly as Keystatic's handler reads it
+ * (`keystaticParams`), so no other spelling means something else to it:
+ * - GET/HEAD `tree` and `blob/…` are the only requests passed to Keystatic's generic handler (reads);
+ * - a POST whose segments are exactly `update` is checked and written by our code alone (saveContent: schema,
+ *   bounds, role, temp file + rename, change log), then answered with the tree as Keystatic would answer it;
+ * - anything else is refused (404; 405 for another method on the save path) without reaching Keystatic.
+ * Fastify applies the staff Origin rule to the posts.
  */
-import path from "node:path";
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { AppLoadContext } from "react-router";
-import { checkUpdate } from "#app/content/editor.server.ts";
 import { contentConfig } from "#app/content/keystatic.config.ts";
-import { refusal, requireEditor, staffContext } from "#app/features/staff/guard.server.ts";
-import { editorUrls } from "#contracts/staff-urls.ts";
+import { contentDirOf, saveContent } from "#app/content/save.server.ts";
+import { refusal, requireEditor } from "#app/features/staff/guard.server.ts";
 import type { Route } from "./+types/keystatic-api";
 
 type Handler = ReturnType<typeof makeGenericAPIRouteHandler>;
 type KeystaticRequest = Parameters<Handler>[0];
 const handlers = new Map<string, Handler>();
 
-function contentDirOf(context: AppLoadContext): string {
-  return context.content?.dir ?? path.resolve(process.env.CONTENT_DIR || "content");
-}
-
-/** One handler per content directory; local mode reads and writes under it alone. */
+/** One handler per content directory; local mode reads under it alone (its writes are never reached). */
 function handlerFor(dir: string): Handler {
   let handler = handlers.get(dir);
   if (!handler) {
@@ -31,21 +29,59 @@ function handlerFor(dir: string): Handler {
   return handler;
 }
 
+/**
+ * The path's segments exactly as Keystatic 0.6's generic handler computes them (its `getParams`), or null when
+ * a segment does not decode. Case-sensitive, empty segments dropped, each percent-decoded.
+ */
+export function keystaticParams(url: string): string[] | null {
+  try {
+    return new URL(url).pathname
+      .replace(/^\/api\/keystatic\/?/, "")
+      .split("/")
+      .map((segment) => decodeURIComponent(segment))
+      .filter(Boolean);
+  } catch {
+    return null;
+  }
+}
+
+function paramsOf(request: Request): string[] {
+  const params = keystaticParams(request.url);
+  if (!params) throw refusal(400, "Bad Request");
+  return params;
+}
+
 async function answer(handler: Handler, request: KeystaticRequest): Promise<Response> {
   const { body, headers, status } = await handler(request);
   return new Response(body as BodyInit | null, { status, headers: headers as HeadersInit | undefined });
 }
 
+/** The directory tree, as Keystatic answers GET tree (and its own save). */
+function tree(context: AppLoadContext, request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  url.pathname = "/api/keystatic/tree";
+  url.search = "";
+  return answer(handlerFor(contentDirOf(context)), {
+    headers: new Headers({ "no-cors": "1" }),
+    method: "GET",
+    url: url.toString(),
+    json: async () => null,
+  });
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireEditor(request, context);
+  const params = paramsOf(request);
+  const read = (params.length === 1 && params[0] === "tree") || (params[0] === "blob" && params.length >= 3);
+  if (!read) throw refusal(404, "Not Found");
   return answer(handlerFor(contentDirOf(context)), request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireEditor(request, context);
-  const dir = contentDirOf(context);
-  const handler = handlerFor(dir);
-  if (new URL(request.url).pathname !== `${editorUrls.api}/update`) return answer(handler, request);
+  const params = paramsOf(request);
+  if (params.join("/") !== "update") throw refusal(404, "Not Found");
+  if (request.method !== "POST") throw refusal(405, "Method Not Allowed");
   // Keystatic's own defence against other sites (a custom header forces a preflight), checked first.
   if (request.headers.get("no-cors") !== "1" || request.headers.get("content-type") !== "application/json")
     throw refusal(400, "Bad Request");
@@ -55,18 +91,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     throw refusal(400, "Not saved: the save request could not be read.");
   }
-  const checked = await checkUpdate(user.role, body, dir);
-  if (!checked.ok) throw refusal(checked.status, checked.message);
-  const response = await answer(handler, {
-    headers: request.headers,
-    method: request.method,
-    url: request.url,
-    json: async () => body,
-  });
-  if (response.status === 200) {
-    await staffContext(context).recordContentChanges(user, checked.changes);
-    // Live now rather than at the watcher's next look.
-    await context.content?.reload();
-  }
-  return response;
+  await saveContent(context, user, body);
+  return tree(context, request);
 }

@@ -1,12 +1,14 @@
 /**
  * The schema check of files written without the editor (`content import`, restore, a ship at start-up): each
- * YAML entry is read through Keystatic's reader and the site's schema, as the ContentStore reads it, from a
- * scratch directory of its own so an invalid file never reaches a working copy.
+ * YAML entry within the editor's bounds (app/content/bounds.ts), then read through Keystatic's reader and the
+ * site's schema, as the ContentStore reads it, from a scratch directory of its own so an invalid file never
+ * reaches a working copy.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
+import { entryTextProblem, entryValueProblem } from "#app/content/bounds.ts";
 import { entryFileOf } from "#app/content/editor.server.ts";
 import { contentConfig } from "#app/content/keystatic.config.ts";
 
@@ -46,8 +48,14 @@ export async function contentProblems(files: { path: string; bytes: Buffer }[]):
     }
     const reader: Reader = createReader(scratch, contentConfig);
     const problems: FileProblem[] = [];
-    for (const { path: filePath, entry } of entries) {
+    for (const { path: filePath, entry, bytes } of entries) {
       if (!entry.data) continue;
+      // The editor's bounds first (size, no YAML aliases), so a bombed file is never expanded by the reader.
+      const bounded = entryTextProblem(bytes.toString("utf8"));
+      if (bounded) {
+        problems.push({ path: filePath, message: bounded });
+        continue;
+      }
       try {
         const value = entry.singleton
           ? // Every singleton's reader reads the same way; the union of their types has no common signature.
@@ -55,7 +63,8 @@ export async function contentProblems(files: { path: string; bytes: Buffer }[]):
           : entry.collection
             ? await reader.collections[entry.collection].read(entry.slug)
             : null;
-        if (value === null) problems.push({ path: filePath, message: "the file is empty" });
+        const tooLarge = value === null ? "the file is empty" : entryValueProblem(value);
+        if (tooLarge) problems.push({ path: filePath, message: tooLarge });
       } catch (error) {
         problems.push({ path: filePath, message: readerMessage(error) });
       }

@@ -53,7 +53,8 @@ const db = () => backend.database.db;
 const { signIn, save } = staffSteps(() => app, db);
 
 const pageOf = async (url: string) => (await app.inject({ url })).body;
-const written = (slug: string) => existsSync(path.join(contentDir, "photos", slug));
+/** Whether the file is in the content this instance serves (its working copy of the database's). */
+const written = (slug: string) => existsSync(path.join(app.content.dir, "photos", slug));
 
 describe("photos uploaded through the editor", () => {
   it("refuses a file that is not a proper photo (400 naming the image field), writing nothing", async () => {

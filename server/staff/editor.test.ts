@@ -3,7 +3,7 @@
  * API guarded for reads and writes, a save checked against the schema and the role's rights before anything
  * is written, a valid save read by the site's content reader, and the change log's "Put back".
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -11,7 +11,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { gymsFrom } from "#app/content/gyms.server.ts";
 import { contentChanges } from "#server/db/schema.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
-import { copyOfShippedContent } from "#server/test/content.ts";
+import { copyOfShippedContent, liveFile, putBackContent } from "#server/test/content.ts";
 import { GREENWICH, MANAGEMENT, staffSteps, staffTestApp } from "#server/test/staff.ts";
 
 describe.each(backendNames)("content editor (%s)", (backendName) => {
@@ -41,16 +41,19 @@ describe.each(backendNames)("content editor (%s)", (backendName) => {
   });
   beforeEach(async () => {
     await backend.reset();
+    // The saves of the test before are put back in the database, before the change log is emptied.
+    await putBackContent(app, backend.database.db, {
+      ...original,
+      "offers/greenwich-bring-a-friend.yaml": null,
+    });
     await backend.database.db.execute(sql`TRUNCATE staff_sessions, staff_sign_in_tokens, content_changes`);
-    for (const [file, text] of Object.entries(original)) writeFileSync(path.join(contentDir, file), text);
-    rmSync(path.join(contentDir, "offers/greenwich-bring-a-friend.yaml"), { force: true });
-    await app.content.reload();
   });
 
   const was = (file: string): string => original[file] ?? "";
   const db = () => backend.database.db;
   const { signIn, post, get, save } = staffSteps(() => app, db);
-  const onDisk = (file: string) => readFileSync(path.join(contentDir, file), "utf8");
+  /** The file as this instance serves it (its working copy of the database's content). */
+  const onDisk = (file: string) => liveFile(app, file);
 
   it("answers nothing of the editor without a staff session, reads or writes", async () => {
     const tree = await app.inject({ method: "GET", url: "/api/keystatic/tree", headers: { "no-cors": "1" } });

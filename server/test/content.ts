@@ -55,6 +55,35 @@ export function withField(yaml: string, field: string, value: string, what = "th
 }
 
 /**
+ * Puts content files back as given (their text, or null: gone) as one change in the database, live on this
+ * app before it resolves: how a test undoes the saves of the one before (a file put back as the ship has it
+ * is untouched again).
+ */
+export async function putBackContent(
+  app: FastifyInstance,
+  db: Db,
+  files: Record<string, string | null>,
+): Promise<void> {
+  await writeContentFiles(db, {
+    actor: { email: "tests@novogyms.co.uk", role: "management" },
+    files: Object.entries(files).map(([file, text]) => ({
+      path: file,
+      bytes: text === null ? null : Buffer.from(text),
+    })),
+  });
+  await app.contentSync?.follow();
+}
+
+/** A file of the content this app serves now (its working copy of the database's content), or null. */
+export function liveFile(app: FastifyInstance, file: string): string | null {
+  try {
+    return readFileSync(path.join(app.content.dir, file), "utf8");
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Changes top-level fields of gyms/<slug>.yaml as the owner's save does: in the database (one change by
  * management), then live on this instance before it resolves.
  */

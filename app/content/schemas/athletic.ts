@@ -1,6 +1,6 @@
 /** Novo Athletic, the football team page (/athletic). */
 import { fields, singleton } from "@keystatic/core";
-import { textQuotingFacts } from "./fields";
+import { list, textQuotingFacts } from "./fields";
 import { paragraphs, plainText, sitePath, tab } from "./page-fields";
 
 const button = (label: string) =>
@@ -19,11 +19,11 @@ export const athletic = singleton({
       { heading: textQuotingFacts("Heading"), paragraphs: paragraphs("Paragraphs") },
       { label: "The squad" },
     ),
-    tabs: fields.array(tab(), { label: "How we play (tabs)", itemLabel: (p) => p.fields.label.value }),
+    tabs: list(tab(), { max: 12, label: "How we play (tabs)", itemLabel: (p) => p.fields.label.value }),
     keyInfoHeading: plainText("Key info heading"),
-    keyInfo: fields.array(
+    keyInfo: list(
       fields.object({ label: plainText("Label"), value: textQuotingFacts("Value", { multiline: true }) }),
-      { label: "Key info", itemLabel: (p) => p.fields.label.value },
+      { max: 20, label: "Key info", itemLabel: (p) => p.fields.label.value },
     ),
     leagueInfo: fields.object(
       { heading: textQuotingFacts("Heading"), paragraphs: paragraphs("Paragraphs") },

@@ -1,25 +1,27 @@
 /** The copy of /join-the-team around the job listings (content/pages/careers.yaml). */
 import { fields, singleton } from "@keystatic/core";
-import { textQuotingFacts } from "./fields";
+import { list, textQuotingFacts } from "./fields";
 
 export const careers = singleton({
   label: "Careers page",
   path: "pages/careers",
   format: { data: "yaml" },
   schema: {
-    intro: fields.array(textQuotingFacts("Paragraph", { multiline: true }), {
+    intro: list(textQuotingFacts("Paragraph", { multiline: true }), {
+      max: 10,
       label: "Intro",
       itemLabel: (props) => props.value,
     }),
-    whyWorkWithUs: fields.array(
+    whyWorkWithUs: list(
       fields.object({
         title: textQuotingFacts("Title"),
         text: textQuotingFacts("Text", { multiline: true }),
       }),
-      { label: "Why work with us", itemLabel: (props) => props.fields.title.value },
+      { max: 20, label: "Why work with us", itemLabel: (props) => props.fields.title.value },
     ),
     howToApplyHeading: textQuotingFacts("How to apply: heading"),
-    howToApplySteps: fields.array(textQuotingFacts("Step", { multiline: true }), {
+    howToApplySteps: list(textQuotingFacts("Step", { multiline: true }), {
+      max: 12,
       label: "How to apply: steps",
       itemLabel: (props) => props.value,
     }),

@@ -4,7 +4,7 @@
  */
 import { fields, singleton } from "@keystatic/core";
 import { membershipRuleNames } from "#app/content/company.ts";
-import { emailText, phoneText, plainText } from "./fields";
+import { emailText, phoneText, plainText, text } from "./fields";
 
 const count = (label: string, min: number, max: number, description?: string) =>
   fields.integer({ label, description, validation: { isRequired: true, min, max } });
@@ -13,7 +13,7 @@ const socialLink = (label: string) =>
   fields.object(
     {
       label: plainText("Network", { description: 'As the link names it: "Instagram"' }),
-      handle: fields.text({
+      handle: text({
         label: "Handle",
         validation: {
           isRequired: true,

@@ -4,7 +4,7 @@
  */
 import { fields } from "@keystatic/core";
 import { factNames, quotedNamesPattern } from "#app/content/facts.ts";
-import { textQuotingFacts } from "./fields";
+import { list, text, textQuotingFacts } from "./fields";
 
 /** What a section bound to an offer may quote of it, filled from the offers collection in the loader. */
 export const offerNames = [
@@ -34,7 +34,7 @@ export function copyText(label: string, options: { multiline?: boolean } = {}) {
 }
 
 export const paragraphs = (label = "Paragraphs") =>
-  fields.array(copyText("Paragraph", { multiline: true }), { label, itemLabel: (p) => p.value });
+  list(copyText("Paragraph", { multiline: true }), { max: 40, label, itemLabel: (p) => p.value });
 
 /** The offer a section quotes: shown only while that offer is in the offers collection (ended or not). */
 export const aboutOffer = () =>
@@ -46,7 +46,7 @@ export const aboutOffer = () =>
   });
 
 export const sectionId = () =>
-  fields.text({
+  text({
     label: "Anchor",
     description:
       "The section's #anchor in links: lower-case words and hyphens. Change it and old links break.",
@@ -58,16 +58,17 @@ export const sectionId = () =>
 
 /** A legal page's sections, numbered by the page from their order; `list` is shown as bullets after the text. */
 export const legalSections = (label: string) =>
-  fields.array(
+  list(
     fields.object({
       id: sectionId(),
       title: copyText("Title"),
       offer: aboutOffer(),
       paragraphs: paragraphs(),
-      list: fields.array(copyText("Item", { multiline: true }), {
+      list: list(copyText("Item", { multiline: true }), {
+        max: 40,
         label: "Bullet list (after the paragraphs)",
         itemLabel: (p) => p.value,
       }),
     }),
-    { label, itemLabel: (p) => p.fields.title.value },
+    { max: 40, label, itemLabel: (p) => p.fields.title.value },
   );

@@ -1,16 +1,43 @@
-/** Field builders several content schemas share. */
-import { fields } from "@keystatic/core";
+/**
+ * Field builders several content schemas share. Every text and list in the schemas is bounded (issue 30): a
+ * save or a hand-edited file beyond a maximum fails its schema, so no entry can grow without limit.
+ */
+import { type ComponentSchema, fields } from "@keystatic/core";
 import { quotedFactsPattern } from "#app/content/facts.ts";
 import { type GymIdentity, gymIdentities } from "#app/content/gym-identity.ts";
 
+/** The longest one-line text (a title, a label, a name) and the longest multi-line one (a paragraph). */
+export const LINE_MAX = 300;
+export const PARAGRAPH_MAX = 5000;
+
+type TextOptions = Parameters<typeof fields.text>[0];
+
+/** Keystatic's text field with a maximum length: the caller's, or a line's or a paragraph's. */
+export function text(options: TextOptions) {
+  const length = options.validation?.length;
+  const max = length?.max ?? (options.multiline ? PARAGRAPH_MAX : LINE_MAX);
+  return fields.text({ ...options, validation: { ...options.validation, length: { ...length, max } } });
+}
+
+type ListOptions<E extends ComponentSchema> = NonNullable<Parameters<typeof fields.array<E>>[1]>;
+
+/** Keystatic's list with a maximum count, which each list states for its use. */
+export function list<E extends ComponentSchema>(
+  element: E,
+  options: Omit<ListOptions<E>, "validation"> & { max: number; min?: number },
+) {
+  const { max, min, ...rest } = options;
+  return fields.array(element, { ...rest, validation: { length: { min, max } } });
+}
+
 /** A text that must not be empty. */
 export function plainText(label: string, options: { multiline?: boolean; description?: string } = {}) {
-  return fields.text({ label, ...options, validation: { length: { min: 1 } } });
+  return text({ label, ...options, validation: { length: { min: 1 } } });
 }
 
 /** An e-mail address, required. */
 export function emailText(label: string, description?: string) {
-  return fields.text({
+  return text({
     label,
     description,
     validation: {
@@ -22,7 +49,7 @@ export function emailText(label: string, description?: string) {
 
 /** A UK phone number as people read it ("020 7946 0123"), required. */
 export function phoneText(label: string) {
-  return fields.text({
+  return text({
     label,
     validation: { isRequired: true, pattern: { regex: /^[0-9 +]{10,16}$/, message: "a phone number" } },
   });
@@ -36,7 +63,7 @@ export function textQuotingFacts(
   label: string,
   options: { multiline?: boolean; description?: string; optional?: boolean; names?: RegExp } = {},
 ) {
-  return fields.text({
+  return text({
     label,
     multiline: options.multiline,
     description:

@@ -1,15 +1,17 @@
 /** /franchising and the investor pack PDF it hands out, CONTENT_DIR/pages/franchising.yaml. */
 import { fields, singleton } from "@keystatic/core";
 import { copyText, paragraphs } from "./copy-fields";
+import { list } from "./fields";
 
 const items = (label: string) =>
-  fields.array(fields.object({ title: copyText("Title"), text: copyText("Text", { multiline: true }) }), {
+  list(fields.object({ title: copyText("Title"), text: copyText("Text", { multiline: true }) }), {
+    max: 20,
     label,
     itemLabel: (p) => p.fields.title.value,
   });
 
 const lines = (label: string) =>
-  fields.array(copyText("Item", { multiline: true }), { label, itemLabel: (p) => p.value });
+  list(copyText("Item", { multiline: true }), { max: 20, label, itemLabel: (p) => p.value });
 
 export const franchising = singleton({
   label: "Franchising",
@@ -50,7 +52,8 @@ export const franchising = singleton({
       {
         title: copyText("Title"),
         subtitle: copyText("Subtitle"),
-        sections: fields.array(fields.object({ heading: copyText("Heading"), paragraphs: paragraphs() }), {
+        sections: list(fields.object({ heading: copyText("Heading"), paragraphs: paragraphs() }), {
+          max: 30,
           label: "Sections",
           itemLabel: (p) => p.fields.heading.value,
         }),

@@ -4,11 +4,11 @@
  * code that routes and form contracts depend on: app/content/gym-identity.ts.
  */
 import { collection, fields } from "@keystatic/core";
-import { emailText, plainText } from "./fields";
+import { emailText, list, plainText, text } from "./fields";
 import { imageKeys } from "./page-fields";
 
 const time = (label: string) =>
-  fields.text({
+  text({
     label,
     description: "24-hour London time, HH:MM",
     validation: { isRequired: true, pattern: { regex: /^([01]\d|2[0-3]):[0-5]\d$/, message: "as HH:MM" } },
@@ -17,7 +17,7 @@ const time = (label: string) =>
 const range = (label: string) =>
   fields.object(
     {
-      label: fields.text({
+      label: text({
         label: "Label",
         description: "e.g. weekdays, Saturday",
         validation: { length: { min: 1 } },
@@ -46,12 +46,12 @@ export const gymsCollection = collection({
   format: { data: "yaml" },
   slugField: "id",
   schema: {
-    id: fields.slug({ name: { label: "Gym", validation: { length: { min: 1 } } } }),
+    id: fields.slug({ name: { label: "Gym", validation: { length: { min: 1, max: 100 } } } }),
     name: plainText("Name", { description: 'e.g. "Novo Greenwich"' }),
     shortName: plainText("Short name", { description: 'e.g. "Greenwich"' }),
     address: plainText("Address", { description: "Street, area, town (without the postcode)" }),
     locality: plainText("Locality"),
-    postcode: fields.text({
+    postcode: text({
       label: "Postcode",
       validation: {
         isRequired: true,
@@ -78,28 +78,30 @@ export const gymsCollection = collection({
       ],
       defaultValue: "24/7",
     }),
-    staffed: fields.array(range("Staffed hours"), {
+    staffed: list(range("Staffed hours"), {
+      max: 14,
       label: "Staffed hours",
       itemLabel: (p) => p.fields.label.value,
     }),
-    recovery: fields.array(range("Recovery hours"), {
+    recovery: list(range("Recovery hours"), {
+      max: 14,
       label: "Recovery area hours (none: no recovery area)",
       itemLabel: (p) => p.fields.label.value,
     }),
-    amenities: fields.array(
+    amenities: list(
       fields.object({
         title: plainText("Title"),
         description: plainText("Description", { multiline: true }),
         image: image("Image"),
       }),
-      { label: "Amenities", itemLabel: (p) => p.fields.title.value },
+      { max: 30, label: "Amenities", itemLabel: (p) => p.fields.title.value },
     ),
-    photos: fields.array(
+    photos: list(
       fields.object({
         image: image("Image"),
         alt: plainText("Alt text", { description: "What the photo shows" }),
       }),
-      { label: "Photos (the gym page's carousel)", itemLabel: (p) => p.fields.alt.value },
+      { max: 30, label: "Photos (the gym page's carousel)", itemLabel: (p) => p.fields.alt.value },
     ),
     googlePlaceId: plainText("Google place id", { description: "Reviews and the map are matched on it" }),
     glofoxId: plainText("Glofox branch id", { description: "The sign-up frame's branch" }),

@@ -3,7 +3,7 @@
  * The form's "how did you find us" options stay in code (app/content/interest.ts): the server checks them.
  */
 import { fields, singleton } from "@keystatic/core";
-import { textQuotingFacts } from "./fields";
+import { list, textQuotingFacts } from "./fields";
 import { plainText, tab } from "./page-fields";
 
 const headed = (label: string) =>
@@ -23,17 +23,18 @@ const interestPage = (label: string, path: string) =>
       whatToExpect: fields.object(
         {
           heading: plainText("Heading"),
-          items: fields.array(
+          items: list(
             fields.object({
               title: textQuotingFacts("Title"),
               text: textQuotingFacts("Text", { multiline: true }),
             }),
-            { label: "Items", itemLabel: (p) => p.fields.title.value },
+            { max: 20, label: "Items", itemLabel: (p) => p.fields.title.value },
           ),
         },
         { label: "What to expect" },
       ),
-      tabs: fields.array(tab(), {
+      tabs: list(tab(), {
+        max: 12,
         label: "Tabs (the first is open by default)",
         itemLabel: (p) => p.fields.label.value,
       }),

@@ -4,13 +4,14 @@
  * while it is open and up to its closing date (London), and leaves the page and its JSON-LD by itself.
  */
 import { collection, fields } from "@keystatic/core";
-import { gymSelect, textQuotingFacts } from "./fields";
+import { gymSelect, list, text, textQuotingFacts } from "./fields";
 
-const paragraphs = (label: string, min: number, max?: number) =>
-  fields.array(textQuotingFacts(label, { multiline: true }), {
+const paragraphs = (label: string, min: number, max = 20) =>
+  list(textQuotingFacts(label, { multiline: true }), {
     label: `${label}s`,
     itemLabel: (props) => props.value,
-    validation: { length: { min, max } },
+    min,
+    max,
   });
 
 export const jobs = collection({
@@ -21,7 +22,7 @@ export const jobs = collection({
   columns: ["gym", "status"],
   schema: {
     title: fields.slug({
-      name: { label: "Job title", validation: { length: { min: 1 } } },
+      name: { label: "Job title", validation: { length: { min: 1, max: 150 } } },
       slug: { label: "Anchor", description: "Its address on the page, e.g. fitness-instructor-welling" },
     }),
     gym: gymSelect(),
@@ -43,7 +44,7 @@ export const jobs = collection({
       defaultValue: 100,
       validation: { isRequired: true },
     }),
-    salary: fields.text({ label: "Salary as shown", description: "Empty: no salary (freelance roles)" }),
+    salary: text({ label: "Salary as shown", description: "Empty: no salary (freelance roles)" }),
     pay: fields.conditional(
       fields.select({
         label: "Pay for search engines",
@@ -60,7 +61,7 @@ export const jobs = collection({
         HOUR: fields.number({ label: "£ per hour", step: 0.01, validation: { isRequired: true, min: 0 } }),
       },
     ),
-    employmentType: fields.text({ label: "Employment type as shown", validation: { length: { min: 1 } } }),
+    employmentType: text({ label: "Employment type as shown", validation: { length: { min: 1 } } }),
     employmentTypes: fields.multiselect({
       label: "Employment types for search engines",
       options: [

@@ -1,7 +1,7 @@
 /** Field builders the page-copy schemas (home, athletic, interest pages, recovery, Armory classes) share. */
 import { fields } from "@keystatic/core";
 import { type ImageKey, media } from "#app/content/media.ts";
-import { plainText, textQuotingFacts } from "./fields";
+import { list, plainText, text, textQuotingFacts } from "./fields";
 
 /** The art-directed images a page may name (app/content/media.ts). */
 export const imageKeys = Object.entries(media)
@@ -11,7 +11,7 @@ export const imageKeys = Object.entries(media)
 /** An image by its key in app/content/media.ts; optional ones may be left empty. */
 export function imageKey(label: string, options: { optional?: boolean } = {}) {
   const names = imageKeys.map((key) => key.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|");
-  return fields.text({
+  return text({
     label,
     description: `One of: ${imageKeys.join(", ")}`,
     validation: {
@@ -26,7 +26,7 @@ export function imageKey(label: string, options: { optional?: boolean } = {}) {
 
 /** A site path a button leads to, e.g. /locations. */
 export function sitePath(label: string) {
-  return fields.text({
+  return text({
     label,
     validation: {
       isRequired: true,
@@ -40,11 +40,11 @@ export { plainText };
 
 /** A list of paragraphs, each of which may quote facts. */
 export const paragraphs = (label: string) =>
-  fields.array(textQuotingFacts("Paragraph", { multiline: true }), { label, itemLabel: (p) => p.value });
+  list(textQuotingFacts("Paragraph", { multiline: true }), { max: 40, label, itemLabel: (p) => p.value });
 
 /** An entry's id in a list: lower case with hyphens; anchors, links and tests use it, so it should not change. */
 export const idField = () =>
-  fields.text({
+  text({
     label: "Id",
     description: "Lower case with hyphens; links and tests use it",
     validation: { isRequired: true, pattern: { regex: /^[a-z0-9-]+$/, message: "lower case and hyphens" } },

@@ -6,6 +6,7 @@
 import { collection, fields } from "@keystatic/core";
 import { gymIdentities } from "#app/content/gym-identity.ts";
 import { type ImageKey, imageEntry, media } from "#app/content/media.ts";
+import { text } from "./fields";
 
 /** Every image slot of the manifest (videos are not photos). */
 export const photoSlots = (Object.keys(media) as (keyof typeof media)[]).filter(
@@ -57,7 +58,7 @@ export const photos = collection({
       description: `JPEG, PNG, WebP or AVIF, up to 15 MB, at least ${PHOTO_MIN_SIDE} pixels a side`,
       validation: { isRequired: true },
     }),
-    alt: fields.text({
+    alt: text({
       label: "Alt text",
       description:
         "What the photo shows, for people who cannot see it, e.g. Racks and benches at Novo Welling",

@@ -5,7 +5,7 @@
  * recurse, and no post nests a column in a column.
  */
 import { collection, fields } from "@keystatic/core";
-import { gymSelect, plainText, textQuotingFacts } from "./fields";
+import { gymSelect, list, plainText, text, textQuotingFacts } from "./fields";
 
 /** Copy that may quote facts by {name}; empty allowed where the block's field is optional. */
 const prose = (label: string, options: { optional?: boolean; multiline?: boolean } = {}) =>
@@ -62,7 +62,7 @@ const leafBlocks = {
     schema: fields.object({
       style: choice("Style", ["bullet", "numbered", "checklist"], "bullet"),
       columns: choice("Columns", ["1", "2", "3"], "1"),
-      items: fields.array(
+      items: list(
         fields.object({
           heading: prose("Heading (optional: without one the item is plain text)", {
             optional: true,
@@ -70,7 +70,11 @@ const leafBlocks = {
           }),
           text: prose("Text"),
         }),
-        { label: "Items", itemLabel: (props) => props.fields.heading.value || props.fields.text.value },
+        {
+          max: 40,
+          label: "Items",
+          itemLabel: (props) => props.fields.heading.value || props.fields.text.value,
+        },
       ),
     }),
   },
@@ -97,16 +101,16 @@ const leafBlocks = {
       description: prose("Description", { optional: true }),
       difficulty: choice("Difficulty", ["beginner", "intermediate", "advanced"], "intermediate"),
       duration: fields.integer({ label: "Duration (minutes)", validation: { min: 1 } }),
-      exerciseType: fields.text({ label: "Exercise type" }),
-      exercises: fields.array(
+      exerciseType: text({ label: "Exercise type" }),
+      exercises: list(
         fields.object({
           name: plainText("Name"),
           sets: fields.integer({ label: "Sets", validation: { min: 1 } }),
-          reps: fields.text({ label: "Reps" }),
-          rest: fields.text({ label: "Rest" }),
+          reps: text({ label: "Reps" }),
+          rest: text({ label: "Rest" }),
           notes: prose("Notes", { optional: true }),
         }),
-        { label: "Exercises", itemLabel: (props) => props.fields.name.value },
+        { max: 40, label: "Exercises", itemLabel: (props) => props.fields.name.value },
       ),
     }),
   },
@@ -124,7 +128,8 @@ const leafBlocks = {
   },
 };
 
-const innerBlocks = (label: string) => fields.blocks(leafBlocks, { label });
+const innerBlocks = (label: string) =>
+  fields.blocks(leafBlocks, { label, validation: { length: { max: 40 } } });
 
 const allBlocks = {
   ...leafBlocks,
@@ -147,7 +152,7 @@ const allBlocks = {
 };
 
 const words = (label: string) =>
-  fields.array(plainText(label), { label: `${label}s`, itemLabel: (props) => props.value });
+  list(plainText(label), { max: 30, label: `${label}s`, itemLabel: (props) => props.value });
 
 export const posts = collection({
   label: "Blog posts",
@@ -157,10 +162,10 @@ export const posts = collection({
   columns: ["publishedOn"],
   schema: {
     title: fields.slug({
-      name: { label: "Title", validation: { length: { min: 1 } } },
+      name: { label: "Title", validation: { length: { min: 1, max: 200 } } },
       slug: { label: "Address", description: "The post's address: /blog/<this>" },
     }),
-    slug: fields.text({ label: "Search-friendly slug", validation: { length: { min: 1 } } }),
+    slug: text({ label: "Search-friendly slug", validation: { length: { min: 1 } } }),
     summary: prose("Summary (cards and the featured post)"),
     author: fields.object(
       { id: plainText("Author id"), name: plainText("Author name") },
@@ -188,6 +193,6 @@ export const posts = collection({
       },
       { label: "Search engines" },
     ),
-    blocks: fields.blocks(allBlocks, { label: "Body" }),
+    blocks: fields.blocks(allBlocks, { label: "Body", validation: { length: { max: 200 } } }),
   },
 });

@@ -1,11 +1,11 @@
 /** The copy of /pr-enquiries (content/pages/press.yaml). */
 import { fields, singleton } from "@keystatic/core";
-import { textQuotingFacts } from "./fields";
+import { list, textQuotingFacts } from "./fields";
 
 const items = (label: string) =>
-  fields.array(
+  list(
     fields.object({ title: textQuotingFacts("Title"), text: textQuotingFacts("Text", { multiline: true }) }),
-    { label, itemLabel: (props) => props.fields.title.value },
+    { max: 20, label, itemLabel: (props) => props.fields.title.value },
   );
 
 export const press = singleton({

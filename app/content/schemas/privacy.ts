@@ -1,6 +1,7 @@
 /** The privacy policy (UK GDPR, Data Protection Act 2018), CONTENT_DIR/pages/privacy.yaml. */
-import { fields, singleton } from "@keystatic/core";
+import { singleton } from "@keystatic/core";
 import { legalSections } from "./copy-fields";
+import { text } from "./fields";
 
 export const privacy = singleton({
   label: "Privacy policy",
@@ -8,8 +9,8 @@ export const privacy = singleton({
   format: { data: "yaml" },
   schema: {
     // SPEC §2: the hero says January 2024 and the body says 5 June 2025; both readings stand.
-    heroUpdated: fields.text({ label: "Published (hero)", validation: { length: { min: 1 } } }),
-    lastUpdated: fields.text({ label: "Last updated (body)", validation: { length: { min: 1 } } }),
+    heroUpdated: text({ label: "Published (hero)", validation: { length: { min: 1 } } }),
+    lastUpdated: text({ label: "Last updated (body)", validation: { length: { min: 1 } } }),
     sections: legalSections("Sections"),
   },
 });

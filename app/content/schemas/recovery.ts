@@ -5,20 +5,20 @@
  */
 import { fields, singleton } from "@keystatic/core";
 import { recoveryFacilityIds } from "#app/content/facts.ts";
-import { textQuotingFacts } from "./fields";
+import { list, text, textQuotingFacts } from "./fields";
 import { imageKey, plainText } from "./page-fields";
 
 const facilityOptions = recoveryFacilityIds.map((id) => ({ label: id, value: id }));
 const facilityRef = () =>
   fields.select({ label: "Facility", options: facilityOptions, defaultValue: "steam-room" });
-const optionalText = (label: string, description: string) => fields.text({ label, description });
+const optionalText = (label: string, description: string) => text({ label, description });
 
 export const recovery = singleton({
   label: "Recovery guide",
   path: "pages/recovery",
   format: { data: "yaml" },
   schema: {
-    facilities: fields.array(
+    facilities: list(
       fields.object({
         id: fields.select({ label: "Facility", options: facilityOptions, defaultValue: "steam-room" }),
         title: plainText("Title"),
@@ -26,22 +26,29 @@ export const recovery = singleton({
         temperature: optionalText("Temperature", "e.g. 55°C; empty when it has none"),
         humidity: optionalText("Humidity", "e.g. 100%; empty when it does not apply"),
         activity: plainText("What to do", { multiline: true }),
-        benefits: fields.array(plainText("Benefit"), { label: "Benefits", itemLabel: (p) => p.value }),
+        benefits: list(plainText("Benefit"), { max: 12, label: "Benefits", itemLabel: (p) => p.value }),
         summary: plainText("Summary", { multiline: true }),
         image: imageKey("Image (optional)", { optional: true }),
       }),
-      { label: "Facilities", itemLabel: (p) => p.fields.title.value },
+      { max: 12, label: "Facilities", itemLabel: (p) => p.fields.title.value },
     ),
-    guide: fields.array(facilityRef(), { label: "Guides on /recovery, in order", itemLabel: (p) => p.value }),
-    gymList: fields.array(facilityRef(), {
+    guide: list(facilityRef(), {
+      max: 12,
+      label: "Guides on /recovery, in order",
+      itemLabel: (p) => p.value,
+    }),
+    gymList: list(facilityRef(), {
+      max: 12,
       label: "Listed on the Greenwich and Welling pages (768 px and up), in order",
       itemLabel: (p) => p.value,
     }),
-    gymTabs: fields.array(facilityRef(), {
+    gymTabs: list(facilityRef(), {
+      max: 12,
       label: "Tabs on the Greenwich and Welling pages (phones); the first is open",
       itemLabel: (p) => p.value,
     }),
-    rules: fields.array(textQuotingFacts("Rule"), {
+    rules: list(textQuotingFacts("Rule"), {
+      max: 20,
       label: "Rules",
       description: "The first says when: the hours shown beside it are each gym's recovery hours",
       itemLabel: (p) => p.value,

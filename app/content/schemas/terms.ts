@@ -4,13 +4,14 @@
  */
 import { fields, singleton } from "@keystatic/core";
 import { copyText, legalSections, paragraphs } from "./copy-fields";
+import { text } from "./fields";
 
 export const terms = singleton({
   label: "Terms and conditions",
   path: "pages/terms",
   format: { data: "yaml" },
   schema: {
-    lastUpdated: fields.text({
+    lastUpdated: text({
       label: "Last updated",
       description: 'As the page shows it: "Last updated March 2025"',
       validation: { length: { min: 1 } },

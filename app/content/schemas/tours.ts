@@ -5,7 +5,7 @@
 import { fields, singleton } from "@keystatic/core";
 import { isFindable } from "#app/content/gym-identity.ts";
 import { TOUR_CAPACITY } from "#app/content/tours.ts";
-import { gymsSelect } from "./fields";
+import { gymsSelect, list, text } from "./fields";
 
 /** Is YYYY-MM-DD a day of the calendar (not 2026-02-30)? */
 export function isCalendarDate(value: string): boolean {
@@ -59,10 +59,10 @@ export const tours = singleton({
       defaultValue: TOUR_CAPACITY.default,
       validation: { isRequired: true, min: TOUR_CAPACITY.min, max: TOUR_CAPACITY.max },
     }),
-    closedDates: fields.array(
+    closedDates: list(
       fields.object({
         date: calendarDay("Day (London)"),
-        reason: fields.text({
+        reason: text({
           label: "Reason",
           description: "For staff: bank holiday, event",
           validation: { length: { min: 1, max: 80 } },
@@ -71,6 +71,7 @@ export const tours = singleton({
         gyms: gymsSelect("Only these gyms (none ticked: every gym)", isFindable),
       }),
       {
+        max: 200,
         label: "Closed dates (no tours)",
         itemLabel: (props) => `${props.fields.date.value ?? ""} ${props.fields.reason.value}`,
       },
