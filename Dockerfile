@@ -37,8 +37,8 @@ RUN (npm ci --omit=dev --ignore-scripts --no-audit --no-fund \
     || npm install --omit=dev --ignore-scripts --no-audit --no-fund) \
   && npm cache clean --force
 COPY --from=build /app/build ./build
-# The owner's content, read at request time (CONTENT_DIR, default ./content); mount a volume over it to keep
-# edits across redeploys (README "Content").
+# The shipped content (CONTENT_DIR, default ./content): it seeds the database at first start and brings new
+# shipped entries at each deploy. The owner's edits live in the database, so no volume goes over it.
 COPY --from=build --chown=node:node /app/content ./content
 RUN mkdir -p /data && chown node:node /data
 USER node

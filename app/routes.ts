@@ -49,6 +49,7 @@ export default [
       route("tours/:id/mark", "routes/staff/tour-mark.tsx"),
       route("content", "routes/staff/content.tsx"),
       route("content/changes/:id/restore", "routes/staff/content-restore.tsx"),
+      route("content/differences", "routes/staff/content-differences.tsx"),
     ]),
   ]),
   // The owner's content editor (decision 0017): Keystatic's admin and API, at the paths it hard-codes.

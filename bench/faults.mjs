@@ -13,21 +13,13 @@ import path from "node:path";
 import pg from "pg";
 import { SMTPServer } from "smtp-server";
 import { plainNameFor } from "#tests/plain-names.ts";
-import { freePort, parseArgs, root } from "./lib.mjs";
+import { freePort, parseArgs, pgQuery, root } from "./lib.mjs";
 
 const options = parseArgs(process.argv.slice(2), { leads: 300 });
 const base = process.env.TEST_DATABASE_URL;
 if (!base) throw new Error("TEST_DATABASE_URL is needed");
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const admin = async (text, params) => {
-  const client = new pg.Client({ connectionString: base });
-  await client.connect();
-  try {
-    return await client.query(text, params);
-  } finally {
-    await client.end();
-  }
-};
+const admin = (text, params) => pgQuery(base, text, params);
 
 const name = `h12_faults_${randomBytes(5).toString("hex")}`;
 await admin(`CREATE DATABASE "${name}"`);

@@ -6,6 +6,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import pg from "pg";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const resultsDir = path.join(root, "bench", "results");
@@ -194,4 +195,15 @@ export function textTable(header, rows) {
 export function markdownTable(header, rows) {
   const line = (cells) => `| ${cells.join(" | ")} |`;
   return [line(header), line(header.map((_, i) => (i === 0 ? "---" : "---:"))), ...rows.map(line)].join("\n");
+}
+
+/** One query on a connection of its own (a bench's database admin: create, drop, cut connections). */
+export async function pgQuery(url, text, values = []) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await client.query(text, values);
+  } finally {
+    await client.end();
+  }
 }

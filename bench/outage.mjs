@@ -10,14 +10,13 @@ import { randomBytes } from "node:crypto";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { apiPaths } from "#contracts/api.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
 import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
 import { startSmtpServer } from "#server/test/smtp.ts";
 import { plainNameFor } from "#tests/plain-names.ts";
-import { parseArgs, root } from "./lib.mjs";
+import { parseArgs, pgQuery, root } from "./lib.mjs";
 
 const args = parseArgs(process.argv.slice(2), { rate: "50", outage: "60", before: "5" });
 const rate = Number(args.rate);
@@ -28,15 +27,7 @@ if (!adminUrl) {
   console.error("Set TEST_DATABASE_URL to a PostgreSQL server (a database is created there and dropped).");
   process.exit(2);
 }
-const admin = async (text) => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
+const admin = (text) => pgQuery(adminUrl, text);
 const name = `bench_outage_${randomBytes(4).toString("hex")}`;
 await admin(`CREATE DATABASE "${name}"`);
 const url = new URL(adminUrl);

@@ -104,6 +104,8 @@ const envSchema = z.object({
   API_KEY: z.string().min(1).optional(),
   SITE_ORIGIN: z.string().url().default("http://localhost:3000"),
   MEDIA_BASE_URL: z.string().url().optional(),
+  /** Every build's hashed assets, in a folder the instances share: a rolling deploy's pages find the other build's. */
+  ASSETS_KEEP_DIR: z.string().min(1).optional(),
   POSTCODES_API_URL: z.string().url().default("https://api.postcodes.io"),
   /** Where the pages send API calls when it is not their own origin (baked in at build time as VITE_API_BASE). */
   API_BASE_URL: z.string().url().optional(),

@@ -27,6 +27,8 @@ export const staffUrls = {
   content: "/staff/content",
   contentRestored: "/staff/content?restored=1",
   restoreChange: (id: number) => `/staff/content/changes/${id}/restore`,
+  /** Management: owner-changed entries whose shipped version differs (issue 31's deploy rule). */
+  contentDifferences: "/staff/content/differences",
 } as const;
 
 /**

@@ -207,6 +207,39 @@ export interface StaffLoadContext {
   /** The latest changes, newest first (the route keeps those the role may see). */
   contentChanges(limit: number): Promise<ContentChange[]>;
   contentChange(id: number): Promise<ContentChange | null>;
+  /** Management only (the route checks the role): owner-changed entries whose shipped version differs. */
+  contentDifferences(): Promise<ContentDifferenceView[]>;
+}
+
+/** One line of a comparison: in both versions, only in the ship's (removed) or only in the owner's (added). */
+export interface DiffLine {
+  kind: "same" | "removed" | "added";
+  text: string;
+}
+
+/**
+ * An entry the owner changed whose shipped version differs (the deploy rule keeps the owner's live): the two
+ * versions, and the lines that differ from the ship's to the owner's.
+ */
+export interface ContentDifferenceView {
+  /** The file under the content root ("gyms/greenwich.yaml", "photos/x/image.jpg"). */
+  path: string;
+  /** The entry it belongs to ("gyms/greenwich"). */
+  entry: string;
+  /** When a deploy first brought the differing shipped version (ISO). */
+  noticedAt: string;
+  /** Who last saved the owner's version, and when (ISO); null when unknown. */
+  ownerChangedBy: string | null;
+  ownerChangedAt: string | null;
+  /** The texts (null: that side has no such file, or it is not text, see `text`). */
+  ownerVersion: string | null;
+  shippedVersion: string | null;
+  /** Sizes in bytes (null: that side has no such file). */
+  ownerBytes: number | null;
+  shippedBytes: number | null;
+  /** False for a photo or any file that is not UTF-8 text: compared by size, with no lines. */
+  text: boolean;
+  lines: DiffLine[];
 }
 
 /** One file of a save: its path under the content root and its bytes, or null to delete it. */

@@ -334,6 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         contentVersion: () => content.version(),
         validUntil: () => nextOfferBoundary(content.snapshot(), new Date()),
         sitemapPosts: () => postEntries(content.snapshot()),
+        ...(env.ASSETS_KEEP_DIR ? { keptAssetsDir: path.resolve(env.ASSETS_KEEP_DIR) } : {}),
         ...deps.pages,
       },
     });

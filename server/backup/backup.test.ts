@@ -8,13 +8,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { contentChanges, outbox, submissions, tourBookings, tourSlots } from "#server/db/schema.ts";
 import { hashAddress } from "#server/submissions/client.ts";
 import { storeSubmission } from "#server/submissions/store.ts";
-import { testDatabaseUrl } from "#server/test/backends.ts";
+import { emptyPostgresDatabases, testDatabaseUrl } from "#server/test/backends.ts";
 import { shippedGyms } from "#tests/shipped.ts";
 
 const run = promisify(execFile);
@@ -186,27 +185,9 @@ describe("backup and restore on PGlite", () => {
 });
 
 describe.runIf(testDatabaseUrl)("backup and restore on PostgreSQL", () => {
-  const created: string[] = [];
-  async function admin(text: string) {
-    const client = new pg.Client({ connectionString: testDatabaseUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  }
-  async function freshDatabase(): Promise<string> {
-    const name = `h13b_backup_${Math.random().toString(16).slice(2, 10)}`;
-    await admin(`CREATE DATABASE "${name}"`);
-    created.push(name);
-    const url = new URL(testDatabaseUrl ?? "");
-    url.pathname = `/${name}`;
-    return url.toString();
-  }
-  afterAll(async () => {
-    for (const name of created) await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  });
+  const databases = emptyPostgresDatabases();
+  const freshDatabase = () => databases.fresh("h13b_backup");
+  afterAll(() => databases.dropAll());
 
   it("round-trips in pg_dump format into an empty database, and refuses one that holds data", async () => {
     const sourceUrl = await freshDatabase();

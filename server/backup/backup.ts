@@ -8,7 +8,9 @@
  *   (through the running server's socket when it holds the folder), written as JSON lines. Values go
  *   through row_to_json, so timestamps keep their microseconds and payloads their exact JSON. Such a file
  *   restores into PGlite or into PostgreSQL (the move from one to the other).
- * Restore writes into an empty database only, and a bad file changes nothing.
+ * Restore writes into an empty database only, and a bad file changes nothing. The live content (content_files,
+ * with the owner's photos, and the record of differences from the ship) is in both kinds of backup; a restore
+ * replaces whatever content a first start seeded, and tells every instance to follow.
  */
 import { spawn } from "node:child_process";
 import { createReadStream } from "node:fs";
@@ -17,8 +19,10 @@ import { createInterface } from "node:readline";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { bumpVersion } from "#server/content/files.ts";
 import type { Db } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
+import { contentVersion } from "#server/db/schema.ts";
 import { credentialPurposes } from "#server/outbox/credentials.ts";
 
 /**
@@ -34,8 +38,16 @@ export const backupTables = [
   "tour_slots",
   "tour_bookings",
   "content_changes",
+  "content_files",
+  "content_differences",
 ] as const;
 type Table = (typeof backupTables)[number];
+
+/**
+ * The live content: a first start seeds it from the ship, so a database counts as empty with it, and a
+ * restore that has it replaces it (a dump made before content lived in the database leaves it as it is).
+ */
+const contentTables: readonly Table[] = ["content_files", "content_differences"];
 
 /** The order rows are dumped in, so two dumps of the same data are the same file. */
 const dumpOrder: Record<Table, ReturnType<typeof sql>> = {
@@ -46,6 +58,8 @@ const dumpOrder: Record<Table, ReturnType<typeof sql>> = {
   tour_slots: sql`gym, starts_at`,
   tour_bookings: sql`created_at, id`,
   content_changes: sql`id`,
+  content_files: sql`path`,
+  content_differences: sql`path`,
 };
 
 /** Tables with a serial id: after a restore, new rows continue after the restored ids. */
@@ -153,6 +167,7 @@ export async function dumpJson(db: Db, file: string): Promise<Record<Table, numb
 async function countRows(db: Db): Promise<number> {
   let total = 0;
   for (const table of backupTables) {
+    if (contentTables.includes(table)) continue;
     const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
     total += Number(rowsOf(result)[0]?.n ?? 0);
   }
@@ -207,7 +222,12 @@ export async function restoreJson(db: Db, file: string): Promise<Record<Table, n
     throw new BackupError("restore needs an empty database: this one already holds submissions or messages");
 
   const restored = header;
+  const withContent = contentTables.some((table) => restored.tables[table] !== undefined);
   await db.transaction(async (tx) => {
+    // Children first: what a first start seeded gives way to the backup's content.
+    if (withContent)
+      for (const table of [...contentTables].reverse())
+        await tx.execute(sql`delete from ${sql.identifier(table)}`);
     for (const table of backupTables) {
       // Only the columns the dump has: a dump from an older schema leaves newer columns to their defaults.
       const dumped = restored.tables[table];
@@ -231,6 +251,11 @@ export async function restoreJson(db: Db, file: string): Promise<Record<Table, n
       await tx.execute(
         sql`select setval(pg_get_serial_sequence(${table}, 'id'), coalesce(max(id), 1), max(id) is not null) from ${sql.identifier(table)}`,
       );
+    if (withContent) {
+      // The restored content is the seeded content now, and every running instance follows it (NOTIFY).
+      await tx.update(contentVersion).set({ seededAt: sql`coalesce(${contentVersion.seededAt}, now())` });
+      await bumpVersion(tx as unknown as Db);
+    }
   });
   return countsOf(rows);
 }

@@ -1,6 +1,7 @@
 /**
  * Staff CLI: `npm run leads -- list | export [--since YYYY-MM-DD] [--kind lead|enquiry|investor|interest]
- * | outbox | retry <id> | find <email> | erase <email> | replay-erasures [file] | backup <file> | restore <file>`.
+ * | outbox | retry <id> | find <email> | erase <email> | replay-erasures [file] | backup <file> | restore <file>
+ * | content export <dir> | content import <dir> | content diff`.
  * Reads the same configuration as the server (DATA_DIR / DATABASE_URL). On PGlite it works while the
  * server runs: it connects through the server's socket (see server/db/client.ts).
  */
@@ -20,6 +21,7 @@ import { DatabaseLockedError } from "#server/db/lock.ts";
 import { type Env, loadDotEnv, readEnv } from "#server/env.ts";
 import { eraseSubject, findSubject, InvalidSubjectError, replayErasures } from "#server/privacy/subject.ts";
 import { type ExportFilter, exportSubmissions, listSubmissions, retryMessage, showOutbox } from "./commands";
+import { ContentCommandError, exportContent, importContent, showContentDifferences } from "./content";
 
 const usage = `Usage: npm run leads -- <command>
   list    [--since YYYY-MM-DD] [--kind K]   recent submissions (newest first)
@@ -32,6 +34,11 @@ const usage = `Usage: npm run leads -- <command>
                                             the erasures table and DATA_DIR/erasures.jsonl, or the file)
   backup <file>                             a consistent backup (PostgreSQL: pg_dump format; PGlite: JSON lines)
   restore <file>                            a backup into an empty database
+  content export <dir>                      the live content (the database's) as files in content/'s layout,
+                                            to commit (content files in <dir> it no longer has are removed)
+  content import <dir>                      such a folder as the live content, through the editor's checks, as
+                                            one change in the change log; a folder that fails changes nothing
+  content diff                              entries the owner changed whose shipped version differs
 K is one of lead, enquiry, investor, interest.`;
 
 const kinds: SubmissionKind[] = ["lead", "enquiry", "investor", "interest", "tour"];
@@ -45,7 +52,9 @@ const commands = [
   "replay-erasures",
   "backup",
   "restore",
+  "content",
 ];
+const contentCommands = ["export", "import", "diff"];
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n\n${usage}\n`);
@@ -72,7 +81,7 @@ async function main(): Promise<number> {
     options: { since: { type: "string" }, kind: { type: "string" }, help: { type: "boolean", short: "h" } },
     allowPositionals: true,
   });
-  const [command, argument] = positionals;
+  const [command, argument, contentDir] = positionals;
   if (values.help || !command) {
     process.stdout.write(`${usage}\n`);
     return command || values.help ? 0 : 2;
@@ -88,6 +97,11 @@ async function main(): Promise<number> {
   if ((command === "find" || command === "erase") && !argument) fail(`${command} needs an e-mail address`);
   if ((command === "backup" || command === "restore") && !argument) fail(`${command} needs a file name`);
   if (command === "restore" && !existsSync(String(argument))) fail(`No such file: ${argument}`);
+  if (command === "content") {
+    if (!contentCommands.includes(String(argument)))
+      fail(`content needs one of ${contentCommands.join(", ")}, not '${argument ?? ""}'`);
+    if (argument !== "diff" && !contentDir) fail(`content ${argument} needs a folder`);
+  }
 
   loadDotEnv();
   const env = readEnv();
@@ -131,6 +145,11 @@ async function main(): Promise<number> {
         );
         return 0;
       }
+      case "content":
+        if (argument === "export") await exportContent(database.db, String(contentDir), out);
+        else if (argument === "import") await importContent(database.db, String(contentDir), out);
+        else await showContentDifferences(database.db, out);
+        return 0;
       case "replay-erasures": {
         const erased = await replayErasures(database.db, {
           dataDir: env.dataDir,
@@ -160,7 +179,10 @@ async function backupCommand(command: "backup" | "restore", file: string, env: E
   const say = (text: string) => void process.stderr.write(`${text}\n`);
   if (command === "backup" && env.DATABASE_URL) {
     await dumpPostgres(env.DATABASE_URL, file);
-    say(`Backup written to ${file} (pg_dump custom format; restore with: npm run leads -- restore ${file}).`);
+    say(
+      `Backup written to ${file} (pg_dump custom format, with the content and photos; restore with: ` +
+        `npm run leads -- restore ${file}).`,
+    );
     return 0;
   }
   const kind = command === "restore" ? await backupKind(file) : "json";
@@ -170,7 +192,10 @@ async function backupCommand(command: "backup" | "restore", file: string, env: E
         `${file} is a PostgreSQL (pg_dump) backup: set DATABASE_URL to an empty PostgreSQL database to restore it`,
       );
     await restorePostgres(env.DATABASE_URL, file);
-    say(`Restored ${file} into the PostgreSQL database.`);
+    say(
+      `Restored ${file} into the PostgreSQL database, with its content file(s) and photos. ` +
+        "Start (or restart) the site on it now.",
+    );
     return 0;
   }
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, joinHolder: true });
@@ -179,13 +204,15 @@ async function backupCommand(command: "backup" | "restore", file: string, env: E
       const counts = await dumpJson(database.db, file);
       say(
         `Backup written to ${file}: ${counts.submissions} submission(s), ${counts.outbox} message(s), ` +
-          `${counts.tour_bookings} tour booking(s), ${counts.content_changes} content change(s).`,
+          `${counts.tour_bookings} tour booking(s), ${counts.content_changes} content change(s), ` +
+          `${counts.content_files} content file(s).`,
       );
     } else {
       const counts = await restoreJson(database.db, file);
       say(
         `Restored ${counts.submissions} submission(s) and ${counts.outbox} message(s) from ${file} ` +
-          `(${counts.tour_bookings} tour booking(s), ${counts.content_changes} content change(s)).`,
+          `(${counts.tour_bookings} tour booking(s), ${counts.content_changes} content change(s)), ` +
+          `with ${counts.content_files} content file(s).`,
       );
     }
     return 0;
@@ -201,6 +228,7 @@ try {
   if (
     error instanceof InvalidSubjectError ||
     error instanceof BackupError ||
+    error instanceof ContentCommandError ||
     error instanceof DatabaseLockedError
   ) {
     process.stderr.write(`${error.message}\n`);

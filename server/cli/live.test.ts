@@ -3,7 +3,7 @@
  * real CLI as child processes sharing one DATA_DIR, and the lock that lets exactly one process open it.
  */
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -205,4 +205,37 @@ describe("the staff CLI while the server runs on PGlite", () => {
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain("e-mail address");
   }, 360_000);
+});
+
+describe("the content commands while the server runs on PGlite", () => {
+  it("exports the live content, imports an edit that the server follows within seconds, and diffs", async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "novo-live-content-"));
+    const { port } = await startServer(dataDir);
+    const folder = path.join(dataDir, "exported");
+    const exported = await cli(dataDir, "content", "export", folder);
+    expect(exported.stdout).toMatch(/Exported \d+ file\(s\)/);
+    const welling = path.join(folder, "gyms", "welling.yaml");
+    expect(readFileSync(welling, "utf8")).toBe(
+      readFileSync(path.join(root, "content", "gyms", "welling.yaml"), "utf8"),
+    );
+
+    writeFileSync(
+      welling,
+      readFileSync(welling, "utf8").replace(/^monthlyPrice: .*$/m, "monthlyPrice: 48.25"),
+    );
+    const imported = await cli(dataDir, "content", "import", folder);
+    expect(imported.stdout).toContain("1 file(s) changed");
+    // The server's working copy (what its pages and editor read) follows the database within seconds.
+    const working = path.join(dataDir, "content", "gyms", "welling.yaml");
+    await waitFor(
+      () => existsSync(working) && readFileSync(working, "utf8").includes("monthlyPrice: 48.25"),
+      10_000,
+      "the server to follow the import",
+    );
+    expect((await cli(dataDir, "content", "diff")).stdout).toContain("No differences");
+    const bad = await cli(dataDir, "content", "import", path.join(dataDir, "nope")).catch((error) => error);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain("No such folder");
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
+  }, 240_000);
 });

@@ -2,7 +2,8 @@
  * The site as the real server serves it from the production build (build/test): pages rendered by React
  * Router through the page cache, the build's files, 404s. Renders are counted, never timed.
  */
-import { readdirSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
 import type { FastifyInstance } from "fastify";
@@ -20,15 +21,26 @@ let boundary: Date | null = null;
 let clock = Date.now();
 let app: FastifyInstance;
 let pages: PageCache;
+/** ASSETS_KEEP_DIR, holding a script of another build (a rolling deploy) before the server starts. */
+const keptDir = mkdtempSync(path.join(tmpdir(), "novo-kept-assets-"));
+const otherBuildScript = "entry.client-0therBld.js";
 
 beforeAll(async () => {
   await ensureBuild();
+  mkdirSync(path.join(keptDir, "assets"));
+  writeFileSync(path.join(keptDir, "assets", otherBuildScript), "console.log('the other build');\n");
+  writeFileSync(path.join(keptDir, "assets", `${otherBuildScript}.br`), zlib.brotliCompressSync("x"));
   backend = await createBackend("pglite");
   app = await buildApp({
     env: testEnv({ BUILD_DIR: buildRoot, POSTCODES_API_URL: "http://127.0.0.1:9" }),
     database: backend.database,
     startWorker: false,
-    pages: { contentVersion: () => version, validUntil: () => boundary, now: () => clock },
+    pages: {
+      contentVersion: () => version,
+      validUntil: () => boundary,
+      now: () => clock,
+      keptAssetsDir: keptDir,
+    },
   });
   await app.ready();
   if (!app.pages) throw new Error("no page cache: is the build there?");
@@ -37,6 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await backend?.dispose();
+  rmSync(keptDir, { recursive: true, force: true });
 });
 
 const renders = () => pages.stats().renders;
@@ -230,5 +243,31 @@ describe("pages rendered at request time", () => {
     const favicon = await app.inject({ url: "/favicon.svg" });
     expect(favicon.statusCode).toBe(200);
     expect(favicon.headers["cache-control"]).toBe("public, max-age=3600");
+  });
+
+  it("serves another build's assets from ASSETS_KEEP_DIR, and keeps its own there for the other build", async () => {
+    // A page of the other build, opened during a rolling deploy, asks this instance for its script.
+    const other = await app.inject({ url: `/assets/${otherBuildScript}` });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe("console.log('the other build');\n");
+    expect(other.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    // This build's assets were copied in at start, byte for byte, with their compressed copies.
+    const own = readdirSync(path.join(clientDir, "assets"));
+    const kept = new Set(readdirSync(path.join(keptDir, "assets")));
+    expect(own.filter((name) => !kept.has(name))).toEqual([]);
+    const script = own.find((file) => file.endsWith(".js")) ?? "";
+    expect(readFileSync(path.join(keptDir, "assets", script))).toEqual(
+      readFileSync(path.join(clientDir, "assets", script)),
+    );
+    // Nothing else of the folder is reachable: an unknown name, a partial copy or a path outside assets/.
+    writeFileSync(path.join(keptDir, "assets", "x.js.1.abc.tmp"), "partial");
+    writeFileSync(path.join(keptDir, "secret.txt"), "not an asset");
+    for (const url of [
+      "/assets/nope-123.js",
+      "/assets/x.js.1.abc.tmp",
+      "/secret.txt",
+      "/assets/../secret.txt",
+    ])
+      expect((await app.inject({ url })).statusCode, url).toBe(404);
   });
 });

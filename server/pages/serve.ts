@@ -13,6 +13,7 @@ import type { ReactRouterMount } from "#server/forms/handler.ts";
 import type { InlineHashes } from "#server/security/csp.ts";
 import { type CachedPage, PageCache, type PageCacheOptions } from "./cache";
 import { acceptedEncoding } from "./encoding";
+import { isKeptAsset, keepAssets } from "./kept-assets";
 import { renderedPage, sendFresh } from "./rendered";
 import { isPrivatePath, robotsTxt, type SitemapEntry, sitemapXml, staticPaths } from "./sitemap";
 import { normalisedPath, PAGE_QUERIES, type PageQueries, pageTarget } from "./target";
@@ -23,6 +24,8 @@ export interface PagesOptions
   sitemapPosts?: () => SitemapEntry[];
   /** The query parameters each page renders from (target.ts). */
   queries?: PageQueries;
+  /** ASSETS_KEEP_DIR: every build's assets, shared by the instances (kept-assets.ts). */
+  keptAssetsDir?: string;
 }
 
 declare module "fastify" {
@@ -54,6 +57,11 @@ export async function registerPages(
   const pagePaths = staticPaths(mount.build.routes);
   const contentVersion = options.contentVersion ?? (() => "");
   let sitemap = { version: "", xml: "" };
+  const keptAssetsDir = options.keptAssetsDir;
+  if (keptAssetsDir) {
+    const kept = await keepAssets(clientDir, keptAssetsDir);
+    app.log.info({ ...kept, dir: keptAssetsDir }, "assets kept for the other builds");
+  }
 
   await app.register(fastifyStatic, {
     root: clientDir,
@@ -89,6 +97,9 @@ export async function registerPages(
         return sendText(reply, "application/xml", sitemap.xml);
       }
       if (relative !== null && files.has(relative)) return reply.sendFile(relative);
+      // Another build's script or style (a rolling deploy): from the folder every build copies its own into.
+      if (keptAssetsDir && relative?.startsWith("assets/") && (await isKeptAsset(keptAssetsDir, relative)))
+        return reply.sendFile(relative, keptAssetsDir);
 
       const target =
         pageTarget(relative === null ? "/404" : request.url, { queries, routeIds }) ??

@@ -45,6 +45,7 @@ import {
   roleLabel,
 } from "./auth.ts";
 import { findContentChange, listContentChanges, recordContentChanges } from "./content-changes.ts";
+import { contentDifferenceViews } from "./content-differences.ts";
 import { listHeld, markHeldSpam, releaseHeld } from "./held.ts";
 import {
   exportRows,
@@ -357,6 +358,8 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       contentChanges: (limit) => listContentChanges(db, limit),
 
       contentChange: (id) => findContentChange(db, id),
+
+      contentDifferences: () => contentDifferenceViews(db),
 
       async markHeldSpam(id) {
         const marked = await markHeldSpam(db, id);

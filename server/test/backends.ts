@@ -130,3 +130,26 @@ export async function createBackend(name: BackendName): Promise<TestBackend> {
     },
   };
 }
+
+/**
+ * Empty PostgreSQL databases on the TEST_DATABASE_URL server, for tests that need more than one (a backup's
+ * source and target): `fresh(prefix)` creates one and gives its URL, `dropAll()` drops every one it made.
+ */
+export function emptyPostgresDatabases() {
+  const created: string[] = [];
+  return {
+    async fresh(prefix: string): Promise<string> {
+      if (!testDatabaseUrl) throw new Error("TEST_DATABASE_URL is not set");
+      const name = `${prefix}_${randomBytes(4).toString("hex")}`;
+      await adminQuery(`CREATE DATABASE "${name}"`);
+      created.push(name);
+      const url = new URL(testDatabaseUrl);
+      url.pathname = `/${name}`;
+      return url.toString();
+    },
+    async dropAll(): Promise<void> {
+      for (const name of created.splice(0))
+        await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    },
+  };
+}

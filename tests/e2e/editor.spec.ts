@@ -1,6 +1,7 @@
 /**
  * The owner's content editor as management opens it: signed in by the e-mailed link, Content in the staff
- * menu (no axe violation of any impact), then the editor (Keystatic at /keystatic) showing the offers.
+ * menu (no axe violation of any impact, there and on the differences from the ship), then the editor
+ * (Keystatic at /keystatic) showing the offers.
  */
 import { expect, test } from "@playwright/test";
 import { expectNoAxeViolations } from "./axe";
@@ -13,6 +14,14 @@ test.describe("content editor", () => {
     await page.getByRole("navigation", { name: "Staff" }).getByRole("link", { name: "Content" }).click();
     await expect(page.getByRole("heading", { name: "Content", level: 1 })).toBeVisible();
     await expectNoAxeViolations(page, allImpacts);
+
+    // The differences from the ship, which Content links to after a deploy that changed an entry the owner had
+    // changed (listed or not, the page management reads).
+    await page.goto("/staff/content/differences");
+    await expect(page.getByRole("heading", { name: "Differences from the ship", level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, allImpacts);
+    await page.getByRole("link", { name: "Back to Content" }).click();
+    await expect(page.getByRole("heading", { name: "Content", level: 1 })).toBeVisible();
 
     await page.getByRole("link", { name: "Open the editor" }).click();
     await expect(page).toHaveURL(/\/keystatic/);

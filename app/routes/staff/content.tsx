@@ -9,6 +9,7 @@ import { roleMaySee } from "#app/content/editor.server.ts";
 import { Csrf, linkClass, primaryButtonClass, StaffTable, tdClass } from "#app/features/staff/controls.tsx";
 import { requireStaff, staffContext } from "#app/features/staff/guard.server.ts";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
+import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import { editorUrls, staffUrls } from "#contracts/staff-urls.ts";
 import type { Route } from "./+types/content";
 
@@ -31,14 +32,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       restoredFrom: change.restoredFrom,
       previous: change.previous,
     }));
+  // Management's: entries the owner changed whose shipped version a deploy changed too.
+  const differing = user.role === MANAGEMENT_ROLE ? (await staff.contentDifferences()).length : 0;
   const restored = new URL(request.url).searchParams.get("restored") === "1";
   const headers = new Headers();
   for (const cookie of await staff.editorCookies()) headers.append("set-cookie", cookie);
-  return data({ user, changes, restored }, { headers });
+  return data({ user, changes, restored, differing }, { headers });
 }
 
 export default function ContentRoute({ loaderData }: Route.ComponentProps) {
-  const { user, changes, restored } = loaderData;
+  const { user, changes, restored, differing } = loaderData;
   return (
     <StaffShell
       title="Content"
@@ -55,6 +58,14 @@ export default function ContentRoute({ loaderData }: Route.ComponentProps) {
           Open the editor
         </a>
       </p>
+      {differing > 0 ? (
+        <p className="mb-8 max-w-prose">
+          {`${differing === 1 ? "1 entry" : `${differing} entries`} you changed ${differing === 1 ? "has" : "have"} a different version in the last deploy; yours stays live. `}
+          <a href={staffUrls.contentDifferences} className={linkClass}>
+            See the differences
+          </a>
+        </p>
+      ) : null}
       <h2 className="mb-3 font-display text-2xl font-bold uppercase">Changes</h2>
       <StaffTable
         rows={changes}
