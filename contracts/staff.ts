@@ -4,6 +4,10 @@ import { multiLine, singleLine } from "#contracts/fields.ts";
 import { type FormNameValue, formNames } from "#contracts/rules.ts";
 import type { ConversionReport } from "#contracts/stats.ts";
 
+/** The contacts staff log besides a status change (issue 32). */
+export const loggedContacts = ["call", "email", "one-press"] as const;
+export type LoggedContact = (typeof loggedContacts)[number];
+
 export const leadStatuses = ["new", "contacted", "toured", "joined", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
 
@@ -172,6 +176,11 @@ export interface StaffLoadContext {
   ): Promise<{ filter: StaffFilter; rows: SubmissionSummary[]; hasMore: boolean }>;
   submissionDetail(role: StaffRole, id: string): Promise<SubmissionDetail | null>;
   setStatus(user: StaffUser, id: string, status: LeadStatus, note: string | null): Promise<boolean>;
+  /**
+   * A contact made outside a status change (a call or e-mail logged, the notification's one press): the lead
+   * becomes contacted if it was new, and its first contact is recorded if it has none. False: not theirs.
+   */
+  logContact(user: StaffUser, id: string, how: LoggedContact): Promise<boolean>;
   /** The submissions the filter form selects, as CSV text (formula cells neutralised). */
   exportCsv(role: StaffRole, filter: StaffFilter): Promise<string>;
   outbox(role: StaffRole): Promise<OutboxSummary[]>;

@@ -10,6 +10,7 @@
 import { createHmac } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
+import { firstContactSettingsOf } from "#app/content/first-contact.server.ts";
 import { identityByFormName } from "#app/content/gym-identity.ts";
 import { emailField } from "#contracts/fields.ts";
 import {
@@ -43,6 +44,7 @@ import {
   roleLabel,
 } from "./auth.ts";
 import { findContentChange, listContentChanges, recordContentChanges } from "./content-changes.ts";
+import { type ContactDeps, changeLead } from "./first-contact.ts";
 import { listHeld, markHeldSpam, releaseHeld } from "./held.ts";
 import {
   exportRows,
@@ -51,7 +53,6 @@ import {
   nameOf,
   outboxFor,
   scopedFilter,
-  setStatus,
   submissionDetail,
 } from "./queries.ts";
 
@@ -133,6 +134,10 @@ export function createStaffArea(options: StaffOptions): StaffArea {
   const secureCookie = siteOrigin.startsWith("https:");
   const hash = (value: string) => createHmac("sha256", options.salt).update(value).digest("hex");
   const dataDir = { dataDir: options.dataDir };
+  const contactDeps: ContactDeps = {
+    settingsFor: (gym) => firstContactSettingsOf({ content: options.messages.content }, gym),
+    webhookUrls: options.messages.webhookUrls ?? [],
+  };
 
   const erasureAnswer = async (work: () => Promise<ErasureAnswer>): Promise<ErasureAnswer> => {
     try {
@@ -238,7 +243,17 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         return marked;
       },
 
-      setStatus: (user, id, status, note) => setStatus(db, user, id, status, note),
+      async setStatus(user, id, status, note) {
+        const changed = await changeLead(db, user, id, { how: "status", status, note }, contactDeps);
+        if (changed && contactDeps.webhookUrls.length > 0) options.worker.nudge();
+        return changed;
+      },
+
+      async logContact(user, id, how) {
+        const changed = await changeLead(db, user, id, { how }, contactDeps);
+        if (changed && contactDeps.webhookUrls.length > 0) options.worker.nudge();
+        return changed;
+      },
 
       async exportCsv(role, filter) {
         const rows = await exportRows(db, role, scopedFilter(filter, role));
