@@ -9,6 +9,13 @@ export const staffUrls = {
   submission: (id: string) => `/staff/submissions/${id}`,
   savedSubmission: (id: string) => `/staff/submissions/${id}?saved=1`,
   submissionStatus: (id: string) => `/staff/submissions/${id}/status`,
+  /** A call or e-mail logged from the lead's page (issue 32). */
+  logContact: (id: string) => `/staff/submissions/${id}/contact`,
+  /**
+   * The notification's "Mark contacted": a GET shows a one-press confirmation (a mail scanner following the
+   * link marks nothing); its form posts to the same URL.
+   */
+  markContacted: (id: string) => `/staff/submissions/${id}/contacted`,
   exportCsv: "/staff/export",
   outbox: "/staff/outbox",
   retried: (messageId: number) => `/staff/outbox?retried=${messageId}`,

@@ -22,6 +22,7 @@ import { DayPassMessage } from "./messages/day-pass";
 import { InterestMessage } from "./messages/interest";
 import { InvestorPackMessage } from "./messages/investor-pack";
 import { withContact } from "./messages/layout";
+import { type ChasedLead, LeadChaseMessage } from "./messages/lead-chase";
 import { StaffNotificationMessage } from "./messages/staff-notification";
 import { StaffSignInMessage } from "./messages/staff-sign-in";
 import { type MailContent, renderMail } from "./render";
@@ -275,6 +276,45 @@ export function staffSignInMail(link: string, minutes: number, context: Context 
   return renderFramed(
     `Your ${brand.name} staff sign-in link`,
     createElement(StaffSignInMessage, { brandName: brand.name, link, minutes }),
+    context,
+  );
+}
+
+export type { ChasedLead } from "./messages/lead-chase";
+
+/**
+ * A lead reminder (to the gym's inbox) or escalation (to management), issue 32: one lead, or a digest of
+ * every lead of that inbox waiting past its threshold.
+ */
+export function leadChaseMail(
+  stage: "reminder" | "escalation",
+  leads: ChasedLead[],
+  context: Context = {},
+): Promise<MailContent> {
+  const [first] = leads;
+  const one = leads.length === 1 && first;
+  const subject = one
+    ? stage === "reminder"
+      ? `Waiting for a call: ${first.name} - ${first.gymName}`
+      : `Not yet answered: ${first.name} - ${first.gymName}`
+    : stage === "reminder"
+      ? `${leads.length} leads waiting for a call`
+      : `${leads.length} leads not yet answered`;
+  const intro =
+    stage === "reminder"
+      ? one
+        ? "This lead is still new. Call them now, while they are still thinking about joining."
+        : "These leads are still new. Call them now, oldest first, while they are still thinking about joining."
+      : one
+        ? "No one has contacted this lead yet, past the gym's second threshold."
+        : "No one has contacted these leads yet, past their gym's second threshold.";
+  return renderFramed(
+    oneLine(subject),
+    createElement(LeadChaseMessage, {
+      heading: one ? (stage === "reminder" ? "Lead waiting" : "Lead not answered") : subject,
+      intro,
+      leads,
+    }),
     context,
   );
 }

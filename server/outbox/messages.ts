@@ -27,6 +27,7 @@ import {
 } from "#server/mail/templates.ts";
 import { toUkMobile } from "#server/sms/phone.ts";
 import { webhookMessages } from "#server/webhooks/payload.ts";
+import { chaseMessages } from "./chase";
 
 export type OutboxMessage = Omit<NewOutboxRow, "submissionId">;
 
@@ -169,6 +170,14 @@ export async function messagesFor(
       // The contact form's thank-you view is the confirmation; staff answer by e-mail.
       break;
   }
+  // Chased while warm (issue 32): a reminder and an escalation, due in staffed time, withdrawn by any touch.
+  messages.push(
+    ...(await chaseMessages(
+      { id: submission.id, kind: submission.kind, gym, payload, createdAt: submission.receivedAt },
+      { gym: staffInboxFor(submission.kind, gym, gyms, emails.management), management: emails.management },
+      options,
+    )),
+  );
   messages.push(...webhookMessages({ ...submission, gym }, options.webhookUrls ?? []));
   return messages;
 }
