@@ -44,3 +44,11 @@ export const editorUrls = { admin: "/keystatic", api: "/api/keystatic" } as cons
 
 /** The path every staff URL starts with; the session cookie is scoped to it. */
 export const STAFF_PATH = staffUrls.home;
+
+/** Where a sign-in returns to (issue 32): a lead's page or its one-press confirmation, nothing else. */
+export function returnPathOf(value: string | null | undefined): string | null {
+  return value && /^\/staff\/submissions\/[0-9a-f-]{36}(\/contacted)?$/i.test(value) ? value : null;
+}
+
+/** The cookie that carries that path from the sign-in page to the link's press (same browser). */
+export const RETURN_COOKIE = "novo_staff_return";

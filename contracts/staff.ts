@@ -92,7 +92,17 @@ export interface StatusEvent {
   createdAt: string;
 }
 
+/** The first staff action that counted as contact (issue 32), and how long the lead had waited. */
+export interface FirstContact {
+  at: string;
+  by: string;
+  how: string;
+  staffedSeconds: number;
+  clockSeconds: number;
+}
+
 export interface SubmissionDetail extends SubmissionSummary {
+  firstContact: FirstContact | null;
   fields: [string, string][];
   referer: string | null;
   messages: OutboxSummary[];
@@ -286,6 +296,11 @@ export const staffFilterSchema = z.object({
 export const statusChangeSchema = z.object({
   status: z.enum(leadStatuses, { error: "Unknown status." }),
   note: z.preprocess(blankAsAbsent, multiLine(2000).optional()),
+});
+
+/** A call or e-mail logged from a lead's page (issue 32). */
+export const contactLogSchema = z.object({
+  how: z.enum(["call", "email"], { error: "Choose call or email." }),
 });
 
 /** A form's fields checked against a schema: the value, or a message that names the field at fault. */

@@ -83,6 +83,9 @@ describe("messagesFor", () => {
     expect(withSms.map((m) => [m.channel, m.recipient])).toEqual([
       ["email", "welling@novogyms.co.uk"],
       ["sms", "+447700900123"],
+      // The lead's reminder and escalation, due later in staffed time (issue 32).
+      ["email", "welling@novogyms.co.uk"],
+      ["email", "management@novogyms.co.uk"],
     ]);
     const withoutSms = await messagesFor(
       { ...base, kind: "lead", payload: lead },
@@ -91,6 +94,8 @@ describe("messagesFor", () => {
     expect(withoutSms.map((m) => [m.channel, m.recipient])).toEqual([
       ["email", "welling@novogyms.co.uk"],
       ["email", "j@example.com"],
+      ["email", "welling@novogyms.co.uk"],
+      ["email", "management@novogyms.co.uk"],
     ]);
   });
 });

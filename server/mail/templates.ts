@@ -16,6 +16,7 @@ import type { ContentStore } from "#app/content/store.server.ts";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import { isPlainName } from "#contracts/rules.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
+import { telLinkOf } from "#server/sms/phone.ts";
 import { oneLine } from "./escape";
 import { ArmoryTrialMessage } from "./messages/armory-trial";
 import { DayPassMessage } from "./messages/day-pass";
@@ -122,6 +123,16 @@ export function dayPassStaffNotes(offer: DayPassTerms): string[] {
 }
 
 /**
+ * A reply to the visitor with a short template: their address is the mailto's own (never a query string
+ * of a web URL), and the subject and body say nothing about them.
+ */
+function replyLinkOf(email: string, gymName: string): string {
+  const subject = `Your enquiry at ${gymName}`;
+  const body = `Hello,\n\nThanks for getting in touch with ${gymName}. When would suit you for a quick call or a tour of the gym?\n\n`;
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
+}
+
+/**
  * The mail to the staff inbox: the reference, any notes, every submitted field, and a link to the
  * submission in the staff area (`siteOrigin`: the site's origin; without it the link is relative).
  */
@@ -152,6 +163,16 @@ export async function staffNotification(
       displayValue(gyms, field, value),
     ]),
   ];
+  const phone = oneLine(String(payload.phoneNum ?? ""), 40);
+  const actions =
+    submission.kind === "lead"
+      ? {
+          telLink: telLinkOf(phone),
+          phone,
+          replyLink: replyLinkOf(String(payload.email ?? ""), gym ?? brand.name),
+          contactedLink: `${siteOrigin}${staffUrls.markContacted(submission.id)}`,
+        }
+      : undefined;
   return renderFramed(
     subject,
     createElement(StaffNotificationMessage, {
@@ -159,6 +180,7 @@ export async function staffNotification(
       paragraphs: [`New ${kindLabels[submission.kind].toLowerCase()} from the website.`, ...notes],
       fields,
       recordLink: `${siteOrigin}${staffUrls.submission(submission.id)}`,
+      actions,
     }),
     context,
   );

@@ -258,7 +258,15 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       async exportCsv(role, filter) {
         const rows = await exportRows(db, role, scopedFilter(filter, role));
         const header = ["id", "received", "kind", "gym", "status", "name", "email", "phone", "spam", "held"];
-        const lines = [csvRow([...header, "fields", "referer"])];
+        // The first contact (issue 32): when, by which inbox, how, and the wait in staffed and clock seconds.
+        const contact = [
+          "first_contact_at",
+          "first_contact_by",
+          "first_contact_how",
+          "first_contact_staffed_seconds",
+          "first_contact_clock_seconds",
+        ];
+        const lines = [csvRow([...header, "fields", "referer", ...contact])];
         for (const r of rows) {
           const p = r.payload as Record<string, unknown>;
           lines.push(
@@ -275,6 +283,11 @@ export function createStaffArea(options: StaffOptions): StaffArea {
               r.held,
               JSON.stringify(p),
               r.referer,
+              r.firstContactAt?.toISOString() ?? "",
+              r.firstContactBy ?? "",
+              r.firstContactHow ?? "",
+              r.firstContactStaffedSeconds ?? "",
+              r.firstContactClockSeconds ?? "",
             ]),
           );
         }

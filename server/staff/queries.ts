@@ -157,6 +157,15 @@ export async function submissionDetail(
   return {
     ...summary(row, gyms),
     tours: await toursOfLead(db, row),
+    firstContact: row.firstContactAt
+      ? {
+          at: row.firstContactAt.toISOString(),
+          by: row.firstContactBy ?? "",
+          how: row.firstContactHow ?? "",
+          staffedSeconds: row.firstContactStaffedSeconds ?? 0,
+          clockSeconds: row.firstContactClockSeconds ?? 0,
+        }
+      : null,
     fields: Object.entries(payload)
       .filter(([, v]) => v !== undefined && v !== null && v !== "")
       .map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
