@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { multiLine, singleLine } from "#contracts/fields.ts";
 import { type FormNameValue, formNames } from "#contracts/rules.ts";
-import type { ConversionReport } from "#contracts/stats.ts";
+import type { ConversionReport, FirstContactReport } from "#contracts/stats.ts";
 
 /** The contacts staff log besides a status change (issue 32). */
 export const loggedContacts = ["call", "email", "one-press"] as const;
@@ -199,6 +199,8 @@ export interface StaffLoadContext {
   findSubject(email: string): Promise<ErasureAnswer>;
   eraseSubject(email: string): Promise<ErasureAnswer>;
   conversionReport(role: StaffRole): Promise<ConversionReport>;
+  /** Time to first contact per gym and week, and the leads waiting now (issue 32): a gym's own, or all. */
+  firstContactReport(role: StaffRole): Promise<FirstContactReport>;
   /** Tours from today (London) on, of the role's gyms, soonest first (issue 19). */
   tours(role: StaffRole): Promise<StaffTour[]>;
   /** Marks a tour attended or a no-show; false when the role may not (or it is cancelled or unknown). */

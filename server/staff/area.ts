@@ -30,6 +30,7 @@ import { addressKey } from "#server/security/client-address.ts";
 import { type Counter, memoryCounter, redisCounter } from "#server/security/rate-limit.ts";
 import { spooledCount } from "#server/spool/journal.ts";
 import { conversionReport } from "#server/stats/conversion.ts";
+import { firstContactReport } from "#server/stats/first-contact.ts";
 import { markTour, staffTours } from "#server/tours/book.ts";
 import {
   allowedStaff,
@@ -340,6 +341,13 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         const gym = identityByFormName(role)?.formName;
         return conversionReport(db, { gym: gym ?? null });
       },
+
+      firstContactReport: (role) =>
+        firstContactReport(db, {
+          gym: role === MANAGEMENT_ROLE ? null : role,
+          gyms: options.messages.gyms(),
+          content: options.messages.content,
+        }),
 
       heldSubmissions: () => listHeld(db, options.messages.gyms()),
 

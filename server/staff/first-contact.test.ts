@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { outbox, submissions } from "#server/db/schema.ts";
 import { TEST_SITE_ORIGIN, validBodies } from "#server/test/app.ts";
-import { cookieOf, describeStaffArea, form, GREENWICH, WELLING } from "#server/test/staff.ts";
+import { cookieOf, describeStaffArea, form, GREENWICH, MANAGEMENT, WELLING } from "#server/test/staff.ts";
 
 const endpoints = ["http://127.0.0.1:9/crm-a", "http://127.0.0.1:9/crm-b"];
 
@@ -90,6 +90,33 @@ describeStaffArea(
         "first_contact_at,first_contact_by,first_contact_how,first_contact_staffed_seconds",
       );
       expect(first).toContain(`${marked?.firstContactAt?.toISOString()},${GREENWICH},one-press,`);
+    });
+
+    it("shows the figures on the charts and the waiting leads in the inbox, a gym its own", async () => {
+      const answered = await lead(validBodies.lead);
+      await lead({ ...validBodies.lead, firstName: "Wanda", email: "wanda@example.com" });
+      await lead({
+        ...validBodies.lead,
+        gymName: "novowelling",
+        firstName: "Will",
+        email: "will@example.com",
+      });
+      const greenwich = await signIn(GREENWICH);
+      await post(`/staff/submissions/${answered}/contact`, greenwich, { csrf: greenwich.csrf, how: "call" });
+
+      const inbox = (await get("/staff", greenwich)).body;
+      expect(inbox).toContain("Waiting for a first contact");
+      expect(inbox).toContain("Wanda Doe");
+      expect(inbox).not.toContain("Will Doe");
+      const welling = (await get("/staff", await signIn(WELLING))).body;
+      expect(welling).toContain("Will Doe");
+      expect(welling).not.toContain("Wanda Doe");
+      // A gym's inbox cannot reach the charts; management sees every gym's figures.
+      expect((await get("/staff/charts", greenwich)).statusCode).toBe(403);
+      const charts = (await get("/staff/charts", await signIn(MANAGEMENT))).body;
+      expect(charts).toContain("Time to first contact");
+      expect(charts).toContain("Never contacted");
+      expect(charts).toMatch(/>Greenwich<\/th><td[^>]*>[^<]+<\/td><td[^>]*>2<\/td>/);
     });
 
     it("signs in first when there is no session and comes back to the press", async () => {
