@@ -4,6 +4,7 @@
  * each configured webhook endpoint (WEBHOOK_URLS) gets one signed POST.
  */
 
+import { firstContactSettingsOf } from "#app/content/first-contact.server.ts";
 import { identityByFormName } from "#app/content/gym-identity.ts";
 import type { GymLocation } from "#app/content/gym-location.ts";
 import { staffInboxFor } from "#app/content/inboxes.ts";
@@ -16,6 +17,7 @@ import type { NewOutboxRow } from "#server/db/schema.ts";
 import { oneLine } from "#server/mail/escape.ts";
 import {
   armoryTrialConfirmation,
+  callPromise,
   type DayPassTerms,
   dayPassConfirmation,
   dayPassStaffNotes,
@@ -114,6 +116,11 @@ export async function messagesFor(
   const discountLead = submission.kind === "lead" && gym !== null && discountGyms.has(gym);
   const offer = offerTermsFor(options.offers?.() ?? [], gym, submission.receivedAt);
   const notes = discountLead ? dayPassStaffNotes(offer) : [];
+  // The visitor's promise, from the gym's staffed hours and threshold (issue 32).
+  const promise =
+    submission.kind === "lead"
+      ? callPromise(await firstContactSettingsOf(context, gym), submission.receivedAt)
+      : null;
   const messages: OutboxMessage[] = [
     email(
       "staff-notification",
@@ -126,7 +133,14 @@ export async function messagesFor(
   switch (submission.kind) {
     case "lead": {
       if (gym && discountGyms.has(gym)) {
-        const { mail, sms } = await dayPassConfirmation(submission, gyms, options.siteOrigin, offer, context);
+        const { mail, sms } = await dayPassConfirmation(
+          submission,
+          gyms,
+          options.siteOrigin,
+          offer,
+          context,
+          promise,
+        );
         const mobile = smsRecipientFor(submission, options);
         if (mobile) {
           messages.push({
@@ -143,7 +157,7 @@ export async function messagesFor(
           email(
             "visitor-confirmation",
             visitor,
-            await armoryTrialConfirmation(submission, gyms, options.siteOrigin, context),
+            await armoryTrialConfirmation(submission, gyms, options.siteOrigin, context, promise),
           ),
         );
       break;
