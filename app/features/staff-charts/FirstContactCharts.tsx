@@ -16,11 +16,11 @@ export function FirstContactChart({ weeks }: { weeks: FirstContactWeek[] }) {
   const bars = weeks.slice(0, 12).map((w) => ({
     path: label(w),
     value: w.medianSeconds === null ? null : Math.round(w.medianSeconds / 60),
-    label: w.medianSeconds === null ? "no contact yet" : `${waitedLabel(w.medianSeconds)} median`,
+    label: w.medianSeconds === null ? "none yet" : waitedLabel(w.medianSeconds),
   }));
   return (
     <ChartFigure
-      title="Time to first contact"
+      title="Time to first contact (median, staffed time)"
       empty={weeks.length === 0 ? "No leads in the last 12 weeks." : undefined}
       chart={
         <PageBars
