@@ -54,7 +54,12 @@ export function DiscountForm({
           ))}
       </SelectField>
       <HoneypotField defaultValue="" />
-      <LeadFormActions phase={form.phase} failed={form.failed} submitLabel={offerLive ? "Send my code" : "Call me back"} tone={tone} />
+      <LeadFormActions
+        phase={form.phase}
+        failed={form.failed}
+        submitLabel={offerLive ? "Send my code" : "Call me back"}
+        tone={tone}
+      />
     </form>
   );
 }
