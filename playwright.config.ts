@@ -13,7 +13,7 @@ if (!process.env.TEST_WORKER_INDEX) prepareE2eContent();
 
 const baseURL = `http://127.0.0.1:${e2ePort}`;
 // Specs that change the shared content (an owner's edits, an offer written by hand): see the owner project.
-const ownerEdits = /(editing-the-site|offer-expiry)\.spec\.ts/;
+const ownerEdits = /(editing-the-site|offer-expiry|first-contact)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",

@@ -38,6 +38,8 @@ export default [
       index("routes/staff/inbox.tsx"),
       route("submissions/:id", "routes/staff/submission.tsx"),
       route("submissions/:id/status", "routes/staff/submission-status.tsx"),
+      route("submissions/:id/contact", "routes/staff/submission-contact.tsx"),
+      route("submissions/:id/contacted", "routes/staff/submission-contacted.tsx"),
       route("export", "routes/staff/export.tsx"),
       route("outbox", "routes/staff/outbox.tsx"),
       route("outbox/:id/retry", "routes/staff/outbox-retry.tsx"),

@@ -9,6 +9,13 @@ export const staffUrls = {
   submission: (id: string) => `/staff/submissions/${id}`,
   savedSubmission: (id: string) => `/staff/submissions/${id}?saved=1`,
   submissionStatus: (id: string) => `/staff/submissions/${id}/status`,
+  /** A call or e-mail logged from the lead's page (issue 32). */
+  logContact: (id: string) => `/staff/submissions/${id}/contact`,
+  /**
+   * The notification's "Mark contacted": a GET shows a one-press confirmation (a mail scanner following the
+   * link marks nothing); its form posts to the same URL.
+   */
+  markContacted: (id: string) => `/staff/submissions/${id}/contacted`,
   exportCsv: "/staff/export",
   outbox: "/staff/outbox",
   retried: (messageId: number) => `/staff/outbox?retried=${messageId}`,
@@ -39,3 +46,11 @@ export const editorUrls = { admin: "/keystatic", api: "/api/keystatic" } as cons
 
 /** The path every staff URL starts with; the session cookie is scoped to it. */
 export const STAFF_PATH = staffUrls.home;
+
+/** Where a sign-in returns to (issue 32): a lead's page or its one-press confirmation, nothing else. */
+export function returnPathOf(value: string | null | undefined): string | null {
+  return value && /^\/staff\/submissions\/[0-9a-f-]{36}(\/contacted)?$/i.test(value) ? value : null;
+}
+
+/** The cookie that carries that path from the sign-in page to the link's press (same browser). */
+export const RETURN_COOKIE = "novo_staff_return";

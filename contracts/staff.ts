@@ -2,7 +2,11 @@
 import { z } from "zod";
 import { multiLine, singleLine } from "#contracts/fields.ts";
 import { type FormNameValue, formNames } from "#contracts/rules.ts";
-import type { ConversionReport } from "#contracts/stats.ts";
+import type { ConversionReport, FirstContactReport } from "#contracts/stats.ts";
+
+/** The contacts staff log besides a status change (issue 32). */
+export const loggedContacts = ["call", "email", "one-press"] as const;
+export type LoggedContact = (typeof loggedContacts)[number];
 
 export const leadStatuses = ["new", "contacted", "toured", "joined", "lost"] as const;
 export type LeadStatus = (typeof leadStatuses)[number];
@@ -88,7 +92,17 @@ export interface StatusEvent {
   createdAt: string;
 }
 
+/** The first staff action that counted as contact (issue 32), and how long the lead had waited. */
+export interface FirstContact {
+  at: string;
+  by: string;
+  how: string;
+  staffedSeconds: number;
+  clockSeconds: number;
+}
+
 export interface SubmissionDetail extends SubmissionSummary {
+  firstContact: FirstContact | null;
   fields: [string, string][];
   referer: string | null;
   messages: OutboxSummary[];
@@ -174,6 +188,11 @@ export interface StaffLoadContext {
   ): Promise<{ filter: StaffFilter; rows: SubmissionSummary[]; hasMore: boolean }>;
   submissionDetail(role: StaffRole, id: string): Promise<SubmissionDetail | null>;
   setStatus(user: StaffUser, id: string, status: LeadStatus, note: string | null): Promise<boolean>;
+  /**
+   * A contact made outside a status change (a call or e-mail logged, the notification's one press): the lead
+   * becomes contacted if it was new, and its first contact is recorded if it has none. False: not theirs.
+   */
+  logContact(user: StaffUser, id: string, how: LoggedContact): Promise<boolean>;
   /** The submissions the filter form selects, as CSV text (formula cells neutralised). */
   exportCsv(role: StaffRole, filter: StaffFilter): Promise<string>;
   outbox(role: StaffRole): Promise<OutboxSummary[]>;
@@ -182,6 +201,8 @@ export interface StaffLoadContext {
   findSubject(email: string): Promise<ErasureAnswer>;
   eraseSubject(email: string): Promise<ErasureAnswer>;
   conversionReport(role: StaffRole): Promise<ConversionReport>;
+  /** Time to first contact per gym and week, and the leads waiting now (issue 32): a gym's own, or all. */
+  firstContactReport(role: StaffRole): Promise<FirstContactReport>;
   /** Tours from today (London) on, of the role's gyms, soonest first (issue 19). */
   tours(role: StaffRole): Promise<StaffTour[]>;
   /** Marks a tour attended or a no-show; false when the role may not (or it is cancelled or unknown). */
@@ -323,6 +344,11 @@ export const staffFilterSchema = z.object({
 export const statusChangeSchema = z.object({
   status: z.enum(leadStatuses, { error: "Unknown status." }),
   note: z.preprocess(blankAsAbsent, multiLine(2000).optional()),
+});
+
+/** A call or e-mail logged from a lead's page (issue 32). */
+export const contactLogSchema = z.object({
+  how: z.enum(["call", "email"], { error: "Choose call or email." }),
 });
 
 /** A form's fields checked against a schema: the value, or a message that names the field at fault. */

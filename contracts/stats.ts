@@ -54,3 +54,37 @@ export interface ConversionReport {
   pages: LeadsByPage;
   tours: TourSteps;
 }
+
+/** One gym's week of first contacts (issue 32): staffed time from arrival to the first contact. */
+export interface FirstContactWeek {
+  gym: string;
+  /** The Monday of the week (London). */
+  week: string;
+  leads: number;
+  contacted: number;
+  /** Staffed seconds, over the contacted leads; null when none was contacted. */
+  medianSeconds: number | null;
+  p90Seconds: number | null;
+  /** Shares of all the week's leads contacted within 5 minutes and 1 hour of staffed time (0-1). */
+  within5Minutes: number;
+  within1Hour: number;
+  /** Leads of the week still without a first contact. */
+  neverContacted: number;
+}
+
+/** A lead waiting now for its first contact, oldest first. */
+export interface WaitingLead {
+  id: string;
+  gym: string;
+  gymLabel: string;
+  name: string;
+  createdAt: string;
+  /** Staffed seconds waited so far, and on the clock. */
+  staffedSeconds: number;
+  clockSeconds: number;
+}
+
+export interface FirstContactReport {
+  weeks: FirstContactWeek[];
+  waiting: WaitingLead[];
+}

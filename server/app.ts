@@ -26,6 +26,7 @@ import { localFallbacks } from "./fallbacks";
 import { loggerOptions } from "./logging";
 import { createMailer, type Mailer } from "./mail/transport";
 import { registerUploads } from "./media/uploads.ts";
+import { createChasePrepare } from "./outbox/chase";
 import { createDeliver } from "./outbox/deliver";
 import type { MessageOptions } from "./outbox/messages";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox/worker";
@@ -160,6 +161,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     leaseSeconds: env.OUTBOX_LEASE_SECONDS,
     concurrency: env.OUTBOX_CONCURRENCY,
+    prepare: createChasePrepare(database.db, {
+      siteOrigin,
+      content,
+      gyms: () => gymsFrom(content.snapshot()),
+    }),
     ...deps.worker,
   });
   app.decorate("outbox", worker);

@@ -33,6 +33,8 @@ export interface GymLocation extends GymIdentity, GymText {
   latitude: number;
   longitude: number;
   hours: GymHours;
+  /** Staffed minutes before a new lead is chased: the gym's inbox, then management (issue 32). */
+  firstContact: { remindAfterMinutes: number; escalateAfterMinutes: number };
   times: { type: string; time: string }[];
   monthlyPrice: number;
   amenities: Amenity[];
@@ -58,6 +60,8 @@ export interface GymEntry extends GymText {
   monthlyPrice: number | null;
   access: string;
   staffed: readonly RangeEntry[];
+  remindAfterMinutes?: number | null;
+  escalateAfterMinutes?: number | null;
   recovery: readonly RangeEntry[];
   amenities: readonly { title: string; description: string; image: string }[];
   photos: readonly { image: string; alt: string }[];
@@ -109,6 +113,10 @@ export function gymLocation(identity: GymIdentity, entry: GymEntry): GymLocation
     bold: entry.bold,
     description: entry.description,
     hours,
+    firstContact: {
+      remindAfterMinutes: entry.remindAfterMinutes ?? 15,
+      escalateAfterMinutes: entry.escalateAfterMinutes ?? 60,
+    },
     times: timesFrom(hours),
     monthlyPrice: entry.monthlyPrice ?? 0,
     // The schema's select offers only image keys of the media registry.

@@ -138,7 +138,8 @@ describe("commands", () => {
       })
       .where(eq(outbox.id, first?.id ?? 0));
     const { out, text } = capture();
-    expect(await showOutbox(db, out)).toBe(4);
+    // The lead's four (with its reminder and escalation, issue 32) and the investor's two.
+    expect(await showOutbox(db, out)).toBe(6);
     expect(text()).toContain("dead");
     expect(text()).toContain("550 no such user");
 

@@ -46,8 +46,22 @@ export const submissions = pgTable(
     status: text("status", { enum: ["new", "contacted", "toured", "joined", "lost"] })
       .notNull()
       .default("new"),
+    /**
+     * The first staff action that counts as contact (issue 32, decision 0023): when, which inbox, how
+     * (status, call, email, one-press), and how long the lead had waited, in the gym's staffed time and on the
+     * clock. Set once; later actions leave it.
+     */
+    firstContactAt: timestamp("first_contact_at", { withTimezone: true }),
+    firstContactBy: text("first_contact_by"),
+    firstContactHow: text("first_contact_how"),
+    firstContactStaffedSeconds: integer("first_contact_staffed_seconds"),
+    firstContactClockSeconds: integer("first_contact_clock_seconds"),
   },
-  (t) => [index("submissions_created_at_idx").on(t.createdAt), index("submissions_kind_idx").on(t.kind)],
+  (t) => [
+    index("submissions_created_at_idx").on(t.createdAt),
+    index("submissions_kind_idx").on(t.kind),
+    index("submissions_waiting_idx").on(t.status, t.createdAt),
+  ],
 );
 
 /** Transactional outbox: messages written with their submission, delivered by the worker. */
@@ -70,7 +84,11 @@ export const outbox = pgTable(
     htmlBody: text("html_body"),
     /** An iCalendar (text/calendar) part sent with the mail: a tour's invite. */
     calendar: text("calendar"),
-    status: text("status", { enum: ["pending", "sending", "sent", "dead"] })
+    /**
+     * withdrawn: a lead reminder whose lead was touched before it was due (issue 32); folded: a reminder sent
+     * inside another's digest (foldedInto).
+     */
+    status: text("status", { enum: ["pending", "sending", "sent", "dead", "withdrawn", "folded"] })
       .notNull()
       .default("pending"),
     attempts: integer("attempts").notNull().default(0),
@@ -80,6 +98,8 @@ export const outbox = pgTable(
     lastError: text("last_error"),
     sentAt: timestamp("sent_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A lead reminder sent within another row's digest: that row's id. */
+    foldedInto: bigint("folded_into", { mode: "number" }),
   },
   (t) => [
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),

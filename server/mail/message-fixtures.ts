@@ -12,6 +12,7 @@ import type { MailContent } from "./render";
 import { renderMail } from "./render";
 import {
   armoryTrialConfirmation,
+  callPromise,
   dayPassConfirmation,
   dayPassStaffNotes,
   interestConfirmation,
@@ -19,6 +20,19 @@ import {
   staffNotification,
   staffSignInMail,
 } from "./templates";
+
+/** The visitor's promise (issue 32) for a staffed instant and a closed one, from a gym staffed 9:00-17:00. */
+const promiseHours = {
+  gym: "novogreenwich",
+  calendar: {
+    staffed: [{ days: ["Mon", "Tue", "Wed", "Thu", "Fri"] as const, opens: "09:00", closes: "17:00" }],
+    closedDates: [],
+  },
+  remindAfterMinutes: 15,
+  escalateAfterMinutes: 60,
+};
+const STAFFED_PROMISE = callPromise(promiseHours, new Date("2025-11-04T10:00:00Z"));
+const CLOSED_PROMISE = callPromise(promiseHours, new Date("2025-11-04T20:00:00Z"));
 
 export const origin = "https://novo.example";
 export const id = "0b6f0b5e-1111-4222-8333-944455556666";
@@ -66,21 +80,29 @@ export const messages: { name: string; render: () => Promise<MailContent>; cta: 
   {
     name: "day-pass-code",
     render: async () =>
-      (await dayPassConfirmation(submission("lead", lead), shippedGyms, origin, running)).mail,
+      (await dayPassConfirmation(submission("lead", lead), shippedGyms, origin, running, {}, STAFFED_PROMISE))
+        .mail,
     cta: "Book a tour",
     href: `${origin}/greenwich/tour`,
   },
   {
     name: "day-pass-ended",
     render: async () =>
-      (await dayPassConfirmation(submission("lead", lead), shippedGyms, origin, ended)).mail,
+      (await dayPassConfirmation(submission("lead", lead), shippedGyms, origin, ended, {}, CLOSED_PROMISE))
+        .mail,
     cta: "Book a tour",
     href: `${origin}/greenwich/tour`,
   },
   {
     name: "armory-trial",
     render: () =>
-      armoryTrialConfirmation(submission("lead", { ...lead, gymName: "novoarmory" }), shippedGyms, origin),
+      armoryTrialConfirmation(
+        submission("lead", { ...lead, gymName: "novoarmory" }),
+        shippedGyms,
+        origin,
+        {},
+        STAFFED_PROMISE,
+      ),
     cta: "See the timetable and book your first class",
     href: `${origin}/novoarmory`,
   },

@@ -4,7 +4,7 @@ import { messagesFor } from "#server/outbox/messages.ts";
 import { runningDayPass, shippedDayPass } from "#tests/offers.ts";
 import { shippedGyms } from "#tests/shipped.ts";
 import { escapeHtml, oneLine } from "./escape";
-import { staffNotification } from "./templates";
+import { callPromise, staffNotification } from "./templates";
 
 const base = {
   id: "0b6f0b5e-1111-4222-8333-944455556666",
@@ -83,6 +83,9 @@ describe("messagesFor", () => {
     expect(withSms.map((m) => [m.channel, m.recipient])).toEqual([
       ["email", "welling@novogyms.co.uk"],
       ["sms", "+447700900123"],
+      // The lead's reminder and escalation, due later in staffed time (issue 32).
+      ["email", "welling@novogyms.co.uk"],
+      ["email", "management@novogyms.co.uk"],
     ]);
     const withoutSms = await messagesFor(
       { ...base, kind: "lead", payload: lead },
@@ -91,6 +94,8 @@ describe("messagesFor", () => {
     expect(withoutSms.map((m) => [m.channel, m.recipient])).toEqual([
       ["email", "welling@novogyms.co.uk"],
       ["email", "j@example.com"],
+      ["email", "welling@novogyms.co.uk"],
+      ["email", "management@novogyms.co.uk"],
     ]);
   });
 });
@@ -125,13 +130,18 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
     expect(sms?.textBody).toContain("Ends 30 November 2025.");
   });
 
-  it("once ended: no code anywhere, current offers promised, and staff told the offer had ended", async () => {
+  it("once ended: no code anywhere, no ended offer told to the visitor, what happens next said, and staff told", async () => {
     const [staff, mail] = await send(dayAfter, false);
     for (const text of [mail?.subject, mail?.textBody, mail?.htmlBody])
       expect(text).not.toContain("DAYPASS50");
     expect(mail?.subject).toBe("Thanks for your interest in Novo Greenwich");
-    expect(mail?.textBody).toContain("Our 50% off day pass offer ended on 30 November 2025");
-    expect(mail?.textBody).toContain("The team will be in touch about current offers.");
+    // Issue 32: the visitor never saw that offer; they are told when to expect a call (Monday 00:00 London,
+    // Greenwich staffed from 8:00) and offered a tour.
+    expect(mail?.textBody).not.toMatch(/offer|code/i);
+    expect(mail?.textBody).toContain(
+      "Thanks for your interest in Novo Greenwich. We'll call you when we open at 8:00 today.",
+    );
+    expect(mail?.textBody).toContain("Book a tour");
     expect(staff?.textBody).toContain(
       "Note: the DAYPASS50 offer had ended (30 November 2025) when this lead arrived.",
     );
@@ -141,8 +151,8 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
     const [, sms] = await send(dayAfter, true);
     expect(sms?.channel).toBe("sms");
     expect(sms?.textBody).not.toContain("DAYPASS50");
-    expect(sms?.textBody).toContain("ended on 30 November 2025");
-    expect(sms?.textBody).toContain("The team will be in touch about current offers.");
+    expect(sms?.textBody).not.toMatch(/offer|code/i);
+    expect(sms?.textBody).toContain("We'll call you when we open at 8:00 today. Book a tour:");
   });
 
   it("with a later end date in the content, everything is as before, with that date", async () => {
@@ -186,12 +196,14 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
     expect(welling?.textBody).toContain("Your code is SPRING25: no joining fee in April.");
     // Greenwich: spring is not its offer; the day pass ended in 2025.
     const [, greenwich] = await at("novogreenwich");
-    expect(greenwich?.textBody).toContain("Our 50% off day pass offer ended on 30 November 2025");
+    expect(greenwich?.textBody).not.toMatch(/offer|code/i);
+    expect(greenwich?.textBody).toContain("We'll call you");
     const [, none] = await messagesFor(
       { ...base, receivedAt: april, kind: "lead", payload: lead },
       { siteOrigin: "https://x.test", smsEnabled: false, offers: () => [], gyms: () => shippedGyms },
     );
-    expect(none?.textBody).toContain("No offer is running now, so there is no code to send.");
+    expect(none?.textBody).not.toMatch(/offer|code/i);
+    expect(none?.textBody).toContain("We'll call you");
   });
 
   it("notes nothing on the Armory's trial leads or other forms", async () => {
@@ -255,5 +267,51 @@ describe("the visitor's greeting (issue 21.2)", () => {
         expect(mail?.textBody).not.toContain(name);
         expect(mail?.htmlBody).not.toContain("evil.example");
       }
+  });
+});
+
+describe("the visitor's promise (issue 32)", () => {
+  const weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri"] as const;
+  const settings = {
+    gym: "novogreenwich",
+    calendar: {
+      staffed: [
+        { days: weekdays, opens: "09:00", closes: "17:00" },
+        { days: ["Sat"] as const, opens: "10:00", closes: "14:00" },
+      ],
+      closedDates: ["2026-12-25"],
+    },
+    remindAfterMinutes: 15,
+    escalateAfterMinutes: 60,
+  };
+  it("quotes the gym's threshold while staffed", () => {
+    expect(callPromise(settings, new Date("2026-11-10T11:00:00Z"))).toBe("We'll call you within 15 minutes.");
+    expect(callPromise({ ...settings, remindAfterMinutes: 1 }, new Date("2026-11-10T11:00:00Z"))).toBe(
+      "We'll call you within 1 minute.",
+    );
+  });
+  it("says when staff are next in otherwise", () => {
+    expect(callPromise(settings, new Date("2026-11-10T23:00:00Z"))).toBe(
+      "We'll call you when we open at 9:00 tomorrow.",
+    );
+    expect(callPromise(settings, new Date("2026-11-10T06:00:00Z"))).toBe(
+      "We'll call you when we open at 9:00 today.",
+    );
+    // Too close to closing for the threshold: the next opening.
+    expect(callPromise(settings, new Date("2026-11-10T16:50:00Z"))).toBe(
+      "We'll call you when we open at 9:00 tomorrow.",
+    );
+    // Saturday afternoon: Monday. Christmas Eve evening: Saturday (Christmas Day closed).
+    expect(callPromise(settings, new Date("2026-11-14T15:00:00Z"))).toBe(
+      "We'll call you when we open at 9:00 on Monday.",
+    );
+    expect(callPromise(settings, new Date("2026-12-24T18:00:00Z"))).toBe(
+      "We'll call you when we open at 10:00 on Saturday.",
+    );
+    // British Summer Time: London's clock, not UTC's.
+    expect(callPromise(settings, new Date("2026-07-07T22:00:00Z"))).toBe(
+      "We'll call you when we open at 9:00 tomorrow.",
+    );
+    expect(callPromise(null, new Date())).toBeNull();
   });
 });

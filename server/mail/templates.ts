@@ -5,9 +5,12 @@
  * (subjects) goes through oneLine().
  */
 
+import { tz } from "@date-fns/tz";
+import { addDays, format } from "date-fns";
 import { createElement, type ReactElement } from "react";
 import { brand } from "#app/content/brand.ts";
 import { investorPackOf } from "#app/content/copy.server.ts";
+import type { FirstContactSettings } from "#app/content/first-contact.server.ts";
 import { investorPackFile } from "#app/content/franchising.ts";
 import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
 import { discoveryOptions } from "#app/content/interest.ts";
@@ -16,12 +19,15 @@ import type { ContentStore } from "#app/content/store.server.ts";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import { isPlainName } from "#contracts/rules.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
+import { isStaffedAt, nextStaffedInstant, staffedDeadline } from "#contracts/staffed-time.ts";
+import { telLinkOf } from "#server/sms/phone.ts";
 import { oneLine } from "./escape";
 import { ArmoryTrialMessage } from "./messages/armory-trial";
 import { DayPassMessage } from "./messages/day-pass";
 import { InterestMessage } from "./messages/interest";
 import { InvestorPackMessage } from "./messages/investor-pack";
 import { withContact } from "./messages/layout";
+import { type ChasedLead, LeadChaseMessage } from "./messages/lead-chase";
 import { StaffNotificationMessage } from "./messages/staff-notification";
 import { StaffSignInMessage } from "./messages/staff-sign-in";
 import { type MailContent, renderMail } from "./render";
@@ -116,8 +122,18 @@ export function dayPassStaffNotes(offer: DayPassTerms): string[] {
   if (!offer.ended) return [];
   return [
     `Note: the ${offer.code || "discount"} offer had ended (${offer.endsOnLabel}) when this lead arrived. ` +
-      "No code was sent; the visitor was told the team will be in touch about current offers.",
+      "No code was sent; the visitor was told when to expect a call and offered a tour.",
   ];
+}
+
+/**
+ * A reply to the visitor with a short template: their address is the mailto's own (never a query string
+ * of a web URL), and the subject and body say nothing about them.
+ */
+function replyLinkOf(email: string, gymName: string): string {
+  const subject = `Your enquiry at ${gymName}`;
+  const body = `Hello,\n\nThanks for getting in touch with ${gymName}. When would suit you for a quick call or a tour of the gym?\n\n`;
+  return `mailto:${encodeURIComponent(email).replace(/%40/g, "@")}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
 /**
@@ -151,6 +167,16 @@ export async function staffNotification(
       displayValue(gyms, field, value),
     ]),
   ];
+  const phone = oneLine(String(payload.phoneNum ?? ""), 40);
+  const actions =
+    submission.kind === "lead"
+      ? {
+          telLink: telLinkOf(phone),
+          phone,
+          replyLink: replyLinkOf(String(payload.email ?? ""), gym ?? brand.name),
+          contactedLink: `${siteOrigin}${staffUrls.markContacted(submission.id)}`,
+        }
+      : undefined;
   return renderFramed(
     subject,
     createElement(StaffNotificationMessage, {
@@ -158,6 +184,7 @@ export async function staffNotification(
       paragraphs: [`New ${kindLabels[submission.kind].toLowerCase()} from the website.`, ...notes],
       fields,
       recordLink: `${siteOrigin}${staffUrls.submission(submission.id)}`,
+      actions,
     }),
     context,
   );
@@ -171,7 +198,7 @@ function greeting(firstName: unknown): string {
 
 /**
  * Discount lead (Greenwich, Welling): while the offer runs, the day-pass code, its end date and where to book
- * a tour. Once it has ended, no code (our terms call it void): the team will be in touch about current offers.
+ * a tour. Once it has ended, no code (our terms call it void): the visitor is told when to expect a call and offered a tour (issue 32).
  */
 export async function dayPassConfirmation(
   submission: SubmissionForMail,
@@ -179,6 +206,7 @@ export async function dayPassConfirmation(
   siteOrigin: string,
   offer: DayPassTerms,
   context: Context = {},
+  promise: string | null = null,
 ): Promise<{ mail: MailContent; sms: string }> {
   const gym = gymByFormName(gyms, String(submission.payload.gymName));
   const gymName = gym?.name ?? brand.name;
@@ -190,15 +218,14 @@ export async function dayPassConfirmation(
     offer,
     tourLink,
     reference: submission.id,
+    promise,
   });
   if (offer.ended) {
-    const ended = offer.endsOnLabel
-      ? `Our ${offer.name} offer ended on ${offer.endsOnLabel}, so there is no code to send.`
-      : "No offer is running now, so there is no code to send.";
-    const sms = `${brand.name}: thanks for your interest in ${gymName}. ${ended} The team will be in touch about current offers. Book a tour: ${tourLink}`;
+    const next = promise ?? `The team at ${gymName} will be in touch soon.`;
+    const sms = `${brand.name}: thanks for your interest in ${gymName}. ${next} Book a tour: ${tourLink}`;
     return { mail: await renderFramed(`Thanks for your interest in ${gymName}`, message, context), sms };
   }
-  const sms = `${brand.name}: your code ${offer.code} gives ${offer.summary} at ${gymName}. Ends ${offer.endsOnLabel}. Book a tour: ${tourLink}`;
+  const sms = `${brand.name}: your code ${offer.code} gives ${offer.summary} at ${gymName}. Ends ${offer.endsOnLabel}.${promise ? ` ${promise}` : ""} Book a tour: ${tourLink}`;
   return { mail: await renderFramed(`Your ${offer.code} code for ${gymName}`, message, context), sms };
 }
 
@@ -208,6 +235,7 @@ export async function armoryTrialConfirmation(
   gyms: MailGyms,
   siteOrigin: string,
   context: Context = {},
+  promise: string | null = null,
 ): Promise<MailContent> {
   const gym = gymByFormName(gyms, "novoarmory");
   const gymName = gym?.name ?? brand.name;
@@ -220,6 +248,7 @@ export async function armoryTrialConfirmation(
       trialSummary: armoryTrial.summary,
       timetableLink: `${siteOrigin}${gym?.pageLink ?? "/"}`,
       reference: submission.id,
+      promise,
     }),
     context,
   );
@@ -277,4 +306,82 @@ export function staffSignInMail(link: string, minutes: number, context: Context 
     createElement(StaffSignInMessage, { brandName: brand.name, link, minutes }),
     context,
   );
+}
+
+export type { ChasedLead } from "./messages/lead-chase";
+
+/**
+ * A lead reminder (to the gym's inbox) or escalation (to management), issue 32: one lead, or a digest of
+ * every lead of that inbox waiting past its threshold.
+ */
+export function leadChaseMail(
+  stage: "reminder" | "escalation",
+  leads: ChasedLead[],
+  context: Context = {},
+): Promise<MailContent> {
+  const [first] = leads;
+  const one = leads.length === 1 && first;
+  const subject = one
+    ? stage === "reminder"
+      ? `Waiting for a call: ${first.name} - ${first.gymName}`
+      : `Not yet answered: ${first.name} - ${first.gymName}`
+    : stage === "reminder"
+      ? `${leads.length} leads waiting for a call`
+      : `${leads.length} leads not yet answered`;
+  const intro =
+    stage === "reminder"
+      ? one
+        ? "This lead is still new. Call them now, while they are still thinking about joining."
+        : "These leads are still new. Call them now, oldest first, while they are still thinking about joining."
+      : one
+        ? "No one has contacted this lead yet, past the gym's second threshold."
+        : "No one has contacted these leads yet, past their gym's second threshold.";
+  return renderFramed(
+    oneLine(subject),
+    createElement(LeadChaseMessage, {
+      heading: one ? (stage === "reminder" ? "Lead waiting" : "Lead not answered") : subject,
+      intro,
+      leads,
+    }),
+    context,
+  );
+}
+
+/**
+ * When the visitor should expect a call (issue 32), read from the gym's staffed hours and its first
+ * threshold, so the owner's setting and the visitor's expectation stay one fact: "We'll call you within 15
+ * minutes." while staffed (and the threshold ends before closing), else "We'll call you when we open at 9:00
+ * tomorrow." Null when the gym has no staffed hours.
+ */
+export function callPromise(settings: FirstContactSettings | null, at: Date): string | null {
+  if (!settings) return null;
+  const minutes = settings.remindAfterMinutes;
+  const due = staffedDeadline(settings.calendar, at, minutes);
+  if (!due) return null;
+  if (isStaffedAt(settings.calendar, at) && due.getTime() - at.getTime() <= minutes * 60_000)
+    return `We'll call you within ${minutes} ${minutes === 1 ? "minute" : "minutes"}.`;
+  // The next opening after the staffed window we are in (or after now, when closed).
+  const opens = isStaffedAt(settings.calendar, at)
+    ? nextStaffedInstant(settings.calendar, closingAfter(settings, at))
+    : nextStaffedInstant(settings.calendar, at);
+  if (!opens) return null;
+  return `We'll call you when we open at ${londonClock(opens)} ${dayWords(at, opens)}.`;
+}
+
+/** The end of the staffed window `at` is in. */
+function closingAfter(settings: FirstContactSettings, at: Date): Date {
+  let t = at.getTime();
+  while (isStaffedAt(settings.calendar, new Date(t))) t += 60_000;
+  return new Date(t);
+}
+
+const london = tz("Europe/London");
+const londonClock = (at: Date) => format(at, "H:mm", { in: london });
+
+function dayWords(from: Date, to: Date): string {
+  const day = (d: Date) => format(d, "yyyy-MM-dd", { in: london });
+  if (day(to) === day(from)) return "today";
+  if (day(to) === day(addDays(from, 1, { in: london }))) return "tomorrow";
+  if (to.getTime() - from.getTime() < 6 * 86_400_000) return `on ${format(to, "EEEE", { in: london })}`;
+  return `on ${format(to, "EEEE d MMMM", { in: london })}`;
 }

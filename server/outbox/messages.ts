@@ -4,6 +4,7 @@
  * each configured webhook endpoint (WEBHOOK_URLS) gets one signed POST.
  */
 
+import { firstContactSettingsOf } from "#app/content/first-contact.server.ts";
 import { identityByFormName } from "#app/content/gym-identity.ts";
 import type { GymLocation } from "#app/content/gym-location.ts";
 import { staffInboxFor } from "#app/content/inboxes.ts";
@@ -16,6 +17,7 @@ import type { NewOutboxRow } from "#server/db/schema.ts";
 import { oneLine } from "#server/mail/escape.ts";
 import {
   armoryTrialConfirmation,
+  callPromise,
   type DayPassTerms,
   dayPassConfirmation,
   dayPassStaffNotes,
@@ -27,6 +29,7 @@ import {
 } from "#server/mail/templates.ts";
 import { toUkMobile } from "#server/sms/phone.ts";
 import { webhookMessages } from "#server/webhooks/payload.ts";
+import { chaseMessages } from "./chase";
 
 export type OutboxMessage = Omit<NewOutboxRow, "submissionId">;
 
@@ -113,6 +116,11 @@ export async function messagesFor(
   const discountLead = submission.kind === "lead" && gym !== null && discountGyms.has(gym);
   const offer = offerTermsFor(options.offers?.() ?? [], gym, submission.receivedAt);
   const notes = discountLead ? dayPassStaffNotes(offer) : [];
+  // The visitor's promise, from the gym's staffed hours and threshold (issue 32).
+  const promise =
+    submission.kind === "lead"
+      ? callPromise(await firstContactSettingsOf(context, gym), submission.receivedAt)
+      : null;
   const messages: OutboxMessage[] = [
     email(
       "staff-notification",
@@ -125,7 +133,14 @@ export async function messagesFor(
   switch (submission.kind) {
     case "lead": {
       if (gym && discountGyms.has(gym)) {
-        const { mail, sms } = await dayPassConfirmation(submission, gyms, options.siteOrigin, offer, context);
+        const { mail, sms } = await dayPassConfirmation(
+          submission,
+          gyms,
+          options.siteOrigin,
+          offer,
+          context,
+          promise,
+        );
         const mobile = smsRecipientFor(submission, options);
         if (mobile) {
           messages.push({
@@ -142,7 +157,7 @@ export async function messagesFor(
           email(
             "visitor-confirmation",
             visitor,
-            await armoryTrialConfirmation(submission, gyms, options.siteOrigin, context),
+            await armoryTrialConfirmation(submission, gyms, options.siteOrigin, context, promise),
           ),
         );
       break;
@@ -169,6 +184,14 @@ export async function messagesFor(
       // The contact form's thank-you view is the confirmation; staff answer by e-mail.
       break;
   }
+  // Chased while warm (issue 32): a reminder and an escalation, due in staffed time, withdrawn by any touch.
+  messages.push(
+    ...(await chaseMessages(
+      { id: submission.id, kind: submission.kind, gym, payload, createdAt: submission.receivedAt },
+      { gym: staffInboxFor(submission.kind, gym, gyms, emails.management), management: emails.management },
+      options,
+    )),
+  );
   messages.push(...webhookMessages({ ...submission, gym }, options.webhookUrls ?? []));
   return messages;
 }

@@ -4,13 +4,14 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, notInArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
 import { buildApp } from "#server/app.ts";
 import { retryMessage } from "#server/cli/commands.ts";
 import { outbox } from "#server/db/schema.ts";
+import { LEAD_CHASES } from "#server/staff/first-contact.ts";
 import { apiHeaders, testApp, testEnv, validBodies } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { contentDirWithOffer, saveGymFields } from "#server/test/content.ts";
@@ -40,7 +41,13 @@ describe.each(backendNames)("outbox delivery on %s", (backendName) => {
   });
 
   const db = () => backend.database.db;
-  const rows = () => db().select().from(outbox).orderBy(asc(outbox.id));
+  // A lead's reminder and escalation are due later, in staffed time: chase.test.ts follows them.
+  const rows = () =>
+    db()
+      .select()
+      .from(outbox)
+      .where(notInArray(outbox.purpose, [...LEAD_CHASES]))
+      .orderBy(asc(outbox.id));
   async function start(
     options: {
       env?: Record<string, string>;

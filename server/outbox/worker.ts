@@ -28,6 +28,14 @@ import { PermanentDeliveryError } from "./errors";
 
 export type Deliver = (message: OutboxRow) => Promise<void>;
 
+/**
+ * What to do with a claimed row just before it is delivered: send it (as given: a lead reminder becomes its
+ * digest), put it back until a later instant (outside staffed hours, or a digest went out lately), or
+ * withdraw it (its lead was touched). Neither of the last two counts as an attempt.
+ */
+export type Prepared = { send: OutboxRow } | { later: Date } | { withdrawn: true };
+export type Prepare = (row: OutboxRow, now: Date) => Promise<Prepared>;
+
 export interface OutboxWorkerOptions {
   db: Db;
   deliver: Deliver;
@@ -46,6 +54,13 @@ export interface OutboxWorkerOptions {
   backoffMs?: (failures: number) => number;
   /** Pauses between tries of a failed status update (a database hiccup); then the row is left to its lease. */
   statusRetryDelaysMs?: number[];
+  /** Consulted for every claimed row before delivery (the lead chase, server/outbox/chase.ts). */
+  prepare?: Prepare;
+  /**
+   * The clock that decides what is due. Without it the database's now() decides (one clock for every
+   * instance); tests inject one to move time without sleeping.
+   */
+  clock?: () => Date;
 }
 
 /** 30 s, 1 min, 2 min, ... capped at 1 hour; a little jitter so instances do not retry in lockstep. */
@@ -68,6 +83,8 @@ export class OutboxWorker {
   private readonly concurrency: number;
   private readonly backoffMs: (failures: number) => number;
   private readonly statusRetryDelaysMs: number[];
+  private readonly prepare: Prepare | undefined;
+  private readonly clock: (() => Date) | undefined;
 
   private running = false;
   private loop: Promise<void> | null = null;
@@ -88,6 +105,13 @@ export class OutboxWorker {
     this.batchSize = Math.max(1, options.batchSize ?? this.concurrency);
     this.backoffMs = options.backoffMs ?? defaultBackoffMs;
     this.statusRetryDelaysMs = options.statusRetryDelaysMs ?? [200, 1000, 3000];
+    this.prepare = options.prepare;
+    this.clock = options.clock;
+  }
+
+  /** Now, as the injected clock or the database has it. */
+  private now() {
+    return this.clock ? sql`${this.clock().toISOString()}::timestamptz` : sql`now()`;
   }
 
   start(): void {
@@ -197,10 +221,10 @@ export class OutboxWorker {
         .from(outbox)
         .where(
           or(
-            and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, sql`now()`)),
+            and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, this.now())),
             and(
               eq(outbox.status, "sending"),
-              lte(outbox.lockedAt, sql`now() - make_interval(secs => ${this.leaseSeconds})`),
+              lte(outbox.lockedAt, sql`${this.now()} - make_interval(secs => ${this.leaseSeconds})`),
             ),
           ),
         )
@@ -210,7 +234,7 @@ export class OutboxWorker {
       if (due.length === 0) return [];
       const claimed = await tx
         .update(outbox)
-        .set({ status: "sending", lockedAt: sql`now()`, lockedBy: this.instanceId })
+        .set({ status: "sending", lockedAt: this.now(), lockedBy: this.instanceId })
         .where(
           inArray(
             outbox.id,
@@ -232,7 +256,7 @@ export class OutboxWorker {
       () => {
         this.db
           .update(outbox)
-          .set({ lockedAt: sql`now()` })
+          .set({ lockedAt: this.now() })
           .where(this.ours(row.id))
           .returning({ id: outbox.id })
           .then((renewed) => {
@@ -279,8 +303,19 @@ export class OutboxWorker {
     };
     const release = this.holdLease(row, context);
     try {
+      let prepared: Prepared = { send: row };
       try {
-        await this.deliver(row);
+        if (this.prepare) prepared = await this.prepare(row, this.clock?.() ?? new Date());
+      } catch (error) {
+        await this.recordFailure(row, error, context);
+        return;
+      }
+      if (!("send" in prepared)) {
+        await this.setAside(row, prepared, context);
+        return;
+      }
+      try {
+        await this.deliver(prepared.send);
       } catch (error) {
         await this.recordFailure(row, error, context);
         return;
@@ -291,7 +326,7 @@ export class OutboxWorker {
             .update(outbox)
             .set({
               status: "sent",
-              sentAt: sql`now()`,
+              sentAt: this.now(),
               attempts: row.attempts + 1,
               lockedAt: null,
               lockedBy: null,
@@ -311,6 +346,29 @@ export class OutboxWorker {
     } finally {
       release();
     }
+  }
+
+  /** A row the prepare step held back or withdrew: no attempt counted. */
+  private async setAside(
+    row: OutboxRow,
+    prepared: { later: Date } | { withdrawn: true },
+    context: Record<string, unknown>,
+  ): Promise<void> {
+    const change =
+      "later" in prepared
+        ? { status: "pending" as const, nextAttemptAt: prepared.later }
+        : { status: "withdrawn" as const };
+    await this.update(
+      () =>
+        this.db
+          .update(outbox)
+          .set({ ...change, lockedAt: null, lockedBy: null })
+          .where(this.ours(row.id))
+          .returning({ id: outbox.id }),
+      context,
+      change.status,
+    );
+    this.log.debug({ ...context, ...change }, "outbox: message set aside");
   }
 
   private async recordFailure(row: OutboxRow, error: unknown, context: Record<string, unknown>) {
@@ -354,7 +412,7 @@ export class OutboxWorker {
             lastError,
             lockedAt: null,
             lockedBy: null,
-            nextAttemptAt: sql`now() + make_interval(secs => ${delay / 1000})`,
+            nextAttemptAt: sql`${this.now()} + make_interval(secs => ${delay / 1000})`,
           })
           .where(this.ours(row.id))
           .returning({ id: outbox.id }),
@@ -371,7 +429,7 @@ export class OutboxWorker {
   async releaseClaims(): Promise<number> {
     const released = await this.db
       .update(outbox)
-      .set({ status: "pending", lockedAt: null, lockedBy: null, nextAttemptAt: sql`now()` })
+      .set({ status: "pending", lockedAt: null, lockedBy: null, nextAttemptAt: this.now() })
       .where(and(eq(outbox.status, "sending"), eq(outbox.lockedBy, this.instanceId)))
       .returning({ id: outbox.id });
     if (released.length > 0) this.log.info({ count: released.length }, "outbox: released claimed messages");

@@ -21,3 +21,9 @@ export function toUkMobile(input: string): string | null {
   if (ofcomDramaRange.test(e164)) return e164;
   return phone.isValid() && phone.country === "GB" && phone.getType() === "MOBILE" ? e164 : null;
 }
+
+/** A `tel:` link for any valid number as typed (UK by default), or null when it does not read as one. */
+export function telLinkOf(input: string): string | null {
+  const phone = parsePhoneNumberFromString(input.trim(), "GB");
+  return phone?.isPossible() ? phone.getURI() : null;
+}

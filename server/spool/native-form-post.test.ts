@@ -5,12 +5,13 @@
  * database takes writes again, each is stored and mailed exactly once. Against the real PostgreSQL, the
  * real server over the production build (build/test) and a real SMTP server.
  */
-import { eq } from "drizzle-orm";
+import { eq, notInArray } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
+import { LEAD_CHASES } from "#server/staff/first-contact.ts";
 import { browserForm, testApp } from "#server/test/app.ts";
 import { testDatabaseUrl } from "#server/test/backends.ts";
 import { capturedLog } from "#server/test/captured-log.ts";
@@ -133,7 +134,11 @@ describe.runIf(testDatabaseUrl)("a native form post while the database cannot ta
       gymName: "novowelling",
       phoneNum: "07700 900123",
     });
-    const messages = await database.db.select({ status: outbox.status }).from(outbox);
+    // The leads' reminders and escalations are due later, in staffed time (issue 32): not part of this.
+    const messages = await database.db
+      .select({ status: outbox.status })
+      .from(outbox)
+      .where(notInArray(outbox.purpose, [...LEAD_CHASES]));
     expect(messages.map((m) => m.status)).toEqual(Array(8).fill("sent"));
     expect(log.text()).toContain("spool: drained");
     expect(log.text()).not.toMatch(/spooled-(lead|investor)@example\.com/);

@@ -4,11 +4,13 @@
  * in the spool, then stored and mailed exactly once after recovery. A full spool answers as before: 503.
  */
 import { readdir } from "node:fs/promises";
+import { notInArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
+import { LEAD_CHASES } from "#server/staff/first-contact.ts";
 import { apiHeaders, testApp, validBodies } from "#server/test/app.ts";
 import { testDatabaseUrl } from "#server/test/backends.ts";
 import { capturedLog } from "#server/test/captured-log.ts";
@@ -96,7 +98,11 @@ async function expectStoredAndMailedOnce(s: Setup, count: number) {
   expect(stored.map((r) => r.email).sort()).toEqual(
     Array.from({ length: count }, (_, i) => `outage${i}@example.com`).sort(),
   );
-  const messages = await s.database.db.select({ status: outbox.status }).from(outbox);
+  // The leads' reminders and escalations are due later, in staffed time (issue 32): not part of this.
+  const messages = await s.database.db
+    .select({ status: outbox.status })
+    .from(outbox)
+    .where(notInArray(outbox.purpose, [...LEAD_CHASES]));
   expect(messages.map((m) => m.status)).toEqual(Array(count * 2).fill("sent"));
   for (let i = 0; i < count; i++)
     expect(s.smtp.received.filter((m) => m.envelopeTo.includes(`outage${i}@example.com`))).toHaveLength(1);

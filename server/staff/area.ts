@@ -10,6 +10,7 @@
 import { createHmac } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
+import { firstContactSettingsOf } from "#app/content/first-contact.server.ts";
 import { identityByFormName } from "#app/content/gym-identity.ts";
 import { emailField } from "#contracts/fields.ts";
 import {
@@ -31,6 +32,7 @@ import { addressKey } from "#server/security/client-address.ts";
 import { type Counter, memoryCounter, redisCounter } from "#server/security/rate-limit.ts";
 import { spooledCount } from "#server/spool/journal.ts";
 import { conversionReport } from "#server/stats/conversion.ts";
+import { firstContactReport } from "#server/stats/first-contact.ts";
 import { markTour, staffTours } from "#server/tours/book.ts";
 import {
   allowedStaff,
@@ -46,6 +48,7 @@ import {
 } from "./auth.ts";
 import { findContentChange, listContentChanges, recordContentChanges } from "./content-changes.ts";
 import { contentDifferenceViews } from "./content-differences.ts";
+import { type ContactDeps, changeLead } from "./first-contact.ts";
 import { listHeld, markHeldSpam, releaseHeld } from "./held.ts";
 import {
   exportRows,
@@ -54,7 +57,6 @@ import {
   nameOf,
   outboxFor,
   scopedFilter,
-  setStatus,
   submissionDetail,
 } from "./queries.ts";
 
@@ -138,6 +140,10 @@ export function createStaffArea(options: StaffOptions): StaffArea {
   const secureCookie = siteOrigin.startsWith("https:");
   const hash = (value: string) => createHmac("sha256", options.salt).update(value).digest("hex");
   const dataDir = { dataDir: options.dataDir };
+  const contactDeps: ContactDeps = {
+    settingsFor: (gym) => firstContactSettingsOf({ content: options.messages.content }, gym),
+    webhookUrls: options.messages.webhookUrls ?? [],
+  };
 
   const erasureAnswer = async (work: () => Promise<ErasureAnswer>): Promise<ErasureAnswer> => {
     try {
@@ -252,12 +258,30 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         return marked;
       },
 
-      setStatus: (user, id, status, note) => setStatus(db, user, id, status, note),
+      async setStatus(user, id, status, note) {
+        const changed = await changeLead(db, user, id, { how: "status", status, note }, contactDeps);
+        if (changed && contactDeps.webhookUrls.length > 0) options.worker.nudge();
+        return changed;
+      },
+
+      async logContact(user, id, how) {
+        const changed = await changeLead(db, user, id, { how }, contactDeps);
+        if (changed && contactDeps.webhookUrls.length > 0) options.worker.nudge();
+        return changed;
+      },
 
       async exportCsv(role, filter) {
         const rows = await exportRows(db, role, scopedFilter(filter, role));
         const header = ["id", "received", "kind", "gym", "status", "name", "email", "phone", "spam", "held"];
-        const lines = [csvRow([...header, "fields", "referer"])];
+        // The first contact (issue 32): when, by which inbox, how, and the wait in staffed and clock seconds.
+        const contact = [
+          "first_contact_at",
+          "first_contact_by",
+          "first_contact_how",
+          "first_contact_staffed_seconds",
+          "first_contact_clock_seconds",
+        ];
+        const lines = [csvRow([...header, "fields", "referer", ...contact])];
         for (const r of rows) {
           const p = r.payload as Record<string, unknown>;
           lines.push(
@@ -274,6 +298,11 @@ export function createStaffArea(options: StaffOptions): StaffArea {
               r.held,
               JSON.stringify(p),
               r.referer,
+              r.firstContactAt?.toISOString() ?? "",
+              r.firstContactBy ?? "",
+              r.firstContactHow ?? "",
+              r.firstContactStaffedSeconds ?? "",
+              r.firstContactClockSeconds ?? "",
             ]),
           );
         }
@@ -326,6 +355,13 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         const gym = identityByFormName(role)?.formName;
         return conversionReport(db, { gym: gym ?? null });
       },
+
+      firstContactReport: (role) =>
+        firstContactReport(db, {
+          gym: role === MANAGEMENT_ROLE ? null : role,
+          gyms: options.messages.gyms(),
+          content: options.messages.content,
+        }),
 
       heldSubmissions: () => listHeld(db, options.messages.gyms()),
 

@@ -6,7 +6,6 @@ import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { identityByFormName } from "#app/content/gym-identity.ts";
 import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
 import type {
-  LeadStatus,
   LeadTour,
   OutboxSummary,
   StaffFilter,
@@ -158,6 +157,15 @@ export async function submissionDetail(
   return {
     ...summary(row, gyms),
     tours: await toursOfLead(db, row),
+    firstContact: row.firstContactAt
+      ? {
+          at: row.firstContactAt.toISOString(),
+          by: row.firstContactBy ?? "",
+          how: row.firstContactHow ?? "",
+          staffedSeconds: row.firstContactStaffedSeconds ?? 0,
+          clockSeconds: row.firstContactClockSeconds ?? 0,
+        }
+      : null,
     fields: Object.entries(payload)
       .filter(([, v]) => v !== undefined && v !== null && v !== "")
       .map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
@@ -199,27 +207,6 @@ export async function toursOfLead(
     startsAt: booking.startsAt.toISOString(),
     status: booking.status,
   }));
-}
-
-/** Sets the status (any transition is allowed) and records who did it, with the note. False: not theirs. */
-export async function setStatus(
-  db: Db,
-  who: { role: StaffRole; email: string },
-  id: string,
-  status: LeadStatus,
-  note: string | null,
-): Promise<boolean> {
-  if (!isUuid(id)) return false;
-  return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(submissions)
-      .set({ status })
-      .where(and(eq(submissions.id, id), scope(who.role)))
-      .returning({ id: submissions.id });
-    if (updated.length === 0) return false;
-    await tx.insert(submissionEvents).values({ submissionId: id, status, note, actor: who.email });
-    return true;
-  });
 }
 
 /** Recent messages the role may see: management all (sign-in links too), a gym its submissions' ones. */

@@ -111,7 +111,14 @@ export async function writeSubmission(
     if (inserted.length === 0) return NOTHING_WRITTEN;
     const { messages, smsWithheld } = await messagesWithinSmsCaps(tx, submission, caps);
     if (messages.length > 0)
-      await tx.insert(outbox).values(messages.map((m) => ({ ...m, submissionId: submission.id })));
+      await tx.insert(outbox).values(
+        messages.map((m) => ({
+          ...m,
+          submissionId: submission.id,
+          // A spooled submission's messages come back from JSON: a scheduled row's instant is then a string.
+          ...(m.nextAttemptAt ? { nextAttemptAt: new Date(m.nextAttemptAt) } : {}),
+        })),
+      );
     return { stored: true, messages: messages.length, smsWithheld };
   });
 }

@@ -7,6 +7,23 @@ import type { SubmissionKind } from "#contracts/payloads.ts";
 import type { OutboxRow } from "#server/db/schema.ts";
 
 export const submissionCreated = "submission.created";
+/** The lead's first contact by staff (issue 32): once per submission, since the first contact is set once. */
+export const submissionContacted = "submission.contacted";
+
+export interface WebhookContactEvent {
+  submissionId: string;
+  kind: SubmissionKind;
+  gym: string | null;
+  /** The first contact: when, which staff inbox, how (status, call, email, one-press). */
+  at: Date;
+  by: string;
+  how: string;
+  /** How long the lead waited: in the gym's staffed time, and on the clock. */
+  staffedSeconds: number;
+  clockSeconds: number;
+  /** The visitor's address, so a CRM can find the contact without keeping our ids. */
+  email: string;
+}
 
 /** What happened to a booked tour after its submission.created: the visitor cancelled, or staff marked it. */
 export const tourEvents = {
@@ -92,6 +109,27 @@ export function tourEventBody(event: WebhookTourEvent): string {
   });
 }
 
+export function contactEventBody(event: WebhookContactEvent): string {
+  const timestamp = event.at.toISOString();
+  return JSON.stringify({
+    type: submissionContacted,
+    timestamp,
+    data: {
+      id: event.submissionId,
+      kind: event.kind,
+      gym: event.gym,
+      email: event.email,
+      firstContact: {
+        at: timestamp,
+        by: event.by,
+        how: event.how,
+        staffedSeconds: event.staffedSeconds,
+        clockSeconds: event.clockSeconds,
+      },
+    },
+  });
+}
+
 /** One outbox row (without submissionId) per endpoint for an event: the same body for all. */
 function rowsFor(type: string, body: string, urls: readonly string[]) {
   return urls.map((url) => ({
@@ -115,6 +153,12 @@ export function webhookMessages(submission: WebhookSubmission, urls: readonly st
 export function tourEventMessages(event: WebhookTourEvent, urls: readonly string[]) {
   if (urls.length === 0) return [];
   return rowsFor(tourEvents[event.status], tourEventBody(event), urls);
+}
+
+/** A first contact's outbox rows (without submissionId), one per endpoint. */
+export function contactEventMessages(event: WebhookContactEvent, urls: readonly string[]) {
+  if (urls.length === 0) return [];
+  return rowsFor(submissionContacted, contactEventBody(event), urls);
 }
 
 /**

@@ -37,6 +37,10 @@ const imageOptions = imageKeys.map((key) => ({ label: key, value: key as string 
 const image = (label: string) =>
   fields.select({ label, options: imageOptions, defaultValue: imageOptions[0]?.value ?? "" });
 
+/** Minutes of staffed time (issue 32): management's setting, outside GYM_EDITABLE_FIELDS. */
+const contactMinutes = (label: string, description: string, defaultValue: number) =>
+  fields.integer({ label, description, defaultValue, validation: { isRequired: true, min: 1, max: 480 } });
+
 const coordinate = (label: string, min: number, max: number) =>
   fields.number({ label, step: 0.00001, validation: { isRequired: true, min, max } });
 
@@ -83,6 +87,16 @@ export const gymsCollection = collection({
       label: "Staffed hours",
       itemLabel: (p) => p.fields.label.value,
     }),
+    remindAfterMinutes: contactMinutes(
+      "Remind the gym after (minutes)",
+      "Staffed minutes a new lead may wait before the gym's inbox is reminded; the visitor is promised a call within it",
+      15,
+    ),
+    escalateAfterMinutes: contactMinutes(
+      "Tell management after (minutes)",
+      "Staffed minutes a new lead may wait before management is told",
+      60,
+    ),
     recovery: list(range("Recovery hours"), {
       max: 14,
       label: "Recovery area hours (none: no recovery area)",

@@ -9,7 +9,10 @@ export function discountBackground(gym: GymLocation): ImageKey {
   return gym.slug === "welling" ? "welling-form-background" : "form-background";
 }
 
-/** The 'CLAIM YOUR DISCOUNT CODE' section with the discount form (SPEC §2, exact copy). */
+/**
+ * The 'CLAIM YOUR DISCOUNT CODE' section with the discount form (SPEC §2, exact copy) while an offer runs;
+ * without one, the same form as what it is: ask us, and book a tour.
+ */
 export function ClaimDiscountSection({
   gym,
   id,
@@ -37,7 +40,8 @@ export function ClaimDiscountSection({
       <Container className="grid gap-10 py-(--spacing-section) lg:grid-cols-[1fr_1.3fr] lg:items-start">
         <div>
           <h2 id={`${id}-heading`} className="font-display text-h2">
-            CLAIM YOUR DISCOUNT CODE
+            {/* No offer runs: nothing promises a code (issue 32). */}
+            {offerLive ? "CLAIM YOUR DISCOUNT CODE" : "ASK US ABOUT JOINING"}
           </h2>
           <p className="mt-6 font-display text-2xl font-bold uppercase text-signal">
             Interested in joining the gym?
@@ -45,11 +49,11 @@ export function ClaimDiscountSection({
           <p className="mt-3 max-w-md text-lg leading-relaxed text-mist">
             {offerLive
               ? "Fill out the form below to receive a text with a discount code, as well as a link to book a tour of the gym."
-              : "Fill out the form below and the team will be in touch about current offers, with a link to book a tour of the gym."}
+              : "Leave your details and the team will call you back to answer your questions, with a link to book a tour of the gym."}
           </p>
         </div>
         <div className="bg-ink/80 p-5 ring-1 ring-paper/15 backdrop-blur-sm sm:p-8">
-          <DiscountForm tone="dark" />
+          <DiscountForm tone="dark" offerLive={offerLive} />
         </div>
       </Container>
     </section>

@@ -68,6 +68,21 @@ describe("ClaimDiscountSection", () => {
   });
 });
 
+describe("ClaimDiscountSection without an offer (issue 32)", () => {
+  it("promises no code: the section asks for a call back and offers a tour", () => {
+    const { container } = render(
+      <WithGyms>
+        <ClaimDiscountSection gym={greenwich} id="claim-discount" offerLive={false} />
+      </WithGyms>,
+    );
+    const section = container.querySelector("#claim-discount") as HTMLElement;
+    expect(within(section).getByRole("heading", { level: 2 }).textContent).toBe("ASK US ABOUT JOINING");
+    expect(within(section).getByRole("form", { name: "Ask us about joining" })).toBeTruthy();
+    expect(within(section).getByRole("button", { name: "Call me back" })).toBeTruthy();
+    expect(section.textContent).not.toMatch(/code|offer/i);
+  });
+});
+
 describe("RecoveryFacilities", () => {
   it("renders the desktop list and the mobile tabs, with salt sauna the default tab", () => {
     render(<RecoveryFacilities list={recoveryGuide.gymList} tabs={recoveryGuide.gymTabs} />);

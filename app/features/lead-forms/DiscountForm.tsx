@@ -7,7 +7,14 @@ import { useGyms } from "#app/lib/use-gyms.ts";
 import { LeadFormActions } from "./LeadFormActions";
 
 /** The discount-code request (SPEC §2 'CLAIM YOUR DISCOUNT CODE', §5 discount form, §7 lead call). */
-export function DiscountForm({ tone = "dark" }: { tone?: "light" | "dark" }) {
+export function DiscountForm({
+  tone = "dark",
+  offerLive = true,
+}: {
+  tone?: "light" | "dark";
+  /** No offer runs here: the form asks for a call back and promises no code (issue 32). */
+  offerLive?: boolean;
+}) {
   // SPEC §5: validation runs on submit and re-validates on change.
   const form = useForm("discount", { revalidate: "change", send: useLeadSend() });
 
@@ -15,7 +22,7 @@ export function DiscountForm({ tone = "dark" }: { tone?: "light" | "dark" }) {
     <form
       key={form.formKey}
       {...form.formProps}
-      aria-label="Claim your discount code"
+      aria-label={offerLive ? "Claim your discount code" : "Ask us about joining"}
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <input {...form.formIdField} />
@@ -47,7 +54,12 @@ export function DiscountForm({ tone = "dark" }: { tone?: "light" | "dark" }) {
           ))}
       </SelectField>
       <HoneypotField defaultValue="" />
-      <LeadFormActions phase={form.phase} failed={form.failed} submitLabel="Send my code" tone={tone} />
+      <LeadFormActions
+        phase={form.phase}
+        failed={form.failed}
+        submitLabel={offerLive ? "Send my code" : "Call me back"}
+        tone={tone}
+      />
     </form>
   );
 }

@@ -105,3 +105,12 @@ export function londonDateTime(iso: string): string {
     timeStyle: "short",
   });
 }
+
+/** A wait as staff read it: "4 min", "1 h 5 min", "2 d 3 h". */
+export function waitedLabel(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return minutes % 60 ? `${hours} h ${minutes % 60} min` : `${hours} h`;
+  return hours % 24 ? `${Math.floor(hours / 24)} d ${hours % 24} h` : `${Math.floor(hours / 24)} d`;
+}

@@ -6,7 +6,7 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { type AppLoadContext, redirect } from "react-router";
 import { type Checked, MANAGEMENT_ROLE, type StaffLoadContext, type StaffSession } from "#contracts/staff.ts";
-import { editorUrls, staffUrls } from "#contracts/staff-urls.ts";
+import { editorUrls, RETURN_COOKIE, returnPathOf, staffUrls } from "#contracts/staff-urls.ts";
 
 /** A plain-text answer to throw: a resource route sends it as it is, a page shows it in its error boundary. */
 export function refusal(status: number, message: string): Response {
@@ -24,7 +24,11 @@ export function staffContext(context: AppLoadContext): StaffLoadContext {
 export async function requireStaff(request: Request, context: AppLoadContext): Promise<StaffSession> {
   const session = await staffContext(context).session();
   if (session) return session;
-  if (request.method === "GET" || request.method === "HEAD") throw redirect(staffUrls.signIn, 303);
+  if (request.method === "GET" || request.method === "HEAD") {
+    // A lead's page (the notification's links) is where the sign-in comes back to.
+    const back = returnPathOf(new URL(request.url).pathname);
+    throw redirect(back ? `${staffUrls.signIn}?return=${encodeURIComponent(back)}` : staffUrls.signIn, 303);
+  }
   throw refusal(401, "Sign in first.");
 }
 
@@ -77,4 +81,25 @@ function sameSecret(given: string, expected: string): boolean {
 export function valid<T>(checked: Checked<T>): T {
   if (!checked.ok) throw refusal(400, checked.message);
   return checked.value;
+}
+
+/** The Set-Cookie that keeps (or, with null, clears) the path a sign-in returns to, for 30 minutes. */
+export function returnCookie(path: string | null): string {
+  const value = path ? encodeURIComponent(path) : "";
+  return `${RETURN_COOKIE}=${value}; Path=${staffUrls.home}; HttpOnly; SameSite=Strict; Max-Age=${path ? 1800 : 0}`;
+}
+
+/** The path a sign-in returns to, from the request's cookie. */
+export function returnPathFrom(request: Request): string | null {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === RETURN_COOKIE) {
+      try {
+        return returnPathOf(decodeURIComponent(rest.join("=")));
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
 }

@@ -14,6 +14,7 @@ import {
 } from "#app/features/staff/controls.tsx";
 import { requireStaff, requireStaffPost, staffContext, valid } from "#app/features/staff/guard.server.ts";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
+import { WaitingLeads } from "#app/features/staff-charts/FirstContactCharts.tsx";
 import { useGyms } from "#app/lib/use-gyms.ts";
 import { leadStatuses, MANAGEMENT_ROLE, staffFilterOf, submissionKinds } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
@@ -24,7 +25,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
   const staff = staffContext(context);
   const list = await staff.listSubmissions(user.role, { page: 1 });
-  return { user, ...list, filtered: false, waiting: await staff.waitingForDatabase() };
+  const { waiting: waitingLeads } = await staff.firstContactReport(user.role);
+  return { user, ...list, filtered: false, waiting: await staff.waitingForDatabase(), waitingLeads };
 }
 
 /** Filters and search are posted, never put in the URL: names and addresses are personal data. */
@@ -32,11 +34,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireStaffPost(request, context);
   const staff = staffContext(context);
   const list = await staff.listSubmissions(user.role, valid(staffFilterOf(form)));
-  return { user, ...list, filtered: true, waiting: await staff.waitingForDatabase() };
+  return { user, ...list, filtered: true, waiting: await staff.waitingForDatabase(), waitingLeads: null };
 }
 
 export default function InboxRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, filter, rows, hasMore, filtered, waiting } = actionData ?? loaderData;
+  const { user, filter, rows, hasMore, filtered, waiting, waitingLeads } = actionData ?? loaderData;
   const management = user.role === MANAGEMENT_ROLE;
   const gyms = useGyms();
   return (
@@ -50,6 +52,14 @@ export default function InboxRoute({ loaderData, actionData }: Route.ComponentPr
         <p role="status" className="mb-4 border-2 border-ink bg-chalk p-3">
           {`${waiting} submission(s) received while the database could not take them are kept on this server's disk; they join this list as soon as the database takes writes again.`}
         </p>
+      ) : null}
+      {waitingLeads ? (
+        <section aria-labelledby="waiting-heading" className="mb-6">
+          <h2 id="waiting-heading" className="mb-2 font-display text-2xl font-bold uppercase">
+            Waiting for a first contact
+          </h2>
+          <WaitingLeads waiting={waitingLeads} />
+        </section>
       ) : null}
       {/* POST: the search terms are personal data and stay out of URLs, logs and history. */}
       <form

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { formFields, staffContext } from "#app/features/staff/guard.server.ts";
+import { formFields, returnCookie, returnPathFrom, staffContext } from "#app/features/staff/guard.server.ts";
 import { StaffMessage } from "#app/features/staff/StaffShell.tsx";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Route } from "./+types/link";
@@ -12,7 +12,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await formFields(request);
   const cookie = await staffContext(context).signInWithLink(form.token ?? "");
   if (!cookie) return data({ invalid: true }, 400);
-  return redirect(staffUrls.home, { status: 303, headers: { "set-cookie": cookie } });
+  const headers = new Headers({ "set-cookie": cookie });
+  const back = returnPathFrom(request);
+  if (back) headers.append("set-cookie", returnCookie(null));
+  return redirect(back ?? staffUrls.home, { status: 303, headers });
 }
 
 export default function LinkRoute() {

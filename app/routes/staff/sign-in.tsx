@@ -1,8 +1,20 @@
+import { data } from "react-router";
 import { Field, inputClass, primaryButtonClass } from "#app/features/staff/controls.tsx";
-import { formFields, staffContext } from "#app/features/staff/guard.server.ts";
+import { formFields, returnCookie, staffContext } from "#app/features/staff/guard.server.ts";
 import { StaffMessage, StaffShell } from "#app/features/staff/StaffShell.tsx";
-import { staffUrls } from "#contracts/staff-urls.ts";
+import { returnPathOf, staffUrls } from "#contracts/staff-urls.ts";
 import type { Route } from "./+types/sign-in";
+
+/** Sent here from a lead's page (the notification's links): the link's press returns there. */
+export function loader({ request }: Route.LoaderArgs) {
+  const back = returnPathOf(new URL(request.url).searchParams.get("return"));
+  if (!back) return data(null);
+  return data(null, { headers: { "set-cookie": returnCookie(back) } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
 
 /** Every address gets the same answer, so the page never tells who may sign in. */
 export async function action({ request, context }: Route.ActionArgs) {

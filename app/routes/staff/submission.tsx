@@ -5,6 +5,8 @@ import {
   linkClass,
   londonDateTime,
   primaryButtonClass,
+  secondaryButtonClass,
+  waitedLabel,
 } from "#app/features/staff/controls.tsx";
 import { refusal, requireStaff, staffContext } from "#app/features/staff/guard.server.ts";
 import { MessagesTable } from "#app/features/staff/MessagesTable.tsx";
@@ -12,6 +14,13 @@ import { StaffShell } from "#app/features/staff/StaffShell.tsx";
 import { type LeadStatus, leadStatuses, tourStatusLabels } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Route } from "./+types/submission";
+
+const contactHowLabels: Record<string, string> = {
+  status: "status changed",
+  call: "call logged",
+  email: "e-mail logged",
+  "one-press": "marked from the notification",
+};
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
@@ -80,6 +89,26 @@ export default function SubmissionRoute({ loaderData }: Route.ComponentProps) {
           </a>
         </p>
       ) : null}
+
+      <h2 className="mb-2 font-display text-2xl font-bold uppercase">First contact</h2>
+      {detail.firstContact ? (
+        <p className="mb-4">
+          {`${londonDateTime(detail.firstContact.at)} by ${detail.firstContact.by} (${contactHowLabels[detail.firstContact.how] ?? detail.firstContact.how}), after ${waitedLabel(detail.firstContact.staffedSeconds)} of staffed time (${waitedLabel(detail.firstContact.clockSeconds)} on the clock).`}
+        </p>
+      ) : (
+        <p className="mb-4">Not contacted yet. Log a call or an e-mail once you have made it.</p>
+      )}
+      <div className="mb-6 flex flex-wrap gap-3">
+        {(["call", "email"] as const).map((how) => (
+          <form key={how} method="post" action={staffUrls.logContact(detail.id)}>
+            <Csrf user={user} />
+            <input type="hidden" name="how" value={how} />
+            <button type="submit" className={secondaryButtonClass}>
+              {how === "call" ? "Log a call" : "Log an e-mail"}
+            </button>
+          </form>
+        ))}
+      </div>
 
       <h2 className="mb-2 font-display text-2xl font-bold uppercase">Status: {detail.status}</h2>
       <form method="post" action={staffUrls.submissionStatus(detail.id)} className="mb-6 grid max-w-md gap-4">

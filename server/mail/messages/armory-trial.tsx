@@ -7,6 +7,8 @@ export interface ArmoryTrialProps {
   trialSummary: string;
   timetableLink: string;
   reference: string;
+  /** When to expect a call, from the gym's staffed hours and threshold (issue 32); null: none said. */
+  promise?: string | null;
 }
 
 export function ArmoryTrialMessage({
@@ -15,11 +17,13 @@ export function ArmoryTrialMessage({
   trialSummary,
   timetableLink,
   reference,
+  promise,
 }: ArmoryTrialProps) {
   return (
     <Layout preview={`Your trial at ${gymName}: ${trialSummary}.`} heading="Your free trial">
       <Paragraph>{greeting}</Paragraph>
       <Paragraph>{`Thanks for signing up at ${gymName}. Your trial gives you ${trialSummary}.`}</Paragraph>
+      {promise ? <Paragraph>{promise}</Paragraph> : null}
       <CallToAction href={timetableLink}>See the timetable and book your first class</CallToAction>
       <SmallPrint>{`Reference: ${reference}`}</SmallPrint>
     </Layout>

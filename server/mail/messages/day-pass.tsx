@@ -8,24 +8,19 @@ export interface DayPassProps {
   offer: { code: string; name: string; summary: string; endsOnLabel: string; ended: boolean };
   tourLink: string;
   reference: string;
+  /** When to expect a call, from the gym's staffed hours and threshold (issue 32); null: none said. */
+  promise?: string | null;
 }
 
-export function DayPassMessage({ greeting, gymName, offer, tourLink, reference }: DayPassProps) {
+export function DayPassMessage({ greeting, gymName, offer, tourLink, reference, promise }: DayPassProps) {
+  // No offer runs: what happens next, never an offer the visitor did not see (issue 32).
+  const next = promise ?? `The team at ${gymName} will be in touch soon.`;
   if (offer.ended)
     return (
-      <Layout
-        preview={`The team at ${gymName} will be in touch about current offers.`}
-        heading="Thanks for your interest"
-      >
+      <Layout preview={next} heading="Thanks for your interest">
         <Paragraph>{greeting}</Paragraph>
-        <Paragraph>
-          {`Thanks for your interest in ${gymName}. ${
-            offer.endsOnLabel
-              ? `Our ${offer.name} offer ended on ${offer.endsOnLabel}, so there is no code to send.`
-              : "No offer is running now, so there is no code to send."
-          }`}
-        </Paragraph>
-        <Paragraph>The team will be in touch about current offers.</Paragraph>
+        <Paragraph>{`Thanks for your interest in ${gymName}. ${next}`}</Paragraph>
+        <Paragraph>Want to see the gym first? Book a tour at a time that suits you.</Paragraph>
         <CallToAction href={tourLink}>Book a tour</CallToAction>
         <SmallPrint>{`Reference: ${reference}`}</SmallPrint>
       </Layout>
@@ -42,6 +37,7 @@ export function DayPassMessage({ greeting, gymName, offer, tourLink, reference }
         {`: ${offer.summary}.`}
       </Paragraph>
       <Paragraph>{`The offer ends ${offer.endsOnLabel}.`}</Paragraph>
+      {promise ? <Paragraph>{promise}</Paragraph> : null}
       <CallToAction href={tourLink}>Book a tour</CallToAction>
       <SmallPrint>{`Reference: ${reference}`}</SmallPrint>
     </Layout>

@@ -1,5 +1,16 @@
 /** To the staff inbox: a new submission (lead, enquiry, investor, interest), every field, and its page. */
-import { CallToAction, Layout, mailColors, Paragraph, withLineBreaks } from "./layout";
+import { CallToAction, Layout, mailColors, Paragraph, TextLink, withLineBreaks } from "./layout";
+
+/** A lead's one-press answers (issue 32): call, reply with a short template, mark contacted. */
+export interface LeadActions {
+  /** tel: link, or null when the number does not read as one. */
+  telLink: string | null;
+  phone: string;
+  /** mailto: the visitor, with a short subject and body (no personal data in them). */
+  replyLink: string;
+  /** The staff area's one-press confirmation. */
+  contactedLink: string;
+}
 
 export interface StaffNotificationProps {
   heading: string;
@@ -9,6 +20,7 @@ export interface StaffNotificationProps {
   fields: [string, string][];
   /** The submission in the staff area. */
   recordLink: string;
+  actions?: LeadActions;
 }
 
 const cell = {
@@ -25,12 +37,31 @@ export function StaffNotificationMessage({
   paragraphs,
   fields,
   recordLink,
+  actions,
 }: StaffNotificationProps) {
   return (
     <Layout preview={paragraphs[0] ?? heading} heading={heading}>
       {paragraphs.map((paragraph) => (
         <Paragraph key={paragraph}>{paragraph}</Paragraph>
       ))}
+      {actions ? (
+        <>
+          <Paragraph>
+            {actions.telLink ? (
+              <TextLink href={actions.telLink}>{`Call ${actions.phone}`}</TextLink>
+            ) : (
+              `Phone: ${actions.phone}`
+            )}
+          </Paragraph>
+          <Paragraph>
+            <TextLink href={actions.replyLink}>Reply with a template</TextLink>
+          </Paragraph>
+          <Paragraph>
+            <TextLink href={actions.contactedLink}>Mark contacted</TextLink>
+            {" (one press in the staff area once you have called or written)"}
+          </Paragraph>
+        </>
+      ) : null}
       <table
         role="presentation"
         cellPadding={0}

@@ -1,0 +1,214 @@
+/**
+ * The lead chase (issue 32): a lead still new after its gym's first threshold of staffed time reminds the
+ * gym's inbox; after the second, management. Both are outbox rows written with the lead, due at the instant
+ * the threshold is reached (always inside staffed hours). Just before one is sent (the worker's prepare step):
+ * - a lead touched since (any staff action), held, spam or erased: withdrawn, never sent;
+ * - outside staffed hours now (the worker was down, the hours changed): put back to the next opening;
+ * - not due under the gym's settings now (the owner raised a threshold): put back to the new instant;
+ * - a chase of the same kind went to that inbox less than the digest interval ago: put back to its end;
+ * - otherwise every other due chase of that kind to that inbox is folded into this one: one digest.
+ */
+import { and, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { type FirstContactSettings, firstContactSettingsOf } from "#app/content/first-contact.server.ts";
+import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
+import type { ContentStore } from "#app/content/store.server.ts";
+import { staffUrls } from "#contracts/staff-urls.ts";
+import { isStaffedAt, nextStaffedInstant, staffedDeadline } from "#contracts/staffed-time.ts";
+import { slotLabel } from "#contracts/tours.ts";
+import type { Db } from "#server/db/client.ts";
+import { type OutboxRow, outbox, type SubmissionRow, submissions } from "#server/db/schema.ts";
+import { oneLine } from "#server/mail/escape.ts";
+import { type ChasedLead, leadChaseMail } from "#server/mail/templates.ts";
+import { telLinkOf } from "#server/sms/phone.ts";
+import { LEAD_CHASES, LEAD_ESCALATION, LEAD_REMINDER, waited } from "#server/staff/first-contact.ts";
+import type { OutboxMessage } from "./messages";
+import type { Prepare, Prepared } from "./worker";
+
+export interface ChaseOptions {
+  siteOrigin: string;
+  gyms: () => readonly GymLocation[];
+  content?: ContentStore;
+  /** At most one digest of a kind per inbox in this many minutes (default 15). */
+  digestIntervalMinutes?: number;
+}
+
+type Stage = "reminder" | "escalation";
+const stageOf = (purpose: string): Stage => (purpose === LEAD_ESCALATION ? "escalation" : "reminder");
+
+function thresholdOf(settings: FirstContactSettings, purpose: string): number {
+  return purpose === LEAD_ESCALATION ? settings.escalateAfterMinutes : settings.remindAfterMinutes;
+}
+
+type ChasedRow = Pick<SubmissionRow, "id" | "gym" | "payload" | "createdAt">;
+
+/** A lead as a chase mail lists it, `now` being the instant the mail is written. */
+function chasedLead(
+  row: ChasedRow,
+  settings: FirstContactSettings | null,
+  now: Date,
+  options: ChaseOptions,
+): ChasedLead {
+  const payload = row.payload as Record<string, unknown>;
+  const phone = oneLine(String(payload.phoneNum ?? payload.phone ?? ""), 40);
+  return {
+    name: oneLine(`${String(payload.firstName ?? "")} ${String(payload.lastName ?? "")}`.trim(), 120),
+    gymName: row.gym ? gymNameOf(options.gyms(), row.gym) : "",
+    received: slotLabel(row.createdAt.toISOString()),
+    waitedMinutes: Math.floor(waited(settings, row.createdAt, now).staffedSeconds / 60),
+    phone,
+    telLink: telLinkOf(phone),
+    recordLink: `${options.siteOrigin}${staffUrls.submission(row.id)}`,
+    contactedLink: `${options.siteOrigin}${staffUrls.markContacted(row.id)}`,
+  };
+}
+
+/**
+ * The two chase rows of a new lead (none for a gym without staffed hours or settings): written with the
+ * lead, due when its staffed wait reaches each threshold. Their text is written again when they are sent.
+ */
+export async function chaseMessages(
+  lead: ChasedRow & { kind: string },
+  recipients: { gym: string; management: string },
+  options: ChaseOptions,
+): Promise<OutboxMessage[]> {
+  if (lead.kind !== "lead") return [];
+  const settings = await firstContactSettingsOf({ content: options.content }, lead.gym);
+  if (!settings) return [];
+  const messages: OutboxMessage[] = [];
+  for (const purpose of LEAD_CHASES) {
+    const due = staffedDeadline(settings.calendar, lead.createdAt, thresholdOf(settings, purpose));
+    if (!due) continue;
+    const mail = await leadChaseMail(stageOf(purpose), [chasedLead(lead, settings, due, options)], options);
+    messages.push({
+      channel: "email",
+      purpose,
+      recipient: purpose === LEAD_REMINDER ? recipients.gym : recipients.management,
+      replyTo: null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      nextAttemptAt: due,
+    });
+  }
+  return messages;
+}
+
+/** The lead behind a chase row, if it still waits: new, never contacted, not held or spam. */
+type Reader = Pick<Db, "select">;
+
+async function waitingLead(db: Reader, submissionId: string | null): Promise<SubmissionRow | null> {
+  if (!submissionId) return null;
+  const [row] = await db
+    .select()
+    .from(submissions)
+    .where(
+      and(
+        eq(submissions.id, submissionId),
+        eq(submissions.status, "new"),
+        isNull(submissions.firstContactAt),
+        eq(submissions.spam, false),
+        eq(submissions.held, false),
+      ),
+    );
+  return row ?? null;
+}
+
+/** Why a chase row is not sent now, or null when it is due and staffed. */
+async function holdBack(
+  db: Reader,
+  row: OutboxRow,
+  now: Date,
+  options: ChaseOptions,
+): Promise<{ lead: SubmissionRow; settings: FirstContactSettings } | Exclude<Prepared, { send: OutboxRow }>> {
+  const lead = await waitingLead(db, row.submissionId);
+  const settings = lead && (await firstContactSettingsOf({ content: options.content }, lead.gym));
+  if (!lead || !settings) return { withdrawn: true };
+  const due = staffedDeadline(settings.calendar, lead.createdAt, thresholdOf(settings, row.purpose));
+  if (!due) return { withdrawn: true };
+  if (due > now) return { later: due };
+  if (!isStaffedAt(settings.calendar, now)) {
+    const opens = nextStaffedInstant(settings.calendar, now);
+    return opens ? { later: opens } : { withdrawn: true };
+  }
+  return { lead, settings };
+}
+
+/** The other chase rows of the same kind to the same inbox. */
+function sameStream(row: OutboxRow) {
+  return and(eq(outbox.purpose, row.purpose), eq(outbox.recipient, row.recipient), ne(outbox.id, row.id));
+}
+
+/** The worker's prepare step for chase rows; every other row is sent as written. */
+export function createChasePrepare(db: Db, options: ChaseOptions): Prepare {
+  const intervalMs = (options.digestIntervalMinutes ?? 15) * 60_000;
+  return async (row, now) => {
+    if (!(LEAD_CHASES as readonly string[]).includes(row.purpose)) return { send: row };
+    // One chase of a kind per inbox is prepared at a time, on every instance: the digest takes the others.
+    return db.transaction(async (tx) => {
+      await tx.execute(
+        sql`SELECT pg_advisory_xact_lock(hashtext(${`novo-chase:${row.purpose}:${row.recipient}`}))`,
+      );
+      const [self] = await tx.select({ status: outbox.status }).from(outbox).where(eq(outbox.id, row.id));
+      // Folded into a digest another claim prepared first: nothing left to send (the row stays folded).
+      if (self?.status !== "sending") return { withdrawn: true };
+      const checked = await holdBack(tx, row, now, options);
+      if (!("lead" in checked)) return checked;
+      // The last digest of this kind to this inbox (sent, or on its way): heads are marked foldedInto itself.
+      const [last] = await tx
+        .select({ status: outbox.status, sentAt: outbox.sentAt })
+        .from(outbox)
+        .where(
+          and(sameStream(row), eq(outbox.foldedInto, outbox.id), inArray(outbox.status, ["sent", "sending"])),
+        )
+        .orderBy(sql`${outbox.sentAt} DESC NULLS FIRST`)
+        .limit(1);
+      const lastAt = last ? (last.sentAt?.getTime() ?? now.getTime()) : null;
+      if (lastAt !== null && lastAt + intervalMs > now.getTime())
+        return { later: new Date(lastAt + intervalMs) };
+
+      const leads: ChasedLead[] = [chasedLead(checked.lead, checked.settings, now, options)];
+      // The others due for this inbox (pending, or claimed and not yet prepared), and any folded into this
+      // row by an attempt that failed.
+      const others = await tx
+        .select()
+        .from(outbox)
+        .where(
+          and(
+            sameStream(row),
+            or(
+              and(
+                inArray(outbox.status, ["pending", "sending"]),
+                isNull(outbox.foldedInto),
+                lte(outbox.nextAttemptAt, now),
+              ),
+              and(eq(outbox.status, "folded"), eq(outbox.foldedInto, row.id)),
+            ),
+          ),
+        )
+        .orderBy(outbox.id);
+      for (const other of others) {
+        const state = await holdBack(tx, other, now, options);
+        if (!("lead" in state)) {
+          if ("withdrawn" in state && other.status === "pending")
+            await tx.update(outbox).set({ status: "withdrawn" }).where(eq(outbox.id, other.id));
+          continue;
+        }
+        if (other.status !== "folded")
+          await tx
+            .update(outbox)
+            .set({ status: "folded", foldedInto: row.id })
+            .where(eq(outbox.id, other.id));
+        leads.push(chasedLead(state.lead, state.settings, now, options));
+      }
+      leads.sort((a, b) => b.waitedMinutes - a.waitedMinutes);
+      const mail = await leadChaseMail(stageOf(row.purpose), leads, options);
+      const written = { subject: mail.subject, textBody: mail.text, htmlBody: mail.html };
+      // The digest as sent, kept on the row (a retry sends the same leads and more, never fewer).
+      await tx
+        .update(outbox)
+        .set({ ...written, foldedInto: row.id })
+        .where(eq(outbox.id, row.id));
+      return { send: { ...row, ...written } };
+    });
+  };
+}
