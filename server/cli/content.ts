@@ -6,7 +6,7 @@
  *   recorded in the change log as the CLI's actor; a folder that fails changes nothing;
  * - diff lists the owner-changed entries whose shipped version differs, as the staff area does.
  */
-import { mkdir, readdir, readFile, rename, rm, rmdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { checkUpdate, entryFileOf } from "#app/content/editor.server.ts";
 import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
@@ -19,6 +19,7 @@ import {
 import { walkFiles } from "#server/content/folders.ts";
 import { isRequiredFile, readShippedContent } from "#server/content/ship.ts";
 import type { Db } from "#server/db/client.ts";
+import { writeFileAtomic } from "#server/files/atomic.ts";
 import { contentDifferenceViews } from "#server/staff/content-differences.ts";
 import type { Output } from "./commands";
 
@@ -77,9 +78,7 @@ export async function exportContent(
       continue;
     }
     await mkdir(path.dirname(target), { recursive: true });
-    const temporary = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(temporary, file.bytes);
-    await rename(temporary, target);
+    await writeFileAtomic(target, file.bytes);
     written.push(file.path);
   }
   const live = new Set(files.map((file) => file.path));

@@ -1,11 +1,7 @@
-/**
- * Mail delivery: SMTP through nodemailer when SMTP_URL is set; otherwise each message is written as one
- * .eml file under DATA_DIR/outbox/ (the embedded default: nothing leaves the machine, staff can open the files).
- */
-import { randomBytes } from "node:crypto";
-import { chmod, mkdir, rename, writeFile } from "node:fs/promises";
+import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
+import { writeFileAtomic } from "#server/files/atomic.ts";
 import { PermanentDeliveryError } from "#server/outbox/errors.ts";
 
 export interface OutgoingMail {
@@ -119,11 +115,8 @@ export function createMailer(options: MailerOptions): Mailer {
         folderReady = true;
       }
       const file = path.join(dir, `${mail.id}-${mail.purpose.replace(/[^a-z0-9-]/gi, "_")}.eml`);
-      // Written whole, then renamed: a reader never sees half a message. The random part keeps two
-      // instances on one DATA_DIR (a message whose lease ran out) off each other's temporary.
-      const temporary = `${file}.${randomBytes(6).toString("hex")}.tmp`;
-      await writeFile(temporary, info.message as Buffer, { mode: 0o600 });
-      await rename(temporary, file);
+      // Written whole: a reader never sees half a message.
+      await writeFileAtomic(file, info.message as Buffer, { mode: 0o600 });
     },
     close: () => transport.close(),
   };

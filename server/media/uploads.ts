@@ -6,13 +6,14 @@
  * The cache keeps only the variants of the photos the content names now: it is pruned at start and after each
  * content change (on the next variant request), so replaced and deleted photos do not pile up.
  */
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { parseVariantName, photoFile, type VariantFormat, widthsFor } from "#app/content/photos.server.ts";
 import { PHOTO_MAX_PIXELS } from "#app/content/schemas/photos.ts";
 import type { ContentStore } from "#app/content/store.server.ts";
+import { writeFileAtomic } from "#server/files/atomic.ts";
 
 export const UPLOADS_PATH = "/media/uploads";
 const YEAR = 365 * 24 * 60 * 60;
@@ -117,9 +118,7 @@ export function registerUploads(app: FastifyInstance, options: { content: Conten
       pending = (async () => {
         const bytes = await oneAtATime(() => encode(source, width, format));
         await mkdir(cacheDir, { recursive: true });
-        const temporary = `${cached}.${process.pid}.tmp`;
-        await writeFile(temporary, bytes);
-        await rename(temporary, cached);
+        await writeFileAtomic(cached, bytes);
         return bytes;
       })().finally(() => making.delete(name));
       making.set(name, pending);

@@ -12,7 +12,8 @@
  * race), the lock only keeps it rare.
  */
 import { randomBytes } from "node:crypto";
-import { readFile, rename, stat, unlink, utimes, writeFile } from "node:fs/promises";
+import { readFile, stat, unlink, utimes, writeFile } from "node:fs/promises";
+import { writeFileAtomic } from "#server/files/atomic.ts";
 
 export interface FolderLockOptions {
   /** Untouched this long, the holder is taken to be gone. */
@@ -50,9 +51,7 @@ export class FolderLock {
         () => 0,
       );
       if (Date.now() - touched < this.options.staleMs) return false;
-      const temporary = `${this.file}.${randomBytes(6).toString("hex")}.tmp`;
-      await writeFile(temporary, this.token, { mode: 0o600 });
-      await rename(temporary, this.file);
+      await writeFileAtomic(this.file, this.token, { mode: 0o600 });
       if ((await this.holder()) !== this.token) return false;
     }
     this.holding = true;
