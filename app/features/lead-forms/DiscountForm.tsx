@@ -9,11 +9,11 @@ import { LeadFormActions } from "./LeadFormActions";
 /** The discount-code request (SPEC §2 'CLAIM YOUR DISCOUNT CODE', §5 discount form, §7 lead call). */
 export function DiscountForm({
   tone = "dark",
-  offerLive = true,
+  offerLive,
 }: {
   tone?: "light" | "dark";
-  /** No offer runs here: the form asks for a call back and promises no code (issue 32). */
-  offerLive?: boolean;
+  /** Does an offer run here? Without one the form asks for a call back and promises no code (issue 32). */
+  offerLive: boolean;
 }) {
   // SPEC §5: validation runs on submit and re-validates on change.
   const form = useForm("discount", { revalidate: "change", send: useLeadSend() });

@@ -29,7 +29,7 @@ function errorsShown() {
 
 describe("DiscountForm", () => {
   it("requires every field with 'This field is required', on submit", async () => {
-    renderInRouter(<DiscountForm />);
+    renderInRouter(<DiscountForm offerLive />);
     expect(errorsShown()).toEqual([]);
     await userEvent.click(screen.getByRole("button", { name: "Send my code" }));
     expect(errorsShown()).toEqual(Array(5).fill("This field is required"));
@@ -37,7 +37,7 @@ describe("DiscountForm", () => {
   });
 
   it("re-validates on change once submitted", async () => {
-    renderInRouter(<DiscountForm />);
+    renderInRouter(<DiscountForm offerLive />);
     await userEvent.click(screen.getByRole("button", { name: "Send my code" }));
     await fill("First name", "A");
     await waitFor(() => expect(errorsShown()).toHaveLength(4));
@@ -46,7 +46,7 @@ describe("DiscountForm", () => {
   });
 
   it("uses email and tel inputs and a gym choice of Welling and Greenwich behind a disabled placeholder", () => {
-    renderInRouter(<DiscountForm />);
+    renderInRouter(<DiscountForm offerLive />);
     expect(screen.getByLabelText("Email").getAttribute("type")).toBe("email");
     expect(screen.getByLabelText("Phone").getAttribute("type")).toBe("tel");
     const select = screen.getByLabelText("Gym") as HTMLSelectElement;
@@ -57,7 +57,7 @@ describe("DiscountForm", () => {
   });
 
   it("checks the e-mail and phone formats after the required check", async () => {
-    renderInRouter(<DiscountForm />);
+    renderInRouter(<DiscountForm offerLive />);
     await fill("Email", "not-an-email");
     await fill("Phone", "123");
     await userEvent.click(screen.getByRole("button", { name: "Send my code" }));
@@ -76,7 +76,7 @@ describe("DiscountForm", () => {
   it("posts the lead body with the API key and goes to the gym's sign-up page", async () => {
     let resolve: (value: Awaited<ReturnType<typeof postJson>>) => void = () => {};
     post.mockImplementation(() => new Promise((r) => (resolve = r)));
-    renderInRouter(<DiscountForm />);
+    renderInRouter(<DiscountForm offerLive />);
     await fillValid();
     await userEvent.click(screen.getByRole("button", { name: "Send my code" }));
     // Submitting: the spinner replaces the button.
@@ -100,7 +100,7 @@ describe("DiscountForm", () => {
 
   it("still goes to sign-up when the server answers with an error status", async () => {
     post.mockResolvedValue({ kind: "http-error", status: 500 });
-    renderInRouter(<DiscountForm />);
+    renderInRouter(<DiscountForm offerLive />);
     await fillValid();
     await userEvent.click(screen.getByRole("button", { name: "Send my code" }));
     await waitFor(() => expect(screen.getByTestId("location").textContent).toBe("/welling-signup"));
@@ -108,7 +108,7 @@ describe("DiscountForm", () => {
 
   it("stays on the form with the notice and every field on a network failure", async () => {
     post.mockResolvedValue({ kind: "network-error", error: new TypeError("Failed to fetch") });
-    renderInRouter(<DiscountForm />);
+    renderInRouter(<DiscountForm offerLive />);
     await fillValid();
     await userEvent.click(screen.getByRole("button", { name: "Send my code" }));
     await waitFor(() => expect(screen.getByRole("alert").textContent).toContain("couldn't send"));

@@ -168,7 +168,7 @@ export function RecoveryGuides({
           </div>
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
             <LinkButton to="/offers" variant="dark" size="lg">
-              Claim your discount
+              {offer ? "Claim your discount" : "See our offers"}
               <ArrowRight aria-hidden="true" className="h-5 w-5" />
             </LinkButton>
             <LinkButton to="/locations" variant="outline" size="lg">
@@ -178,7 +178,7 @@ export function RecoveryGuides({
         </div>
         {/* SPEC §2: the sign-up section's lead form (the discount form), where the from-offers flag lands. */}
         <div className="mt-10 max-w-3xl bg-paper p-6 text-ink shadow-[8px_8px_0_0_var(--color-ink)] md:p-10">
-          <DiscountForm tone="light" />
+          <DiscountForm tone="light" offerLive={offer !== null} />
         </div>
       </Section>
     </>
