@@ -5,7 +5,9 @@ import { runningDayPass } from "#tests/offers.ts";
 import { recoveryGuide } from "#tests/shipped.ts";
 import { RecoveryGuides } from "./RecoveryGuides";
 
-const recoveryGyms = [{ slug: "greenwich", name: "Novo Greenwich", hours: [{ label: "Weekdays", time: "7am-10pm" }] }];
+const recoveryGyms = [
+  { slug: "greenwich", name: "Novo Greenwich", hours: [{ label: "Weekdays", time: "7am-10pm" }] },
+];
 
 function renderWith(offer: ReturnType<typeof runningDayPass>[number] | null) {
   renderInRouter(
