@@ -140,13 +140,15 @@ describe("backup and restore on PGlite", () => {
     const before = await snapshot(db);
     const lastId = (await nextOutboxId(db)) - 1;
     await db.close();
-    expect(before.length).toBe(3 + 3 + 1 + 1 + 1);
+    // Messages: the lead's staff mail and confirmation, the enquiry's staff mail, and the lead's two chases
+    // (the gym's reminder and management's escalation, issue 32).
+    expect(before.length).toBe(3 + 5 + 1 + 1 + 1);
 
     const backup = await cli({ DATA_DIR: source }, "backup", file);
-    expect(backup.stderr).toContain("3 submission(s), 3 message(s), 1 tour booking(s), 1 content change(s)");
+    expect(backup.stderr).toContain("3 submission(s), 5 message(s), 1 tour booking(s), 1 content change(s)");
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const restore = await cli({ DATA_DIR: target }, "restore", file);
-    expect(restore.stderr).toContain("Restored 3 submission(s) and 3 message(s)");
+    expect(restore.stderr).toContain("Restored 3 submission(s) and 5 message(s)");
     expect(restore.stderr).toContain("(1 tour booking(s), 1 content change(s))");
 
     const restored = await openDatabase({ dataDir: target });
