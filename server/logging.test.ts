@@ -4,12 +4,13 @@
  * the recipient, with the real pino output captured.
  */
 import { Writable } from "node:stream";
-import { asc, sql } from "drizzle-orm";
+import { asc, notInArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
 import { outbox } from "./db/schema";
 import { describeFailure, loggerOptions, scrubText, serializeError } from "./logging";
+import { LEAD_CHASES } from "./staff/first-contact";
 import { hashAddress } from "./submissions/client";
 import { apiHeaders, testApp } from "./test/app";
 import { backendNames, createBackend, type TestBackend } from "./test/backends";
@@ -103,6 +104,12 @@ describe.each(backendNames)("no personal data in the logs, on %s", (backendName)
   });
 
   it("an SMTP refusal that quotes the recipient is logged and stored by its codes only", async () => {
+    // The lead's staff mail and confirmation; its chases (issue 32) are due in staffed minutes, not now.
+    const sentNow = () =>
+      backend.database.db
+        .select()
+        .from(outbox)
+        .where(notInArray(outbox.purpose, [...LEAD_CHASES]));
     smtp.reject = 451;
     smtp.rejectText = `4.7.1 <${lead.email}>: Recipient address rejected: ${lead.firstName} is greylisted`;
     const { lines, logger } = capture();
@@ -122,7 +129,7 @@ describe.each(backendNames)("no personal data in the logs, on %s", (backendName)
     expect(response.statusCode).toBe(201);
     const failed = await waitFor(
       async () => {
-        const rows = await backend.database.db.select().from(outbox).orderBy(asc(outbox.id));
+        const rows = await sentNow().orderBy(asc(outbox.id));
         return rows.length === 2 && rows.every((r) => r.attempts === 1) ? rows : null;
       },
       10_000,
@@ -130,14 +137,13 @@ describe.each(backendNames)("no personal data in the logs, on %s", (backendName)
     );
     for (const row of failed ?? []) expect(row.lastError).toBe("SMTP 451 4.7.1 at RCPT TO");
     // A 5xx refusal: dead at once, logged at error level, the same way.
-    await backend.database.db.update(outbox).set({ nextAttemptAt: sql`now()` });
+    await backend.database.db
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(notInArray(outbox.purpose, [...LEAD_CHASES]));
     smtp.reject = 550;
     smtp.rejectText = `5.1.1 <${lead.email}>: no mailbox here by that name (${lead.phoneNum})`;
-    await waitFor(
-      async () => (await backend.database.db.select().from(outbox)).every((r) => r.status === "dead"),
-      10_000,
-      "dead messages",
-    );
+    await waitFor(async () => (await sentNow()).every((r) => r.status === "dead"), 10_000, "dead messages");
     await app.close();
     const output = lines.join("");
     expect(output).toContain("outbox: delivery failed, will retry");
