@@ -5,7 +5,7 @@
  * nothing; export and a JSON backup still carry the photo's bytes; a sync with the bucket down keeps the
  * working copy and catches up once it answers. On PGlite always, and PostgreSQL when TEST_DATABASE_URL is set.
  */
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
@@ -14,7 +14,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetContentStore } from "#app/content/store.server.ts";
 import { dumpJson } from "#server/backup/backup.ts";
-import { exportContent } from "#server/cli/content.ts";
+import { exportContent, importContent } from "#server/cli/content.ts";
 import { blobSha, contentVersionOf } from "#server/content/files.ts";
 import { ContentSync } from "#server/content/sync.ts";
 import type { Database } from "#server/db/client.ts";
@@ -151,6 +151,32 @@ describe.each(backendNames)("photo originals in a bucket (%s)", (backendName) =>
       .find((text) => text.includes('"path":"photos/from-bucket/image.jpg"'));
     const row = JSON.parse(line ?? "{}") as { row?: { bytes?: string } };
     expect(Buffer.from((row.row?.bytes ?? "").replace(/^\\x/, ""), "hex").equals(saved)).toBe(true);
+  });
+
+  it("imports a folder's new photo into the bucket, and refuses the import, changing nothing, while it fails", async () => {
+    const dir = folder("novo-bucket-import-");
+    await exportContent(backend.database.db, dir, { write: () => true });
+    const imported = await photo("#6cb42a");
+    for (const [file, text] of Object.entries(photoEntry("imported", "Imported with the bucket")))
+      writeFileSync(path.join(dir, file), text);
+    mkdirSync(path.join(dir, "photos/imported"));
+    writeFileSync(path.join(dir, "photos/imported/image.jpg"), imported);
+    const version = await contentVersionOf(backend.database.db);
+
+    s3.failing = true;
+    try {
+      await expect(importContent(backend.database.db, dir, { write: () => true })).rejects.toThrow(
+        /Not imported: .*bucket.*Nothing was changed/,
+      );
+    } finally {
+      s3.failing = false;
+    }
+    expect(await rowOf("photos/imported/image.jpg")).toBeUndefined();
+    expect(await contentVersionOf(backend.database.db)).toBe(version);
+
+    await importContent(backend.database.db, dir, { write: () => true });
+    expect(s3.objects.get(`content/${blobSha(imported)}`)?.equals(imported)).toBe(true);
+    expect((await rowOf("photos/imported/image.jpg"))?.bytes.length).toBe(0);
   });
 
   it("keeps the last working copy while the bucket is down, and follows once it answers", async () => {
