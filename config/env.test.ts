@@ -38,6 +38,18 @@ describe("readEnv", () => {
     expect(() => readEnv({ DATA_DIR: freshDir(), SITE_ORIGIN: "not a url" })).toThrow(/SITE_ORIGIN/);
   });
 
+  it("refuses a media bucket without its credentials, and defaults its region", () => {
+    const bucket = { DATA_DIR: freshDir(), MEDIA_BUCKET_URL: "http://127.0.0.1:9000/novo-photos" };
+    expect(() => readEnv(bucket)).toThrow(/MEDIA_BUCKET_ACCESS_KEY_ID and MEDIA_BUCKET_SECRET_ACCESS_KEY/);
+    expect(() => readEnv({ ...bucket, MEDIA_BUCKET_URL: "not a url" })).toThrow(/MEDIA_BUCKET_URL/);
+    const env = readEnv({
+      ...bucket,
+      MEDIA_BUCKET_ACCESS_KEY_ID: "id",
+      MEDIA_BUCKET_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(env.MEDIA_BUCKET_REGION).toBe("us-east-1");
+  });
+
   it("the serving server accepts the API key its pages were built with when none is configured", () => {
     const buildDir = freshDir();
     mkdirSync(path.join(buildDir, "client"));

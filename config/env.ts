@@ -104,6 +104,14 @@ const envSchema = z.object({
   API_KEY: z.string().min(1).optional(),
   SITE_ORIGIN: z.string().url().default("http://localhost:3000"),
   MEDIA_BASE_URL: z.string().url().optional(),
+  /**
+   * An S3-compatible bucket for photo originals, path-style: the endpoint and the bucket
+   * (http://127.0.0.1:9000/novo-photos). Unset: the originals stay in PostgreSQL (decision 0022).
+   */
+  MEDIA_BUCKET_URL: z.string().url().optional(),
+  MEDIA_BUCKET_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_BUCKET_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MEDIA_BUCKET_REGION: z.string().min(1).default("us-east-1"),
   /** Every build's hashed assets, in a folder the instances share: a rolling deploy's pages find the other build's. */
   ASSETS_KEEP_DIR: z.string().min(1).optional(),
   POSTCODES_API_URL: z.string().url().default("https://api.postcodes.io"),
@@ -211,6 +219,13 @@ export interface ReadEnvOptions {
 
 export function readEnv(source: Source = process.env, options: ReadEnvOptions = {}): Env {
   const parsed = parse(envSchema, source);
+  if (
+    parsed.MEDIA_BUCKET_URL &&
+    !(parsed.MEDIA_BUCKET_ACCESS_KEY_ID && parsed.MEDIA_BUCKET_SECRET_ACCESS_KEY)
+  )
+    throw new Error(
+      "Invalid configuration: MEDIA_BUCKET_ACCESS_KEY_ID and MEDIA_BUCKET_SECRET_ACCESS_KEY: required when MEDIA_BUCKET_URL is set (every request to the bucket is signed)",
+    );
   // An unsigned webhook hands leads to anyone who learns the URL; a generated secret would differ per
   // instance and be unknown to the receiver. So no secret, no start.
   if (parsed.WEBHOOK_URLS.length > 0 && !parsed.WEBHOOK_SECRET)

@@ -19,6 +19,8 @@ import { registerInvestor } from "./api/investor";
 import { registerLead } from "./api/lead";
 import { registerReviews } from "./api/reviews";
 import type { SubmissionContext } from "./api/submission-route";
+import { mediaBucketFrom } from "./content/bucket.ts";
+import { attachMediaBucket } from "./content/files.ts";
 import { ContentSync } from "./content/sync.ts";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -119,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The live content is the database's; this instance serves its working copy of it (decision 0022). A file
   // missing or invalid at start-up is served from its last good copy kept under DATA_DIR, or the shipped
   // content/ (the repository's, or the image's at /app/content).
+  // Photo originals go to the bucket when one is configured; every content read and write finds it on the db.
+  attachMediaBucket(database.db, mediaBucketFrom(env));
   const contentSync = deps.content ? null : await startContentSync(env, database, app.log);
   const content =
     deps.content ??

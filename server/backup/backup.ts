@@ -19,7 +19,7 @@ import { createInterface } from "node:readline";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { bumpVersion } from "#server/content/files.ts";
+import { bumpVersion, bytesInBucket, contentBytes } from "#server/content/files.ts";
 import type { Db } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
 import { contentVersion } from "#server/db/schema.ts";
@@ -150,6 +150,8 @@ export async function dumpJson(db: Db, file: string): Promise<Record<Table, numb
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
+    // Photos whose bytes live in the media bucket: the backup carries the bytes, so it restores without it.
+    snapshot.lines.content_files = await withBucketBytes(db, snapshot.lines.content_files);
     // Written after the commit: on PGlite an open transaction keeps the one backend from everyone else.
     await handle.write(`${JSON.stringify(snapshot.header)}\n`);
     for (const table of backupTables) for (const line of snapshot.lines[table]) await handle.write(line);
@@ -381,4 +383,21 @@ export async function backupKind(file: string): Promise<"pg_dump" | "json"> {
   } finally {
     await handle.close();
   }
+}
+
+/** content_files lines of a JSON backup, each photo kept in the bucket given its bytes (contentBytes). */
+async function withBucketBytes(db: Db, lines: string[]): Promise<string[]> {
+  const filled: string[] = [];
+  for (const line of lines) {
+    const parsed = JSON.parse(line) as { table: string; row: { path: string; sha: string; bytes: string } };
+    // Only a row with empty bytes may name the bucket; the others are copied as they are.
+    const row = { path: parsed.row.path, sha: parsed.row.sha, bytes: Buffer.alloc(0) };
+    if (parsed.row.bytes !== "\\x" || !bytesInBucket(row)) {
+      filled.push(line);
+      continue;
+    }
+    parsed.row.bytes = `\\x${(await contentBytes(db, row)).toString("hex")}`;
+    filled.push(`${JSON.stringify(parsed)}\n`);
+  }
+  return filled;
 }

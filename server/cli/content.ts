@@ -10,9 +10,11 @@ import { mkdir, readdir, readFile, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { checkUpdate, entryFileOf } from "#app/content/editor.server.ts";
 import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
+import { MediaBucketError } from "#server/content/bucket.ts";
 import {
   type ContentActor,
   ContentWriteError,
+  listContentFiles,
   readContentFiles,
   writeContentFiles,
 } from "#server/content/files.ts";
@@ -141,7 +143,8 @@ export async function importContent(
       `${dir} holds no content files (content/'s layout: gyms/<slug>.yaml, company.yaml, ...): nothing imported`,
     );
   const names = new Set(files.map((file) => file.path));
-  const live = await readContentFiles(db);
+  // Only the paths: no photo is fetched from the bucket to compare names.
+  const live = await listContentFiles(db);
   const missing = live
     .filter((file) => isRequiredFile(file.path) && !names.has(file.path))
     .map((f) => f.path);
@@ -161,6 +164,8 @@ export async function importContent(
   } catch (error) {
     if (error instanceof ContentWriteError)
       throw new ContentCommandError(`Not imported: ${error.message}. Nothing was changed.`);
+    if (error instanceof MediaBucketError)
+      throw new ContentCommandError(`Not imported: ${error.message}. Nothing was changed; try again.`);
     throw error;
   }
   for (const relative of skipped) out.write(`  skipped  ${relative} (not a content file)\n`);

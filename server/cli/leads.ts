@@ -16,6 +16,8 @@ import {
   restoreJson,
   restorePostgres,
 } from "#server/backup/backup.ts";
+import { mediaBucketFrom } from "#server/content/bucket.ts";
+import { attachMediaBucket } from "#server/content/files.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { DatabaseLockedError } from "#server/db/lock.ts";
 import { type Env, loadDotEnv, readEnv } from "#server/env.ts";
@@ -109,6 +111,7 @@ async function main(): Promise<number> {
   let database: Awaited<ReturnType<typeof openDatabase>>;
   try {
     database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, joinHolder: true });
+    attachMediaBucket(database.db, mediaBucketFrom(env));
   } catch (error) {
     if (error instanceof DatabaseLockedError) {
       process.stderr.write(`${error.message}\n`);
@@ -199,6 +202,8 @@ async function backupCommand(command: "backup" | "restore", file: string, env: E
     return 0;
   }
   const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, joinHolder: true });
+  // A JSON backup carries the photos' bytes, from the bucket when they live there.
+  attachMediaBucket(database.db, mediaBucketFrom(env));
   try {
     if (command === "backup") {
       const counts = await dumpJson(database.db, file);

@@ -14,6 +14,7 @@ import { entryFileOf } from "#app/content/editor.server.ts";
 import type { ContentChangeInput } from "#contracts/staff.ts";
 import type { Db } from "#server/db/client.ts";
 import { contentChanges, contentDifferences, contentFiles, contentVersion } from "#server/db/schema.ts";
+import { type MediaBucket, MediaBucketError } from "./bucket.ts";
 import { checkContentFiles } from "./check.ts";
 
 /** The channel every instance LISTENs on; its payload is the new version. */
@@ -99,6 +100,50 @@ export class ContentWriteError extends Error {
 }
 
 const EMPTY = Buffer.alloc(0);
+const EMPTY_SHA = blobSha(EMPTY);
+
+/**
+ * The bucket each database's photo originals go to, when one is configured (the app and the CLI set it
+ * where they open the database): every write and read below finds it here, so no caller can forget it.
+ */
+const buckets = new WeakMap<Db, MediaBucket>();
+
+/** Sends this database's photo originals to a bucket from now on (null: they stay in PostgreSQL). */
+export function attachMediaBucket(db: Db, bucket: MediaBucket | null): void {
+  if (bucket) buckets.set(db, bucket);
+  else buckets.delete(db);
+}
+
+/** YAML entries stay in PostgreSQL always; every other content file is a photo original. */
+function isOriginal(filePath: string): boolean {
+  return !/\.ya?ml$/i.test(filePath);
+}
+
+/**
+ * Whether a row's bytes live in the bucket: such a row keeps the photo's sha with empty bytes (an empty file
+ * or a tombstone has the empty blob's sha).
+ */
+export function bytesInBucket(row: { sha: string; bytes: Buffer }): boolean {
+  return row.bytes.length === 0 && row.sha !== EMPTY_SHA;
+}
+
+/**
+ * THE way to a content row's bytes (sync's working copy, export, backup, differences): the row's own, or the
+ * bucket's when the row says they live there. A MediaBucketError when the bucket does not give them.
+ */
+export async function contentBytes(
+  db: Db,
+  row: { path: string; sha: string; bytes: Buffer },
+): Promise<Buffer> {
+  if (!bytesInBucket(row)) return row.bytes;
+  const bucket = buckets.get(db);
+  if (!bucket)
+    throw new MediaBucketError(`${row.path} is stored in the media bucket, and MEDIA_BUCKET_URL is not set`);
+  const bytes = await bucket.get(row.sha);
+  if (blobSha(bytes) !== row.sha)
+    throw new MediaBucketError(`the bucket's copy of ${row.path} is not its content`);
+  return bytes;
+}
 
 /** The git blob sha1 of some bytes: what Keystatic's tree and blob compare (sha1("blob <size>\0" + bytes)). */
 export function blobSha(bytes: Buffer): string {
@@ -132,16 +177,21 @@ export async function readContentFiles(db: Db, paths?: readonly string[]): Promi
     .from(contentFiles)
     .where(paths ? and(live, inArray(contentFiles.path, [...paths])) : live)
     .orderBy(asc(contentFiles.path));
-  return rows.map((row) => ({
-    path: row.path,
-    sha: row.sha,
-    size: row.bytes.length,
-    origin: row.origin,
-    shippedSha: row.shippedSha,
-    updatedAt: row.updatedAt,
-    updatedBy: row.updatedBy,
-    bytes: row.bytes,
-  }));
+  const files: ContentFile[] = [];
+  for (const row of rows) {
+    const bytes = await contentBytes(db, row);
+    files.push({
+      path: row.path,
+      sha: row.sha,
+      size: bytes.length,
+      origin: row.origin,
+      shippedSha: row.shippedSha,
+      updatedAt: row.updatedAt,
+      updatedBy: row.updatedBy,
+      bytes,
+    });
+  }
+  return files;
 }
 
 /** One file of the live content, or null. */
@@ -178,6 +228,8 @@ export async function writeContentFiles(db: Db, write: ContentWrite): Promise<Co
     if (problem) throw new ContentWriteError(`${problem.path}: ${problem.message}`, problem.path);
   }
 
+  const stored = await storeOriginals(db, byPath);
+
   return db.transaction(async (tx) => {
     // Serializes writers: the version row is locked until commit, so versions and file states agree.
     const [locked] = await tx
@@ -206,12 +258,13 @@ export async function writeContentFiles(db: Db, write: ContentWrite): Promise<Co
       // A deletion leaves a tombstone, not nothing: the next deploy must not bring the file back as new.
       const deleted = bytes === null;
       if (deleted && !before) continue;
-      const stored = bytes ?? EMPTY;
-      const sha = blobSha(stored);
+      const sha = blobSha(bytes ?? EMPTY);
       if (!deleted && before?.sha === sha) continue;
+      // A photo already in the bucket keeps only its sha here (decision 0022's amendment).
+      const kept = bytes && stored.has(filePath) ? EMPTY : (bytes ?? EMPTY);
       // Bytes the ship has (the owner put its version back): untouched again, so the next ship's version is taken.
       const origin = !deleted && shippedShas.get(filePath) === sha ? ("ship" as const) : ("owner" as const);
-      const set = { bytes: stored, sha, origin, deleted, updatedBy: write.actor.email };
+      const set = { bytes: kept, sha, origin, deleted, updatedBy: write.actor.email };
       await tx
         .insert(contentFiles)
         .values({ path: filePath, ...set })
@@ -229,7 +282,7 @@ export async function writeContentFiles(db: Db, write: ContentWrite): Promise<Co
           path: filePath,
           kind: write.kind ?? (deleted ? "delete" : "save"),
           previous: before ? before.bytes.toString("utf8") : null,
-          contents: deleted ? null : stored.toString("utf8"),
+          contents: bytes ? bytes.toString("utf8") : null,
         });
     }
     const version = locked?.version ?? 0;
@@ -252,6 +305,42 @@ export async function writeContentFiles(db: Db, write: ContentWrite): Promise<Co
     const next = await bumpVersion(tx as unknown as Db);
     return { version: next, changed };
   });
+}
+
+/**
+ * With a bucket configured, puts the photo originals of a write in it BEFORE the transaction that names them
+ * commits: an object no row names is harmless, a row naming a missing object is not. A photo whose row
+ * already names the same object is not sent again (objects are never deleted). The paths whose bytes the
+ * bucket now holds; a MediaBucketError (nothing written) when it refuses one.
+ */
+async function storeOriginals(db: Db, byPath: Map<string, Buffer | null>): Promise<Set<string>> {
+  const bucket = buckets.get(db);
+  const originals = [...byPath].flatMap(([filePath, bytes]) =>
+    bucket && bytes && bytes.length > 0 && isOriginal(filePath)
+      ? [{ path: filePath, bytes, sha: blobSha(bytes) }]
+      : [],
+  );
+  if (!bucket || originals.length === 0) return new Set();
+  const rows = await db
+    .select({
+      path: contentFiles.path,
+      sha: contentFiles.sha,
+      bytes: contentFiles.bytes,
+      deleted: contentFiles.deleted,
+    })
+    .from(contentFiles)
+    .where(
+      inArray(
+        contentFiles.path,
+        originals.map((file) => file.path),
+      ),
+    );
+  const held = new Set(
+    rows.filter((row) => !row.deleted && bytesInBucket(row)).map((row) => `${row.path}\0${row.sha}`),
+  );
+  for (const file of originals)
+    if (!held.has(`${file.path}\0${file.sha}`)) await bucket.put(file.sha, file.bytes);
+  return new Set(originals.map((file) => file.path));
 }
 
 /**
@@ -289,14 +378,22 @@ export async function listContentDifferences(db: Db): Promise<ContentDifference[
     .from(contentDifferences)
     .leftJoin(contentFiles, eq(contentFiles.path, contentDifferences.path))
     .orderBy(asc(contentDifferences.path));
-  return rows.map((row) => ({
-    path: row.path,
-    ownerSha: row.deleted === false ? row.ownerSha : null,
-    ownerBytes: row.deleted === false ? row.ownerBytes : null,
-    shippedSha: row.shippedSha,
-    shippedBytes: row.shippedBytes,
-    noticedAt: row.noticedAt,
-    updatedBy: row.updatedBy,
-    updatedAt: row.updatedAt,
-  }));
+  const differences: ContentDifference[] = [];
+  for (const row of rows) {
+    const live = row.deleted === false && row.ownerSha !== null && row.ownerBytes !== null;
+    differences.push({
+      path: row.path,
+      ownerSha: live ? row.ownerSha : null,
+      ownerBytes:
+        live && row.ownerSha !== null && row.ownerBytes !== null
+          ? await contentBytes(db, { path: row.path, sha: row.ownerSha, bytes: row.ownerBytes })
+          : null,
+      shippedSha: row.shippedSha,
+      shippedBytes: row.shippedBytes,
+      noticedAt: row.noticedAt,
+      updatedBy: row.updatedBy,
+      updatedAt: row.updatedAt,
+    });
+  }
+  return differences;
 }

@@ -16,6 +16,7 @@ import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { ContentProblem } from "#app/content/store.server.ts";
 import type { Database, Listener } from "#server/db/client.ts";
+import { MediaBucketError } from "./bucket.ts";
 import { CONTENT_CHANNEL, contentVersionOf, listContentFiles, readContentFiles } from "./files.ts";
 import { folderSignature, hashFolder } from "./folders.ts";
 import { applyShip, readShippedContent, type ShipReport } from "./ship.ts";
@@ -71,7 +72,13 @@ export class ContentSync {
   async start(): Promise<ShipReport> {
     this.written = await hashFolder(this.workDir);
     const report = await this.applyShipNow();
-    await this.follow();
+    try {
+      await this.follow();
+    } catch (error) {
+      // The bucket down at start: the last working copy is served, and the poll tries again.
+      if (!(error instanceof MediaBucketError) || this.written.size === 0) throw error;
+      this.failed(error);
+    }
     await this.listen();
     this.timer = setInterval(() => void this.tick(), this.options.pollMs ?? POLL_MS);
     this.timer.unref();
