@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { outbox, submissions } from "#server/db/schema.ts";
+import { LEAD_CHASES } from "#server/staff/first-contact.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
 import { runningDayPass } from "#tests/offers.ts";
 import { shippedGyms } from "#tests/shipped.ts";
@@ -35,8 +36,11 @@ const lead = (phoneNum: string) => ({
   referer: null,
 });
 
+/** The messages sent at once; a lead's chases (issue 32) are e-mails to staff, due later, never texts. */
 const channels = (messages: { channel: string; purpose: string }[]) =>
-  messages.map((m) => `${m.purpose}:${m.channel}`);
+  messages
+    .filter((m) => !(LEAD_CHASES as readonly string[]).includes(m.purpose))
+    .map((m) => `${m.purpose}:${m.channel}`);
 
 describe("a confirmation by text or by e-mail", () => {
   let backend: TestBackend;
