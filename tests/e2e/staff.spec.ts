@@ -50,7 +50,11 @@ test.describe("staff area", () => {
     await expect(page.getByRole("status")).toHaveText("Status saved.");
     await expect(page.getByRole("heading", { name: "Status: contacted" })).toBeVisible();
     await expect(page.getByText("Called back, tour on Friday")).toBeVisible();
-    await expect(page.getByText(`by ${welling.email}`)).toBeVisible();
+    // The status history names who changed it; the first contact (issue 32) is recorded as that change.
+    await expect(
+      page.getByRole("listitem").filter({ hasText: `contacted by ${welling.email}` }),
+    ).toBeVisible();
+    await expect(page.getByText(`by ${welling.email} (status changed)`)).toBeVisible();
 
     // Exports the current filter as CSV.
     await page.getByRole("link", { name: "Back to the submissions" }).click();
