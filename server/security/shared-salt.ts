@@ -13,15 +13,15 @@ import { isDatabaseUnavailable, withDatabaseTimeout } from "#server/db/errors.ts
 import { instanceSettings } from "#server/db/schema.ts";
 import type { Env } from "#server/env.ts";
 
-const SALT_SETTING = "ip_hash_salt";
+const IP_HASH_SETTING = "ip_hash_salt";
 
 /** The database's salt, written from `candidate` when it has none. */
 export async function databaseIpHashSalt(db: Db, candidate: string): Promise<string> {
-  await db.insert(instanceSettings).values({ name: SALT_SETTING, value: candidate }).onConflictDoNothing();
+  await db.insert(instanceSettings).values({ name: IP_HASH_SETTING, value: candidate }).onConflictDoNothing();
   const [row] = await db
     .select({ value: instanceSettings.value })
     .from(instanceSettings)
-    .where(eq(instanceSettings.name, SALT_SETTING));
+    .where(eq(instanceSettings.name, IP_HASH_SETTING));
   if (!row) throw new Error("instance_settings: the IP hash salt was written but cannot be read back");
   return row.value;
 }
