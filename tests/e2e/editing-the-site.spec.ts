@@ -108,7 +108,10 @@ test.describe("editing the site", () => {
     const tree = await page.request.get("/api/keystatic/tree", { headers });
     if (!tree.ok())
       throw new Error(`Could not read the editor's tree to undo the test's saves: ${tree.status()}`);
-    const files = ((await tree.json()) as { path: string }[]).map((entry) => entry.path);
+    // The tree lists folders too (a photo's own folder); only files are deleted.
+    const files = ((await tree.json()) as { path: string }[])
+      .map((entry) => entry.path)
+      .filter((file) => /\.[a-z0-9]+$/i.test(file));
     const deletions = files
       .filter((file) => made.some((prefix) => file === prefix || file.startsWith(`${prefix}/`)))
       .map((file) => ({ path: file }));
