@@ -91,7 +91,7 @@ export async function registerStaffRoutes(
       if (status >= 500) request.log.error({ err: error }, "editor: request failed");
       const message =
         status === 413
-          ? "Not saved: the save is larger than the editor takes (8 MB)."
+          ? `Not saved: the save is larger than the editor takes (${EDITOR_BODY_LIMIT / 1024 / 1024} MB).`
           : status >= 500
             ? "Sorry, something went wrong."
             : "This request could not be read.";
