@@ -106,6 +106,8 @@ test.describe("booking a tour with JavaScript", () => {
     await page.goto(`${welling.pageLink}/tour`);
     await expectNoAxeViolations(page, allImpacts);
     const email = uniqueEmail("tour-js");
+    // Tomorrow: a whole day of free times at any hour the test runs (late in the day, today may have one left).
+    await showDay(page, 1);
     await choose(freeSlot(page, 1));
     const form = await fillDetails(page, email);
     await form.getByRole("button", { name: "Book my tour" }).click();
