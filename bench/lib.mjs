@@ -29,12 +29,15 @@ export function parseArgs(argv, defaults) {
   return options;
 }
 
-/** `npm run build` into BUILD_DIR, as production (a parent's NODE_ENV=test would bundle React's dev build). */
-export function build(buildDir) {
-  console.log(`Building ${path.relative(root, buildDir)}...`);
+/**
+ * `npm run build` into BUILD_DIR, as production (a parent's NODE_ENV=test would bundle React's dev build);
+ * `cwd`: another checkout's, to compare.
+ */
+export function build(buildDir, cwd = root) {
+  console.log(`Building ${path.relative(cwd, buildDir)}${cwd === root ? "" : ` in ${cwd}`}...`);
   try {
     execFileSync("npm", ["run", "-s", "build"], {
-      cwd: root,
+      cwd,
       stdio: "pipe",
       maxBuffer: 64 * 1024 * 1024,
       env: { ...process.env, NODE_ENV: "production", BUILD_DIR: buildDir },

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
 import {
+  compareTargetMisses,
   formsTargetMisses,
   formsTargets,
   reportTargets,
@@ -84,6 +85,35 @@ describe("bench targets", () => {
       "the run has no mobile figures for the zero-JavaScript reference",
     );
     expect(unjudgedReason({ desktop: [good] }, REFERENCE)).toBeNull();
+  });
+
+  it("holds a route compared with an older commit to at most that commit's TBT in the same run", () => {
+    const at = (route: string, tbtMs: number | null, comparedWith?: string): WebRow => ({
+      ...good,
+      route,
+      tbtMs,
+      ...(comparedWith ? { comparedWith } : {}),
+    });
+    const mobile = [
+      at(REFERENCE, 0),
+      at("/greenwich", 180),
+      at("/greenwich @ 1603a2d", 456, "1603a2d"),
+      at("/", 420),
+      at("/ @ 1603a2d", 400, "1603a2d"),
+      at("/faq", 30),
+      at("/faq @ 1603a2d", null, "1603a2d"),
+    ];
+    expect(compareTargetMisses({ mobile }, "1603a2d")).toEqual([
+      "mobile /: median TBT 420 ms > 400 ms at 1603a2d in the same run",
+      "mobile /faq: no TBT to compare with 1603a2d's",
+    ]);
+    // The older commit's rows are a yardstick: its 50 performance is not a miss of this site's.
+    expect(
+      webTargetMisses(
+        { mobile: [at(REFERENCE, 0), { ...at("/ @ 1603a2d", 900, "1603a2d"), performance: 50 }] },
+        REFERENCE,
+      ),
+    ).toEqual([]);
   });
 
   it("holds every form to usable within the limit of first paint, a missing figure included", () => {

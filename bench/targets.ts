@@ -55,6 +55,8 @@ export interface WebRow {
   clsDevtools?: number | null;
   runtimeError?: string | null;
   failedAudits: string[];
+  /** Measured on another checkout (`--compare`), at this commit: a yardstick, not held to the targets. */
+  comparedWith?: string;
 }
 
 /** The TBT a route may have in a run: its ratio to the reference's, the reference floored. */
@@ -85,7 +87,7 @@ export function webTargetMisses(byPreset: Record<string, WebRow[]>, referenceRou
   const judged = unjudgedReason(byPreset, referenceRoute) === null;
   for (const [preset, rows] of Object.entries(byPreset)) {
     for (const r of rows) {
-      if (r.route === referenceRoute) continue;
+      if (r.route === referenceRoute || r.comparedWith) continue;
       const at = `${preset} ${r.route}`;
       if (judged && preset === "mobile" && r.performance < t.mobilePerformance)
         misses.push(`${at}: performance ${r.performance} < ${t.mobilePerformance}`);
@@ -104,6 +106,28 @@ export function webTargetMisses(byPreset: Record<string, WebRow[]>, referenceRou
       if (r.clsDevtools != null && r.clsDevtools > t.devtoolsCls)
         misses.push(`${at}: CLS under DevTools throttling ${r.clsDevtools} > ${t.devtoolsCls}`);
     }
+  }
+  return misses;
+}
+
+/**
+ * Issue 33: a route measured beside an older commit in the same run (`--compare`) blocks the main thread
+ * for no longer than it did there, mobile median TBT. One line per route over it.
+ */
+export function compareTargetMisses(byPreset: Record<string, WebRow[]>, commit: string): string[] {
+  const rows = byPreset.mobile ?? [];
+  const misses: string[] = [];
+  for (const older of rows.filter((r) => r.comparedWith === commit)) {
+    const route = older.route.slice(0, -` @ ${commit}`.length);
+    const now = rows.find((r) => r.route === route && !r.comparedWith);
+    if (now?.tbtMs == null || older.tbtMs == null) {
+      misses.push(`mobile ${route}: no TBT to compare with ${commit}'s`);
+      continue;
+    }
+    if (now.tbtMs > older.tbtMs)
+      misses.push(
+        `mobile ${route}: median TBT ${now.tbtMs} ms > ${older.tbtMs} ms at ${commit} in the same run`,
+      );
   }
   return misses;
 }

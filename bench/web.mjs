@@ -6,12 +6,17 @@
 // where each route's main-thread time went, and writes bench/results/web-<date>.json.
 // Exits 1 when a target of bench/targets.ts is missed, 2 when the reference scored under 100 on mobile (the
 // machine is too busy to judge performance, TBT and LCP), else 0.
+// `--compare DIR` also measures, in the same rounds, `--compare-routes` as served by another checkout (an
+// older commit: `git worktree add DIR 1603a2d && npm ci --prefix DIR`; built here if it has no bench build),
+// each right after this build's same route, and holds each route's median TBT to at most that commit's.
 //
 //   npm run bench:web -- [--routes /,/faq] [--runs 3] [--presets mobile,desktop] [--devtools-runs 1]
 //                        [--skip-build] [--update-docs] [--port 4471]
+//                        [--compare ../base --compare-routes /greenwich,/]
 //
 // Runs under `node --import tsx` so the route list comes from app/content (page-paths.ts) and content/posts (the first post).
 
+import { execFileSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -21,7 +26,14 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { pagePaths } from "#app/content/page-paths.ts";
-import { reportTargets, tbtLimitMs, unjudgedReason, webTargetMisses, webTargets } from "#bench/targets.ts";
+import {
+  compareTargetMisses,
+  reportTargets,
+  tbtLimitMs,
+  unjudgedReason,
+  webTargetMisses,
+  webTargets,
+} from "#bench/targets.ts";
 import { shippedPosts } from "#tests/shipped.server.ts";
 import { shippedPages } from "#tests/shipped.ts";
 import {
@@ -58,6 +70,9 @@ const options = parseArgs(process.argv.slice(2), {
   buildDir: "build/bench",
   // The production server's port; 0 takes a free one.
   port: 0,
+  // Another checkout to measure beside this one, and the routes to measure on it.
+  compare: "",
+  compareRoutes: "/,/greenwich",
 });
 
 const allRoutes = [...Object.values(pagePaths), `/blog/${shippedPosts[0].id}`];
@@ -76,6 +91,9 @@ const clientDir = path.join(buildDir, "client");
 if (!options.skipBuild || !existsSync(path.join(buildDir, "server", "index.js"))) build(buildDir);
 await installReference();
 
+// The other checkout's build and server, when comparing: its routes carry its commit in their names.
+const compare = options.compare ? await startCompare(path.resolve(root, options.compare)) : null;
+
 // 2. The production server, 3. Chromium, 4. Lighthouse.
 const server = await startServer({ buildDir, port: options.port || undefined });
 console.log(`Server on ${server.origin} (DATA_DIR ${server.dataDir})`);
@@ -92,6 +110,8 @@ const chromiumVersion = await fetch(`http://127.0.0.1:${chrome.port}/json/versio
 // Every visitor but the first after a start or a content change gets a page from the page cache (decision
 // 0009): each route is asked for once before it is measured, so Lighthouse measures what visitors get.
 for (const route of routes) await fetch(`${server.origin}${route}`, { headers: { "accept-encoding": "br" } });
+for (const route of compare?.routes ?? [])
+  await fetch(`${compare.server.origin}${route}`, { headers: { "accept-encoding": "br" } });
 
 const startedAt = new Date();
 const results = {};
@@ -99,7 +119,11 @@ try {
   for (const preset of presets) {
     // Interleaved: each round measures the reference, then every route, so a busier minute of a shared
     // machine weighs on both sides of a ratio.
-    const runsOf = new Map([REFERENCE_PATH, ...routes].map((route) => [route, []]));
+    // A compared route follows this build's same route in every round.
+    const measured = [REFERENCE_PATH, ...routes].flatMap((route) =>
+      compare?.routes.includes(route) ? [route, compare.label(route)] : [route],
+    );
+    const runsOf = new Map(measured.map((route) => [route, []]));
     for (let i = 0; i < options.runs; i++)
       for (const route of runsOf.keys()) {
         const run = await measure(route, preset);
@@ -112,8 +136,9 @@ try {
     const rows = [];
     for (const [route, runs] of runsOf) {
       const row = {
-        route,
         ...medianByPerformance(runs),
+        route,
+        ...(compare?.isLabel(route) ? { comparedWith: compare.commit } : {}),
         // The ratios' figures are each metric's own median across the runs.
         tbtMs: median(runs.map((r) => r.tbtMs)),
         lcpMs: median(runs.map((r) => r.lcpMs)),
@@ -141,16 +166,26 @@ try {
 } finally {
   await chrome.kill();
   await server.stop();
+  await compare?.server.stop();
 }
 
 // 5. Report.
-const misses = webTargetMisses(results, REFERENCE_PATH);
+const misses = [
+  ...webTargetMisses(results, REFERENCE_PATH),
+  ...(compare ? compareTargetMisses(results, compare.commit) : []),
+];
 const unjudged = unjudgedReason(results, REFERENCE_PATH);
 const output = {
   kind: "web",
   date: startedAt.toISOString(),
   machine: machine({ chromium: chromiumVersion, lighthouse: "12" }),
-  options: { routes, runs: options.runs, presets, devtoolsRuns: options.devtoolsRuns },
+  options: {
+    routes,
+    runs: options.runs,
+    presets,
+    devtoolsRuns: options.devtoolsRuns,
+    ...(compare ? { compare: { commit: compare.commit, routes: compare.routes } } : {}),
+  },
   targets: webTargets,
   presets: results,
   misses,
@@ -162,6 +197,17 @@ for (const preset of presets) {
   console.log(`\n${preset}: main-thread time per group, ms (Lighthouse mainthread-work-breakdown, median)`);
   console.log(textTable(...mainThreadTableOf(preset)));
 }
+if (compare)
+  for (const route of compare.routes)
+    for (const name of [route, compare.label(route)]) {
+      const row = results.mobile?.find((r) => r.route === name);
+      if (!row) continue;
+      console.log(`\nmobile ${name}: long tasks of its median run (start ms, length ms, script)`);
+      for (const task of row.longTasks ?? [])
+        console.log(
+          `  ${String(task.startMs).padStart(6)} ${String(task.durationMs).padStart(5)}  ${task.url}`,
+        );
+    }
 reportTargets(misses, console.log, unjudged);
 for (const preset of presets)
   for (const row of results[preset])
@@ -169,7 +215,8 @@ for (const preset of presets)
       console.log(
         `  ${preset} ${row.route} ${id} (${failure.title}):\n      ${failure.items.join("\n      ") || "no details"}`,
       );
-const written = writeResults("web", output);
+// A comparison keeps its own file: it does not replace the day's full run.
+const written = writeResults(compare ? `web-vs-${compare.commit}` : "web", output);
 console.log(`\nWrote ${written}`);
 if (options.updateDocs || !options.routes) {
   const markdown = [
@@ -193,6 +240,33 @@ if (options.updateDocs || !options.routes) {
 }
 
 // ---------------------------------------------------------------------------------------------------------
+
+/**
+ * The other checkout (`--compare`): its bench build (made there if missing) served by its own server, so an
+ * older commit runs as it shipped. A route measured on it is named `<route> @ <commit>`.
+ */
+async function startCompare(dir) {
+  const commit = execFileSync("git", ["rev-parse", "--short", "HEAD"], { cwd: dir, encoding: "utf8" }).trim();
+  const compareBuild = path.join(dir, "build", "bench");
+  if (!existsSync(path.join(compareBuild, "server", "index.js"))) build(compareBuild, dir);
+  const compareServer = await startServer({ buildDir: compareBuild, cwd: dir });
+  console.log(`Compared: ${commit} on ${compareServer.origin}`);
+  const suffix = ` @ ${commit}`;
+  const wanted = options.compareRoutes
+    .split(",")
+    .map((r) => r.trim())
+    .filter(Boolean);
+  return {
+    commit,
+    server: compareServer,
+    routes: wanted.filter((route) => routes.includes(route)),
+    label: (route) => `${route}${suffix}`,
+    isLabel: (route) => route.endsWith(suffix),
+    /** The URL a measured name stands for: this build's route, or the compared one's. */
+    urlOf: (route) =>
+      route.endsWith(suffix) ? `${compareServer.origin}${route.slice(0, -suffix.length)}` : null,
+  };
+}
 
 /** The reference page with the home page's stylesheets (the root route's, from the build's manifest) and fonts. */
 async function installReference() {
@@ -234,7 +308,7 @@ async function measureOnce(route, preset, throttlingMethod) {
     ...(throttlingMethod ? { throttlingMethod } : {}),
   };
   const result = await lighthouse(
-    `${server.origin}${route}`,
+    compare?.urlOf(route) ?? `${server.origin}${route}`,
     flags,
     preset === "desktop" ? desktopConfig : undefined,
   );
@@ -276,14 +350,28 @@ async function measureOnce(route, preset, throttlingMethod) {
         Math.round(item.duration),
       ]),
     ),
+    // The main thread's long tasks under the simulation (long-tasks: each task's start, length and the script
+    // Lighthouse attributes it to), what a trace would show before the page is idle.
+    longTasks: (lhr.audits["long-tasks"]?.details?.items ?? []).map((item) => ({
+      url: shortUrl(item.url),
+      startMs: Math.round(item.startTime ?? 0),
+      durationMs: Math.round(item.duration ?? 0),
+    })),
     // The scripts that cost the most (bootup-time: evaluation and parse per URL).
     bootup: (lhr.audits["bootup-time"]?.details?.items ?? []).slice(0, 5).map((item) => ({
-      url: String(item.url).replace(server.origin, ""),
+      url: shortUrl(item.url),
       totalMs: Math.round(item.total),
       scriptingMs: Math.round(item.scripting),
       parseMs: Math.round(item.scriptParseCompile),
     })),
   };
+}
+
+/** A URL of either server as its path; anything else as it is. */
+function shortUrl(url) {
+  return String(url)
+    .replace(server.origin, "")
+    .replace(compare?.server.origin ?? server.origin, "");
 }
 
 function auditDetails(audit) {
@@ -308,8 +396,14 @@ function auditDetails(audit) {
 /** JS weight as gzip -9 of the built file (the server itself answers brotli to Chromium). */
 function gzipOf(url) {
   const { pathname, origin } = new URL(url);
-  if (origin !== server.origin) return 0;
-  const file = path.join(clientDir, decodeURIComponent(pathname));
+  const dir =
+    origin === server.origin
+      ? clientDir
+      : origin === compare?.server.origin
+        ? path.join(path.resolve(root, options.compare), "build", "bench", "client")
+        : null;
+  if (!dir) return 0;
+  const file = path.join(dir, decodeURIComponent(pathname));
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 

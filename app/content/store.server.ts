@@ -14,11 +14,11 @@
  *   the shipped one (`shippedDir`, the repository's or image's content/); `fallbacks()` names each such file
  *   and the log warns. Issue 30: content never takes the site down.
  */
-import { randomBytes } from "node:crypto";
 import { type FSWatcher, readdirSync, statSync, watch } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { createReader, type EntryWithResolvedLinkedFiles } from "@keystatic/core/reader";
+import { writeFileAtomic } from "#app/lib/write-file-atomic.server.ts";
 import { entryTextProblem, entryValueProblem } from "./bounds";
 import { contentConfig } from "./keystatic.config";
 import type { Offer, OfferGym } from "./offer";
@@ -255,12 +255,7 @@ export class ContentStore {
     try {
       if ((await readText(target)) === text) return;
       await mkdir(path.dirname(target), { recursive: true });
-      const temporary = `${target}.${randomBytes(8).toString("hex")}.tmp`;
-      await writeFile(temporary, text);
-      await rename(temporary, target).catch(async (error: unknown) => {
-        await rm(temporary, { force: true });
-        throw error;
-      });
+      await writeFileAtomic(target, text);
     } catch (error) {
       // A cache: the site runs without it.
       this.log?.error({ err: error, contentFile: file }, "content: the last good copy could not be kept");

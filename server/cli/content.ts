@@ -21,7 +21,7 @@ import {
 import { walkFiles } from "#server/content/folders.ts";
 import { isRequiredFile, readShippedContent } from "#server/content/ship.ts";
 import type { Db } from "#server/db/client.ts";
-import { writeFileAtomic } from "#server/files/atomic.ts";
+import { writeFileAtomic } from "#app/lib/write-file-atomic.server.ts";
 import { contentDifferenceViews } from "#server/staff/content-differences.ts";
 import type { Output } from "./commands";
 

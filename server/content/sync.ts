@@ -11,10 +11,10 @@
  * - The shipped folder is never written. When it changes while running (a developer's edit under
  *   `npm run dev`, a test), the deploy rule applies to it again, as a new ship.
  */
-import { randomUUID } from "node:crypto";
-import { mkdir, rename, rm, rmdir, writeFile } from "node:fs/promises";
+import { mkdir, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import type { ContentProblem } from "#app/content/store.server.ts";
+import { writeFileAtomic } from "#app/lib/write-file-atomic.server.ts";
 import type { Database, Listener } from "#server/db/client.ts";
 import { MediaBucketError } from "./bucket.ts";
 import { CONTENT_CHANNEL, contentVersionOf, listContentFiles, readContentFiles } from "./files.ts";
@@ -210,10 +210,7 @@ export class ContentSync {
       for (const file of await readContentFiles(db, stale)) {
         const target = safeJoin(this.workDir, file.path);
         await mkdir(path.dirname(target), { recursive: true });
-        // A random part: instances sharing a DATA_DIR (every container is pid 1) never share a temporary file.
-        const temporary = path.join(staging, `${randomUUID()}.tmp`);
-        await writeFile(temporary, file.bytes);
-        await rename(temporary, target);
+        await writeFileAtomic(target, file.bytes, { temporaryDir: staging });
         this.written.set(file.path, file.sha);
       }
       for (const filePath of gone) {

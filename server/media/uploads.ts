@@ -13,7 +13,7 @@ import sharp from "sharp";
 import { parseVariantName, photoFile, type VariantFormat, widthsFor } from "#app/content/photos.server.ts";
 import { PHOTO_MAX_PIXELS } from "#app/content/schemas/photos.ts";
 import type { ContentStore } from "#app/content/store.server.ts";
-import { writeFileAtomic } from "#server/files/atomic.ts";
+import { writeFileAtomic } from "#app/lib/write-file-atomic.server.ts";
 
 export const UPLOADS_PATH = "/media/uploads";
 const YEAR = 365 * 24 * 60 * 60;

@@ -1,16 +1,8 @@
 /** Calendar days in the business's time zone, as YYYY-MM-DD strings (PostgreSQL's date text form). */
+import { londonDay } from "#contracts/staffed-time.ts";
 
-const londonDate = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/London",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The day in London at that instant (BST or GMT as the date has it). */
-export function londonDay(at: Date): string {
-  return londonDate.format(at);
-}
+/** The day in London at that instant (BST or GMT as the date has it): staffed time's own. */
+export { londonDay };
 
 /** A day plus n days; plain calendar arithmetic, so a clock change cannot shift it. */
 export function addDays(day: string, n: number): string {

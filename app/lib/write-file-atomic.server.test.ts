@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { writeFileAtomic } from "./atomic.ts";
+import { writeFileAtomic } from "./write-file-atomic.server.ts";
 
 describe("writeFileAtomic", () => {
   let dir = "";
@@ -26,6 +26,17 @@ describe("writeFileAtomic", () => {
     await Promise.all(bodies.map((body) => writeFileAtomic(file, body)));
     expect(bodies).toContain(await readFile(file, "utf8"));
     expect(await readdir(dir)).toEqual(["b.txt"]);
+  });
+
+  it("writes its temporary in the folder asked for, so the target's folder never lists one", async () => {
+    const staging = path.join(dir, "staging");
+    const target = path.join(dir, "work", "d.yaml");
+    await mkdir(staging);
+    await mkdir(path.dirname(target));
+    await writeFileAtomic(target, "name: d\n", { temporaryDir: staging });
+    expect(await readFile(target, "utf8")).toBe("name: d\n");
+    expect(await readdir(staging)).toEqual([]);
+    expect(await readdir(path.dirname(target))).toEqual(["d.yaml"]);
   });
 
   it("a failed write leaves neither a temporary nor a changed target", async () => {
