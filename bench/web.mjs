@@ -12,7 +12,7 @@
 //
 //   npm run bench:web -- [--routes /,/faq] [--runs 3] [--presets mobile,desktop] [--devtools-runs 1]
 //                        [--skip-build] [--update-docs] [--port 4471]
-//                        [--compare ../base --compare-routes /greenwich,/]
+//                        [--compare ../base --compare-routes /greenwich]
 //
 // Runs under `node --import tsx` so the route list comes from app/content (page-paths.ts) and content/posts (the first post).
 
@@ -72,7 +72,8 @@ const options = parseArgs(process.argv.slice(2), {
   port: 0,
   // Another checkout to measure beside this one, and the routes to measure on it.
   compare: "",
-  compareRoutes: "/,/greenwich",
+  // Issue 33's yardstick: the gym page, where most visitors land and claim.
+  compareRoutes: "/greenwich",
 });
 
 const allRoutes = [...Object.values(pagePaths), `/blog/${shippedPosts[0].id}`];

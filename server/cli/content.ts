@@ -9,6 +9,7 @@
 import { mkdir, readdir, readFile, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
 import { checkUpdate, entryFileOf } from "#app/content/editor.server.ts";
+import { writeFileAtomic } from "#app/lib/write-file-atomic.server.ts";
 import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import { MediaBucketError } from "#server/content/bucket.ts";
 import {
@@ -21,7 +22,6 @@ import {
 import { walkFiles } from "#server/content/folders.ts";
 import { isRequiredFile, readShippedContent } from "#server/content/ship.ts";
 import type { Db } from "#server/db/client.ts";
-import { writeFileAtomic } from "#app/lib/write-file-atomic.server.ts";
 import { contentDifferenceViews } from "#server/staff/content-differences.ts";
 import type { Output } from "./commands";
 
