@@ -13,10 +13,17 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { forgetContentStore } from "#app/content/store.server.ts";
 import { blobSha } from "#server/content/files.ts";
 import { contentFiles } from "#server/db/schema.ts";
-import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
+import { backendNames, type TestBackend } from "#server/test/backends.ts";
 import { capturedLog } from "#server/test/captured-log.ts";
 import { copyOfShippedContent, liveFile, putBackContent } from "#server/test/content.ts";
-import { MANAGEMENT, staffSteps, staffTestApp, WELLING } from "#server/test/staff.ts";
+import {
+  closeEditorApp,
+  MANAGEMENT,
+  openEditorApp,
+  staffSteps,
+  staffTestApp,
+  WELLING,
+} from "#server/test/staff.ts";
 
 const REQUIRED = [
   "company.yaml",
@@ -48,17 +55,11 @@ describe.each(backendNames)("editor bounds and required content (%s)", (backendN
   const originals = new Map<string, string>();
 
   beforeAll(async () => {
-    backend = await createBackend(backendName);
-    contentDir = copyOfShippedContent();
     dataDir = mkdtempSync(path.join(tmpdir(), "novo-data-"));
+    ({ backend, app, contentDir } = await openEditorApp(backendName, { DATA_DIR: dataDir }));
     for (const file of REQUIRED) originals.set(file, readFileSync(path.join(contentDir, file), "utf8"));
-    app = await staffTestApp(backend.database, { env: { CONTENT_DIR: contentDir, DATA_DIR: dataDir } });
   }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await backend?.dispose();
-    forgetContentStore(contentDir);
-  });
+  afterAll(() => closeEditorApp({ app, backend, contentDir }));
   beforeEach(async () => {
     await backend.reset();
     // The tests before may have broken files in the database by hand: put back as shipped.

@@ -10,25 +10,26 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import yaml from "js-yaml";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ContentStore, forgetContentStore } from "#app/content/store.server.ts";
-import { createBackend, type TestBackend } from "#server/test/backends.ts";
+import { ContentStore } from "#app/content/store.server.ts";
+import type { TestBackend } from "#server/test/backends.ts";
 import { copyOfShippedContent } from "#server/test/content.ts";
-import { MANAGEMENT, origin, staffSteps, staffTestApp, WELLING } from "#server/test/staff.ts";
+import {
+  closeEditorApp,
+  MANAGEMENT,
+  openEditorApp,
+  origin,
+  staffSteps,
+  WELLING,
+} from "#server/test/staff.ts";
 
 let backend: TestBackend;
 let app: FastifyInstance;
 let contentDir: string;
 
 beforeAll(async () => {
-  backend = await createBackend("pglite");
-  contentDir = copyOfShippedContent();
-  app = await staffTestApp(backend.database, { env: { CONTENT_DIR: contentDir } });
+  ({ backend, app, contentDir } = await openEditorApp("pglite"));
 }, 300_000);
-afterAll(async () => {
-  await app?.close();
-  await backend?.dispose();
-  forgetContentStore(contentDir);
-});
+afterAll(() => closeEditorApp({ app, backend, contentDir }));
 
 const { signIn } = staffSteps(
   () => app,

@@ -9,11 +9,17 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { forgetContentStore } from "#app/content/store.server.ts";
 import { contentChanges } from "#server/db/schema.ts";
-import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
-import { copyOfShippedContent, liveFile, putBackContent } from "#server/test/content.ts";
-import { MANAGEMENT, origin, staffSteps, staffTestApp, WELLING } from "#server/test/staff.ts";
+import { backendNames, type TestBackend } from "#server/test/backends.ts";
+import { liveFile, putBackContent } from "#server/test/content.ts";
+import {
+  closeEditorApp,
+  MANAGEMENT,
+  openEditorApp,
+  origin,
+  staffSteps,
+  WELLING,
+} from "#server/test/staff.ts";
 
 const FILE = "gyms/welling.yaml";
 
@@ -24,16 +30,10 @@ describe.each(backendNames)("editor API gate (%s)", (backendName) => {
   let original = "";
 
   beforeAll(async () => {
-    backend = await createBackend(backendName);
-    contentDir = copyOfShippedContent();
+    ({ backend, app, contentDir } = await openEditorApp(backendName));
     original = readFileSync(path.join(contentDir, FILE), "utf8");
-    app = await staffTestApp(backend.database, { env: { CONTENT_DIR: contentDir } });
   }, 300_000);
-  afterAll(async () => {
-    await app?.close();
-    await backend?.dispose();
-    forgetContentStore(contentDir);
-  });
+  afterAll(() => closeEditorApp({ app, backend, contentDir }));
   beforeEach(async () => {
     await backend.reset();
     await putBackContent(app, backend.database.db, { [FILE]: original });

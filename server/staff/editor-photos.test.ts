@@ -11,10 +11,9 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { forgetContentStore } from "#app/content/store.server.ts";
-import { createBackend, type TestBackend } from "#server/test/backends.ts";
-import { copyOfShippedContent, within10s } from "#server/test/content.ts";
-import { GREENWICH, MANAGEMENT, staffSteps, staffTestApp } from "#server/test/staff.ts";
+import type { TestBackend } from "#server/test/backends.ts";
+import { within10s } from "#server/test/content.ts";
+import { closeEditorApp, GREENWICH, MANAGEMENT, openEditorApp, staffSteps } from "#server/test/staff.ts";
 
 /** A photo-like JPEG: a gradient, so the encoders have something to do. */
 const photo = (width: number, height: number) =>
@@ -38,16 +37,10 @@ let contentDir: string;
 let dataDir: string;
 
 beforeAll(async () => {
-  backend = await createBackend("pglite");
-  contentDir = copyOfShippedContent();
   dataDir = mkdtempSync(path.join(tmpdir(), "novo-photos-data-"));
-  app = await staffTestApp(backend.database, { env: { CONTENT_DIR: contentDir, DATA_DIR: dataDir } });
+  ({ backend, app, contentDir } = await openEditorApp("pglite", { DATA_DIR: dataDir }));
 }, 300_000);
-afterAll(async () => {
-  await app?.close();
-  await backend?.dispose();
-  forgetContentStore(contentDir);
-});
+afterAll(() => closeEditorApp({ app, backend, contentDir }));
 
 const db = () => backend.database.db;
 const { signIn, save } = staffSteps(() => app, db);

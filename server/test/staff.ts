@@ -6,11 +6,13 @@
 import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
+import { forgetContentStore } from "#app/content/store.server.ts";
 import { apiPaths } from "#contracts/api.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
 import { apiHeaders, TEST_SITE_ORIGIN, TEST_STAFF, testApp } from "#server/test/app.ts";
 import { type BackendName, backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
+import { copyOfShippedContent } from "#server/test/content.ts";
 import { buildRoot, ensureBuild } from "#tests/build/build-output.ts";
 
 export const origin = { origin: TEST_SITE_ORIGIN };
@@ -154,6 +156,30 @@ export function staffSteps(app: () => FastifyInstance, db: () => Db) {
 }
 
 export type StaffTestAppOptions = Parameters<typeof testApp>[1];
+
+/** The editor's tests' server: a backend, a copy of the shipped content and the app over it (`env` beside). */
+export interface EditorTestApp {
+  backend: TestBackend;
+  app: FastifyInstance;
+  contentDir: string;
+}
+
+export async function openEditorApp(
+  backendName: BackendName,
+  env: Record<string, string> = {},
+): Promise<EditorTestApp> {
+  const backend = await createBackend(backendName);
+  const contentDir = copyOfShippedContent();
+  const app = await staffTestApp(backend.database, { env: { CONTENT_DIR: contentDir, ...env } });
+  return { backend, app, contentDir };
+}
+
+/** Closes what openEditorApp opened; any part may be missing when its set-up failed. */
+export async function closeEditorApp(opened: Partial<EditorTestApp>): Promise<void> {
+  await opened.app?.close();
+  await opened.backend?.dispose();
+  if (opened.contentDir) forgetContentStore(opened.contentDir);
+}
 
 export interface StaffAreaOptions {
   /** The app's options (env, logger, redis, worker), given to staffTestApp. */
