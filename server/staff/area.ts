@@ -47,6 +47,7 @@ import { erasureRequests } from "./erasure-area.ts";
 import { exportCsv } from "./export-csv.ts";
 import { type ContactDeps, changeLead } from "./first-contact.ts";
 import { listHeld, markHeldSpam, releaseHeld } from "./held.ts";
+import { checkIds } from "./ids.ts";
 import { listSubmissions, mayTouchMessage, outboxFor, scopedFilter, submissionDetail } from "./queries.ts";
 
 export interface StaffOptions {
@@ -143,7 +144,8 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       return signedInAt !== null && requireRecentSignIn({ createdAt: signedInAt }, RECENT_SIGN_IN_MS);
     };
 
-    return {
+    // Every id a route passes is checked in one place (ids.ts) before any query.
+    return checkIds({
       session: currentSession,
 
       waitingForDatabase: () => spooledCount(options.dataDir),
@@ -203,8 +205,6 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       tours: (role) => staffTours(db, role === MANAGEMENT_ROLE ? null : [role]),
 
       async markTour(user, bookingId, outcome) {
-        // A malformed id is simply no tour (the column is a uuid).
-        if (!/^[0-9a-f-]{36}$/i.test(bookingId)) return false;
         const gymsOfRole = user.role === MANAGEMENT_ROLE ? null : [user.role];
         const urls = options.messages.webhookUrls ?? [];
         const marked = await markTour(db, bookingId, outcome, user.email, gymsOfRole, urls);
@@ -230,7 +230,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       outbox: (role) => outboxFor(db, role),
 
       async retryMessage(role, id) {
-        if (!Number.isSafeInteger(id) || !(await mayTouchMessage(db, role, id))) return false;
+        if (!(await mayTouchMessage(db, role, id))) return false;
         if ((await retryMessage(db, id)) === "retried") options.worker.nudge();
         return true;
       },
@@ -306,6 +306,6 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         if (marked) request.log.info({ submissionId: id }, "staff: held submission marked spam");
         return marked;
       },
-    };
+    });
   };
 }
