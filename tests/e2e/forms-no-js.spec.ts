@@ -1,8 +1,10 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { investorPackFile as investorPack } from "#app/content/franchising.ts";
 import { franchisingCopy, prepCopy, retreatCopy, shippedGym } from "#tests/shipped.ts";
+import { expectNoAxeViolations } from "./axe";
 import { expectMailMentioning, uniqueEmail } from "./conversion-outbox";
 import { e2eDataDir } from "./env";
+import { allImpacts } from "./staff-sign-in";
 
 // Every form works as HTML, with JavaScript off (or failed, or not there yet): the browser posts
 // it, the server stores and mails it through the same service as the JSON API, and answers with the next page.
@@ -308,10 +310,12 @@ test.describe("forms sent empty without JavaScript (issue 36)", () => {
       page.getByRole("form", { name: "Find a gym by postcode" }).getByLabel("Your postcode"),
     ).toHaveAccessibleDescription("Please enter a valid UK postcode.");
   });
+});
 
-  test("the staff sign-in sent empty shows its message beside the field and sends no link", async ({
-    page,
-  }) => {
+// The staff area carries no client script in any browser, so its check runs with JavaScript on, where axe can.
+test.describe("the staff sign-in sent empty", () => {
+  test.use({ javaScriptEnabled: true });
+  test("shows its message beside the field, not the sent page, and has no axe violation", async ({ page }) => {
     await page.goto("/staff/sign-in");
     const refused = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByRole("button", { name: "E-mail me a link" }).click();
@@ -320,6 +324,7 @@ test.describe("forms sent empty without JavaScript (issue 36)", () => {
     await expect(field).toHaveAttribute("aria-invalid", "true");
     await expect(field).toHaveAccessibleDescription("E-mail address is required");
     await expect(page.getByRole("heading", { name: "Check your inbox" })).toHaveCount(0);
+    await expectNoAxeViolations(page, allImpacts);
   });
 });
 
