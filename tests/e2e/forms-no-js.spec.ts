@@ -315,7 +315,9 @@ test.describe("forms sent empty without JavaScript (issue 36)", () => {
 // The staff area carries no client script in any browser, so its check runs with JavaScript on, where axe can.
 test.describe("the staff sign-in sent empty", () => {
   test.use({ javaScriptEnabled: true });
-  test("shows its message beside the field, not the sent page, and has no axe violation", async ({ page }) => {
+  test("shows its message beside the field, not the sent page, and has no axe violation", async ({
+    page,
+  }) => {
     await page.goto("/staff/sign-in");
     const refused = page.waitForResponse((r) => r.request().method() === "POST");
     await page.getByRole("button", { name: "E-mail me a link" }).click();
