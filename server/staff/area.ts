@@ -1,11 +1,11 @@
 /**
  * The staff area's server side: the per-request load context its React Router routes (app/routes/staff)
  * call. The routes never reach the database, the mailer or the cookie's secrets themselves.
- * - One cookie, set by hand (its value is a random id whose hash is looked up, so no signing is needed).
+ * - One cookie (server/staff/cookie.ts).
  * - A session counts only while its address is still allowed with the same role (STAFF_EMAILS may change).
  * - Sign-in requests are counted per client (an IPv6 /64 as one), allowed or not; an inbox gets at most a few
  *   link mails an hour and none while a link is live (requestSignInLink), and every answer takes as long.
- * - Erasure needs a sign-in in the last 15 minutes.
+ * - Erasure needs a sign-in in the last 15 minutes (server/staff/erasure-area.ts).
  */
 import { createHmac } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -13,22 +13,15 @@ import type { Redis } from "ioredis";
 import { firstContactSettingsOf } from "#app/content/first-contact.server.ts";
 import { identityByFormName } from "#app/content/gym-identity.ts";
 import { emailField } from "#contracts/fields.ts";
-import {
-  type ErasureAnswer,
-  MANAGEMENT_ROLE,
-  type StaffLoadContext,
-  type StaffSession,
-} from "#contracts/staff.ts";
-import { editorUrls, STAFF_PATH } from "#contracts/staff-urls.ts";
+import { MANAGEMENT_ROLE, type StaffLoadContext, type StaffSession } from "#contracts/staff.ts";
+import { editorUrls } from "#contracts/staff-urls.ts";
 import { retryMessage } from "#server/cli/commands.ts";
-import { csvRow } from "#server/cli/csv.ts";
 import { MediaBucketError } from "#server/content/bucket.ts";
 import { writeContentFiles } from "#server/content/files.ts";
 import type { ContentSync } from "#server/content/sync.ts";
 import type { Db } from "#server/db/client.ts";
 import type { MessageOptions } from "#server/outbox/messages.ts";
 import type { OutboxWorker } from "#server/outbox/worker.ts";
-import { eraseSubject, findSubject, InvalidSubjectError } from "#server/privacy/subject.ts";
 import { addressKey } from "#server/security/client-address.ts";
 import { type Counter, memoryCounter, redisCounter } from "#server/security/rate-limit.ts";
 import { spooledCount } from "#server/spool/journal.ts";
@@ -49,19 +42,13 @@ import {
 } from "./auth.ts";
 import { findContentChange, listContentChanges, recordContentChanges } from "./content-changes.ts";
 import { contentDifferenceViews } from "./content-differences.ts";
+import { COOKIE, readCookie, sessionCookie } from "./cookie.ts";
+import { erasureRequests } from "./erasure-area.ts";
+import { exportCsv } from "./export-csv.ts";
 import { type ContactDeps, changeLead } from "./first-contact.ts";
 import { listHeld, markHeldSpam, releaseHeld } from "./held.ts";
-import {
-  exportRows,
-  listSubmissions,
-  mayTouchMessage,
-  nameOf,
-  outboxFor,
-  scopedFilter,
-  submissionDetail,
-} from "./queries.ts";
-
-export const COOKIE = "novo_staff";
+import { checkIds } from "./ids.ts";
+import { listSubmissions, mayTouchMessage, outboxFor, scopedFilter, submissionDetail } from "./queries.ts";
 
 export interface StaffOptions {
   db: Db;
@@ -94,27 +81,6 @@ declare module "fastify" {
   }
 }
 
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? "").split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return undefined;
-}
-
-/** `secure`: SITE_ORIGIN is https:// (a proxy's header says nothing about what the browser sees). */
-function sessionCookie(
-  secure: boolean,
-  value: string,
-  maxAgeSeconds?: number,
-  cookiePath: string = STAFF_PATH,
-): string {
-  const attributes = [`${COOKIE}=${value}`, `Path=${cookiePath}`, "HttpOnly", "SameSite=Strict"];
-  if (secure) attributes.push("Secure");
-  if (maxAgeSeconds !== undefined) attributes.push(`Max-Age=${maxAgeSeconds}`);
-  return attributes.join("; ");
-}
-
 /** A save refused because the photo bucket did not take the photo: nothing was written, try again. */
 const PHOTO_STORE_DOWN = "The photo store is not answering, so nothing was saved. Try again in a minute.";
 
@@ -128,9 +94,6 @@ async function evenOut(started: number): Promise<void> {
   if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
 }
 
-const STALE_SIGN_IN =
-  "Erasure needs a recent sign-in: sign out, sign in again with a new link, then erase within 15 minutes.";
-
 export function registerStaffArea(app: FastifyInstance, options: StaffOptions): void {
   app.decorate("staffArea", createStaffArea(options));
 }
@@ -143,20 +106,9 @@ export function createStaffArea(options: StaffOptions): StaffArea {
   const siteOrigin = new URL(options.siteOrigin).origin;
   const secureCookie = siteOrigin.startsWith("https:");
   const hash = (value: string) => createHmac("sha256", options.salt).update(value).digest("hex");
-  const dataDir = { dataDir: options.dataDir };
   const contactDeps: ContactDeps = {
     settingsFor: (gym) => firstContactSettingsOf({ content: options.messages.content }, gym),
     webhookUrls: options.messages.webhookUrls ?? [],
-  };
-
-  const erasureAnswer = async (work: () => Promise<ErasureAnswer>): Promise<ErasureAnswer> => {
-    try {
-      return await work();
-    } catch (error) {
-      // An address the erasure cannot take is the form again, with why; anything else is a real failure.
-      if (error instanceof InvalidSubjectError) return { refused: error.message };
-      throw error;
-    }
   };
 
   return (request) => {
@@ -192,7 +144,8 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       return signedInAt !== null && requireRecentSignIn({ createdAt: signedInAt }, RECENT_SIGN_IN_MS);
     };
 
-    return {
+    // Every id a route passes is checked in one place (ids.ts) before any query.
+    return checkIds({
       session: currentSession,
 
       waitingForDatabase: () => spooledCount(options.dataDir),
@@ -252,8 +205,6 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       tours: (role) => staffTours(db, role === MANAGEMENT_ROLE ? null : [role]),
 
       async markTour(user, bookingId, outcome) {
-        // A malformed id is simply no tour (the column is a uuid).
-        if (!/^[0-9a-f-]{36}$/i.test(bookingId)) return false;
         const gymsOfRole = user.role === MANAGEMENT_ROLE ? null : [user.role];
         const urls = options.messages.webhookUrls ?? [];
         const marked = await markTour(db, bookingId, outcome, user.email, gymsOfRole, urls);
@@ -274,85 +225,25 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         return changed;
       },
 
-      async exportCsv(role, filter) {
-        const rows = await exportRows(db, role, scopedFilter(filter, role));
-        const header = ["id", "received", "kind", "gym", "status", "name", "email", "phone", "spam", "held"];
-        // The first contact (issue 32): when, by which inbox, how, and the wait in staffed and clock seconds.
-        const contact = [
-          "first_contact_at",
-          "first_contact_by",
-          "first_contact_how",
-          "first_contact_staffed_seconds",
-          "first_contact_clock_seconds",
-        ];
-        const lines = [csvRow([...header, "fields", "referer", ...contact])];
-        for (const r of rows) {
-          const p = r.payload as Record<string, unknown>;
-          lines.push(
-            csvRow([
-              r.id,
-              r.createdAt,
-              r.kind,
-              r.gym,
-              r.status,
-              nameOf(p),
-              r.email,
-              p.phoneNum ?? p.phone ?? "",
-              r.spam,
-              r.held,
-              JSON.stringify(p),
-              r.referer,
-              r.firstContactAt?.toISOString() ?? "",
-              r.firstContactBy ?? "",
-              r.firstContactHow ?? "",
-              r.firstContactStaffedSeconds ?? "",
-              r.firstContactClockSeconds ?? "",
-            ]),
-          );
-        }
-        return lines.join("");
-      },
+      exportCsv: (role, filter) => exportCsv(db, role, filter),
 
       outbox: (role) => outboxFor(db, role),
 
       async retryMessage(role, id) {
-        if (!Number.isSafeInteger(id) || !(await mayTouchMessage(db, role, id))) return false;
+        if (!(await mayTouchMessage(db, role, id))) return false;
         if ((await retryMessage(db, id)) === "retried") options.worker.nudge();
         return true;
       },
 
-      findSubject: (email) =>
-        erasureAnswer(async () => {
-          if (!(await recentlySignedIn())) return { refused: STALE_SIGN_IN };
-          const found = await findSubject(db, email, dataDir);
-          return {
-            summary: {
-              email: found.email,
-              submissions: found.submissions.length,
-              messages: found.outbox.length,
-              files: found.files.length,
-            },
-          };
-        }),
-
-      eraseSubject: (email) =>
-        erasureAnswer(async () => {
-          if (!(await recentlySignedIn())) return { refused: STALE_SIGN_IN };
-          const user = await currentSession();
-          const gone = await eraseSubject(db, email, { ...dataDir, actor: user?.email ?? "staff" });
-          request.log.info(
-            { erased: { submissions: gone.submissionIds.length, messages: gone.outboxIds.length } },
-            "staff: erasure",
-          );
-          return {
-            summary: {
-              email: gone.email,
-              submissions: gone.submissionIds.length,
-              messages: gone.outboxIds.length,
-              files: gone.files.length,
-            },
-          };
-        }),
+      ...erasureRequests(
+        db,
+        options.dataDir,
+        {
+          recentlySignedIn,
+          actor: async () => (await currentSession())?.email ?? "staff",
+        },
+        request.log,
+      ),
 
       conversionReport(role) {
         // A gym's inbox sees its own gym's leads against all pages' views.
@@ -415,6 +306,6 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         if (marked) request.log.info({ submissionId: id }, "staff: held submission marked spam");
         return marked;
       },
-    };
+    });
   };
 }

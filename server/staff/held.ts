@@ -4,6 +4,7 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
+import { isUuid } from "#contracts/ids.ts";
 import type { HeldSubmission } from "#contracts/staff.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
@@ -13,8 +14,6 @@ import { nameOf } from "./queries.ts";
 
 /** The most held submissions the page lists (newest first); a flood past it is the next page's problem. */
 export const HELD_PAGE_SIZE = 200;
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 const waiting = and(eq(submissions.held, true), eq(submissions.spam, false));
 

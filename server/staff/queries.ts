@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { identityByFormName } from "#app/content/gym-identity.ts";
 import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
+import { isUuid } from "#contracts/ids.ts";
 import type {
   LeadTour,
   OutboxSummary,
@@ -117,8 +118,6 @@ export async function exportRows(db: Db, role: StaffRole, filter: StaffFilter): 
     .where(conditions(role, filter))
     .orderBy(desc(submissions.createdAt), desc(submissions.id));
 }
-
-const isUuid = (id: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
 
 function outboxSummary(m: OutboxRow): OutboxSummary {
   return {

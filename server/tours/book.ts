@@ -9,7 +9,7 @@
  */
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
-import { and, asc, count, eq, gt, gte, inArray, lte, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { ContentSnapshot, ContentStore } from "#app/content/store.server.ts";
 import { tourSettingsFrom, tourSlotsFrom } from "#app/content/tours.server.ts";
 import type { FieldProblem } from "#contracts/api.ts";
@@ -22,10 +22,13 @@ import type { Db } from "#server/db/client.ts";
 import { outbox, submissions, type TourBookingRow, tourBookings, tourSlots } from "#server/db/schema.ts";
 import type { MessageOptions } from "#server/outbox/messages.ts";
 import { messagesWithinSmsCaps } from "#server/outbox/sms-caps.ts";
-import { type HoldPolicy, phoneKey } from "#server/security/rate-limit.ts";
+import type { HoldPolicy } from "#server/security/rate-limit.ts";
 import type { ClientInfo } from "#server/submissions/client.ts";
 import { tourEventMessages } from "#server/webhooks/payload.ts";
 import { REMINDER_PURPOSES, tourCancelledMessages, tourMessages } from "./messages";
+import { lockOpenBookings, type OpenBookingLimits, overOpenLimits, PersonFull } from "./open-limits.ts";
+
+export { ADDRESS_OPEN_TOURS, type OpenBookingLimits } from "./open-limits.ts";
 
 /** Statuses that hold a place in the slot. */
 const HOLDING = ["booked", "attended", "no-show"] as const;
@@ -51,39 +54,7 @@ export interface TourBookingDeps {
   openLimits?: OpenBookingLimits;
 }
 
-export interface OpenBookingLimits {
-  /** Open bookings one e-mail address or one phone number may hold; the next is refused. */
-  perPerson: number;
-  /** Open bookings from one client address past which the next is held for review. */
-  perAddress: number;
-}
-
 class SlotTaken extends Error {}
-
-/** The person already holds their open bookings: refused, naming the field that matched. */
-class PersonFull extends Error {
-  constructor(readonly problem: FieldProblem) {
-    super(problem.message);
-  }
-}
-
-/** Any constant: one lock serialises the open-booking counts, so parallel bookings cannot slip past a limit. */
-const OPEN_BOOKINGS_LOCK = 214_019;
-
-/** Why a booking over the address's open bookings is held (shown to management beside the rate reasons). */
-export const ADDRESS_OPEN_TOURS = "address-open-tours";
-
-/**
- * A person's refusal: the field that matched and what to do. Says nothing of the bookings themselves, which
- * are the holder's business.
- */
-function personFull(field: "email" | "phoneNum", limit: number): FieldProblem {
-  const what = field === "email" ? "this e-mail address" : "this phone number";
-  return {
-    field,
-    message: `You already have ${limit} ${limit === 1 ? "tour" : "tours"} booked with ${what}. To book another, cancel one with the link in its confirmation e-mail, or call the gym.`,
-  };
-}
 
 export function cancelTokenHash(token: string): string {
   return createHash("sha256").update(token).digest("hex");
@@ -182,8 +153,7 @@ export async function bookTour(
   let heldFor: string | null = null;
   try {
     heldFor = await deps.db.transaction(async (tx) => {
-      // Every booking counts open bookings under one lock, so parallel ones from any instance queue here.
-      await tx.execute(sql`select pg_advisory_xact_lock(${OPEN_BOOKINGS_LOCK})`);
+      await lockOpenBookings(tx);
       // The slot's row exists once anyone has booked it; then every booking of it takes its lock first.
       await tx
         .insert(tourSlots)
@@ -237,53 +207,6 @@ export async function bookTour(
   if (heldFor !== null) return { ok: true, id, bookingId: null, spam: false, held: true, slot };
   deps.stored?.();
   return { ok: true, id, bookingId, spam: false, held: false, slot };
-}
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
-/**
- * Under OPEN_BOOKINGS_LOCK: throws PersonFull when this e-mail address or phone number already holds its
- * open bookings; returns ADDRESS_OPEN_TOURS when this client address has made its share of them (the booking
- * is then held), or null. Open: booked and not yet started. Only open bookings are read, so this stays small
- * however long the site runs.
- */
-async function overOpenLimits(
-  tx: Tx,
-  limits: OpenBookingLimits | undefined,
-  person: { email: string; phoneNum: string },
-  ipHash: string,
-  now: Date,
-): Promise<string | null> {
-  if (!limits || (limits.perPerson <= 0 && limits.perAddress <= 0)) return null;
-  const email = person.email.trim().toLowerCase();
-  const phone = phoneKey(person.phoneNum);
-  const open = await tx
-    .select({ email: submissions.email, payload: submissions.payload, ipHash: submissions.ipHash })
-    .from(tourBookings)
-    .innerJoin(submissions, eq(submissions.id, tourBookings.submissionId))
-    .where(
-      and(
-        eq(tourBookings.status, "booked"),
-        gt(tourBookings.startsAt, now),
-        or(
-          sql`lower(${submissions.email}) = ${email}`,
-          sql`right(regexp_replace(${submissions.payload}->>'phoneNum', '[^0-9]', '', 'g'), 10) = ${phone}`,
-          eq(submissions.ipHash, ipHash),
-        ),
-      ),
-    );
-  if (limits.perPerson > 0) {
-    const byEmail = open.filter((b) => b.email.trim().toLowerCase() === email).length;
-    if (byEmail >= limits.perPerson) throw new PersonFull(personFull("email", limits.perPerson));
-    const byPhone = open.filter((b) => {
-      const stored = (b.payload as Record<string, unknown>).phoneNum;
-      return typeof stored === "string" && phoneKey(stored) === phone;
-    }).length;
-    if (byPhone >= limits.perPerson) throw new PersonFull(personFull("phoneNum", limits.perPerson));
-  }
-  if (limits.perAddress > 0 && open.filter((b) => b.ipHash === ipHash).length >= limits.perAddress)
-    return ADDRESS_OPEN_TOURS;
-  return null;
 }
 
 export type CancelOutcome =

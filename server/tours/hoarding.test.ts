@@ -3,7 +3,8 @@
  * number however it is typed) holds at most TOUR_OPEN_PER_PERSON open bookings, the next refused naming the
  * field and what to do; one client address makes at most TOUR_OPEN_PER_ADDRESS open bookings, the next held
  * for review (stored, no place, no mail); the forms' rate thresholds hold a booking by address, e-mail and
- * phone. All decided in the booking's transaction, so bookings racing on two pools cannot slip past.
+ * phone. An e-mail address counts as its mailbox: case, a +tag and Gmail's dots make no new person (issue 36).
+ * All decided in the booking's transaction, so bookings racing on two pools cannot slip past.
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
@@ -84,6 +85,43 @@ describe.each(backendNames)("tour hoarding on %s", (backendName) => {
     if (!first.ok) throw new Error("not booked");
     expect(await cancelTour(deps(), await cancelToken(first.id))).toMatchObject({ ok: true });
     expect(isBooked(await bookTour(deps(), body(2, { email }), client()))).toBe(true);
+  });
+
+  it.each([
+    ["+tags", ["tour.victim+1@gmail.com", "tour.victim+2@gmail.com", "Tour.Victim@gmail.com"]],
+    ["dotted Gmail", ["tourvictim@gmail.com", "t.o.u.r.victim+3@googlemail.com", "TOUR.VICTIM@GMAIL.COM"]],
+    ["+tags elsewhere", ["hoarder+1@example.com", "Hoarder+2@Example.com", "hoarder@example.com"]],
+  ])(
+    "counts mailboxes, not spellings (%s): the third open booking for one mailbox is refused",
+    async (_, emails) => {
+      const [first = "", second = "", third = ""] = emails;
+      const booked = await bookTour(deps(), body(0, { email: first }), client());
+      expect(isBooked(booked)).toBe(true);
+      expect(isBooked(await bookTour(deps(), body(1, { email: second }), client()))).toBe(true);
+      const refused = await bookTour(deps(), body(2, { email: third }), client());
+      expect(refused).toMatchObject({ ok: false, problems: [{ field: "email" }] });
+      expect(await backend.database.db.select().from(tourBookings)).toHaveLength(2);
+      // The address is stored and mailed as typed: the count alone reads the mailbox.
+      if (!booked.ok) throw new Error("not booked");
+      const [row] = await backend.database.db.select().from(submissions).where(eq(submissions.id, booked.id));
+      expect(row?.email).toBe(first);
+      const mailed = await backend.database.db
+        .select({ recipient: outbox.recipient })
+        .from(outbox)
+        .where(and(eq(outbox.submissionId, booked.id), eq(outbox.purpose, "visitor-confirmation")));
+      expect(mailed).toEqual([{ recipient: first }]);
+    },
+  );
+
+  it("keeps other mailboxes apart: a dotted address off Gmail, and another Gmail user, still book", async () => {
+    const emails = [
+      "tour.victim@example.com",
+      "tourvictim@example.com",
+      "tour.victim@gmail.com",
+      "tourvictim2@gmail.com",
+    ];
+    for (const [n, email] of emails.entries())
+      expect(isBooked(await bookTour(deps(), body(n, { email }), client())), email).toBe(true);
   });
 
   it("refuses a third open booking for one phone number however it is typed, naming the phone", async () => {

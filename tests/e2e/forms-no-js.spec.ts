@@ -1,8 +1,10 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { investorPackFile as investorPack } from "#app/content/franchising.ts";
 import { franchisingCopy, prepCopy, retreatCopy, shippedGym } from "#tests/shipped.ts";
+import { expectNoAxeViolations } from "./axe";
 import { expectMailMentioning, uniqueEmail } from "./conversion-outbox";
 import { e2eDataDir } from "./env";
+import { allImpacts } from "./staff-sign-in";
 
 // Every form works as HTML, with JavaScript off (or failed, or not there yet): the browser posts
 // it, the server stores and mails it through the same service as the JSON API, and answers with the next page.
@@ -45,19 +47,6 @@ test.describe("lead forms without JavaScript", () => {
     await form.getByRole("button", { name: "Send my code" }).click();
     await expect(page).toHaveURL(welling.signUpLink);
     await expectMailMentioning(email);
-  });
-
-  test("an empty discount form is held back by the browser's own checks", async ({ page }) => {
-    await page.goto(welling.pageLink);
-    const form = page.getByRole("form", { name: "Claim your discount code" });
-    await form.getByRole("button", { name: "Send my code" }).click();
-    await expect(page).toHaveURL(welling.pageLink);
-    expect(
-      await form.getByLabel("First name").evaluate((el: HTMLInputElement) => el.validity.valueMissing),
-    ).toBe(true);
-    expect(await form.getByLabel("Gym").evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(
-      true,
-    );
   });
 
   test("the join form on /locations shows its fields once a gym is chosen, posts and goes to sign-up", async ({
@@ -205,6 +194,139 @@ test.describe("thank-you forms without JavaScript", () => {
     await expect(answered.getByLabel("Phone number")).toHaveAttribute("aria-invalid", "true");
     await expect(answered.getByText("Must have 10 to 15 digits")).toBeVisible();
     await expect(answered.getByLabel("Phone number")).toHaveValue("123");
+  });
+});
+
+/** A person's four fields, each with one message (the phone's label differs between forms). */
+const person = (message: string, phone: string) => ({
+  "First name": message,
+  "Last name": message,
+  Email: message,
+  [phone]: message,
+});
+const discount = { ...person("This field is required", "Phone"), Gym: "This field is required" };
+/** The investor and interest forms (SPEC §5). */
+const presence = {
+  "First name": "First name is required",
+  "Last name": "Last name is required",
+  Email: "Email is required",
+  "Phone number": "Phone number is required",
+};
+
+/**
+ * Every form, sent empty as a visitor sends it: SPEC §5's message beside each field (its accessible
+ * description), never the browser's own bubble; then, with only an e-mail address typed, refused again and
+ * nothing mailed for it.
+ */
+const emptyForms: { path: string; name: string; submit: string; messages: Record<string, string> }[] = [
+  { path: welling.pageLink, name: "Claim your discount code", submit: "Send my code", messages: discount },
+  { path: "/recovery", name: "Claim your discount code", submit: "Send my code", messages: discount },
+  // On /locations its button shows once a gym is chosen; here the page has chosen it.
+  {
+    path: greenwich.pageLink,
+    name: "Join Novo",
+    submit: "Continue to sign-up",
+    messages: person("Required", "Phone number"),
+  },
+  {
+    path: armory.pageLink,
+    name: `Book a free session at ${armory.name}`,
+    submit: "Book my free session",
+    messages: person("This field is required", "Phone number"),
+  },
+  {
+    path: "/contacts",
+    name: "Send us a message",
+    submit: "Send message",
+    messages: {
+      Gym: "Please select a gym",
+      "First name": "First name is required",
+      "Last name": "Last name is required",
+      Email: "Email is required",
+      "Phone number": "Phone number is required",
+      Subject: "Subject is required",
+      Message: "Message is required",
+    },
+  },
+  {
+    path: "/franchising",
+    name: "Request the investor pack",
+    submit: franchisingCopy.form.buttonLabel,
+    messages: presence,
+  },
+  {
+    path: "/retreat",
+    name: "Register your interest",
+    submit: "Register now",
+    messages: { ...presence, "How did you hear about us?": "Please select a gym" },
+  },
+  { path: "/meal-prep", name: "Register your interest", submit: "Register now", messages: presence },
+  {
+    path: `${greenwich.pageLink}/tour`,
+    name: `Book a tour of ${greenwich.name}`,
+    submit: "Book my tour",
+    messages: person("This field is required", "Phone"),
+  },
+];
+
+test.describe("forms sent empty without JavaScript (issue 36)", () => {
+  for (const { path, name, submit, messages } of emptyForms) {
+    test(`${name} on ${path} shows SPEC §5's message beside each field and stores nothing`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const form = page.getByRole("form", { name });
+      // The browser's own checks are off, so the empty form is posted and the server refuses it.
+      const refused = page.waitForResponse((r) => r.request().method() === "POST");
+      await form.getByRole("button", { name: submit }).click();
+      expect((await refused).status()).toBe(400);
+      const answered = page.getByRole("form", { name });
+      for (const [label, message] of Object.entries(messages)) {
+        const field = answered.getByLabel(label, { exact: true });
+        await expect(field, label).toHaveAttribute("aria-invalid", "true");
+        await expect(field, label).toHaveAccessibleDescription(message);
+        await expect(field, label).toHaveAttribute("aria-required", "true");
+      }
+      if (path.endsWith("/tour"))
+        await expect(answered.getByRole("alert").filter({ hasText: "Please choose a time" })).toBeVisible();
+      // Partly filled: still refused, still nothing stored or mailed for it.
+      if (!("Email" in messages)) return;
+      const email = uniqueEmail("nojs-empty");
+      await answered.getByLabel("Email", { exact: true }).fill(email);
+      const again = page.waitForResponse((r) => r.request().method() === "POST");
+      await answered.getByRole("button", { name: submit }).click();
+      expect((await again).status()).toBe(400);
+      await expect(page.getByRole("form", { name }).getByLabel("Email", { exact: true })).toHaveValue(email);
+      await expectNoMailMentioning(page, email);
+    });
+  }
+
+  test("the finder sent empty shows its message beside the field", async ({ page }) => {
+    await page.goto("/locations");
+    const finder = page.getByRole("form", { name: "Find a gym by postcode" });
+    await finder.getByRole("button", { name: "Find a gym" }).click();
+    await expect(page).toHaveURL(/\/locations\?postcode=$/);
+    await expect(
+      page.getByRole("form", { name: "Find a gym by postcode" }).getByLabel("Your postcode"),
+    ).toHaveAccessibleDescription("Please enter a valid UK postcode.");
+  });
+});
+
+// The staff area carries no client script in any browser, so its check runs with JavaScript on, where axe can.
+test.describe("the staff sign-in sent empty", () => {
+  test.use({ javaScriptEnabled: true });
+  test("shows its message beside the field, not the sent page, and has no axe violation", async ({
+    page,
+  }) => {
+    await page.goto("/staff/sign-in");
+    const refused = page.waitForResponse((r) => r.request().method() === "POST");
+    await page.getByRole("button", { name: "E-mail me a link" }).click();
+    expect((await refused).status()).toBe(400);
+    const field = page.getByLabel("E-mail address");
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription("E-mail address is required");
+    await expect(page.getByRole("heading", { name: "Check your inbox" })).toHaveCount(0);
+    await expectNoAxeViolations(page, allImpacts);
   });
 });
 

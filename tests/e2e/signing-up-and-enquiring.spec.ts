@@ -25,7 +25,8 @@ test.describe("lead forms", () => {
   test("the discount form sends a lead, which is mailed, and goes to the chosen gym's sign-up page", async ({
     page,
   }) => {
-    const errors = collectPageErrors(page);
+    // An empty form sent before hydration is posted as HTML and answered 400 with its messages (issue 36).
+    const errors = collectPageErrors(page, 400);
     await page.goto(welling.pageLink);
     const form = page.getByRole("form", { name: "Claim your discount code" });
     const required = form.getByText("This field is required");
@@ -138,7 +139,8 @@ test.describe("lead forms", () => {
 
 test.describe("enquiry form", () => {
   test("validates, sends, is mailed, thanks, and resets with SEND ANOTHER MESSAGE", async ({ page }) => {
-    const errors = collectPageErrors(page);
+    // An empty form sent before hydration is posted as HTML and answered 400 with its messages (issue 36).
+    const errors = collectPageErrors(page, 400);
     await page.goto("/contacts");
     const form = page.getByRole("form", { name: "Send us a message" });
     await submitEmptyUntilChecked(

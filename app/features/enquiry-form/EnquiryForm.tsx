@@ -46,7 +46,7 @@ export function EnquiryForm() {
       <SelectField
         label="Gym"
         name="gym"
-        required
+        aria-required
         wrapperClassName="sm:col-span-2"
         error={form.errors.gym}
         defaultValue={form.initial("gym")}
@@ -68,7 +68,7 @@ export function EnquiryForm() {
       <TextField
         label="Subject"
         name="subject"
-        required
+        aria-required
         wrapperClassName="sm:col-span-2"
         error={form.errors.subject}
         defaultValue={form.initial("subject")}
@@ -76,7 +76,7 @@ export function EnquiryForm() {
       <TextAreaField
         label="Message"
         name="message"
-        required
+        aria-required
         wrapperClassName="sm:col-span-2"
         error={form.errors.message}
         defaultValue={form.initial("message")}

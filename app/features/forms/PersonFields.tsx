@@ -12,7 +12,8 @@ interface PersonFieldsProps<Phone extends string> {
 
 /**
  * The four contact fields most of our forms open with: first and last name, e-mail, phone. Every one is
- * required (SPEC §5), so the browser checks presence and formats itself before hydration.
+ * required (SPEC §5): marked aria-required, and checked by our own rules, in the browser once hydrated and by
+ * the server for a native post, so SPEC §5's messages show in every state (never the browser's bubble).
  */
 export function PersonFields<Phone extends string>({
   initial,
@@ -26,7 +27,7 @@ export function PersonFields<Phone extends string>({
         label="First name"
         name="firstName"
         autoComplete="given-name"
-        required
+        aria-required
         tone={tone}
         error={errors.firstName}
         defaultValue={initial("firstName")}
@@ -35,7 +36,7 @@ export function PersonFields<Phone extends string>({
         label="Last name"
         name="lastName"
         autoComplete="family-name"
-        required
+        aria-required
         tone={tone}
         error={errors.lastName}
         defaultValue={initial("lastName")}
@@ -45,7 +46,7 @@ export function PersonFields<Phone extends string>({
         name="email"
         type="email"
         autoComplete="email"
-        required
+        aria-required
         tone={tone}
         error={errors.email}
         defaultValue={initial("email")}
@@ -55,7 +56,7 @@ export function PersonFields<Phone extends string>({
         name={phone.name}
         type="tel"
         autoComplete="tel"
-        required
+        aria-required
         tone={tone}
         error={errors[phone.name]}
         defaultValue={initial(phone.name)}

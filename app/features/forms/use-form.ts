@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useContext, useEffect, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useContext, useRef, useState } from "react";
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import type { FieldProblem } from "#contracts/api.ts";
 import {
@@ -54,7 +54,7 @@ export function readForm(form: HTMLFormElement): Record<string, string> {
 
 /**
  * The one form mechanism of the site. Fields are uncontrolled: the prerendered HTML is a complete form
- * (method="post", the action the server handles, native constraints) that works before hydration and
+ * (method="post", the action the server handles, the browser's own checks off) that works before hydration and
  * without JavaScript, and text typed before hydration stays in the DOM, which is what this hook reads on
  * submit. Once hydrated, it intercepts the submit, validates with the form's contracts schema and sends the
  * JSON call; a server answer to a native post (errors, failure, thank-you) is its starting state.
@@ -70,12 +70,6 @@ export function useForm(id: FormId, { revalidate, send }: UseFormOptions) {
   // A new key after the thank-you's reset gives empty, fresh uncontrolled fields.
   const [generation, setGeneration] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
-
-  // Native constraint validation serves the form before hydration; from here on the spec's messages do.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new form element (after a reset) needs it
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-  }, [generation, phase]);
 
   const focusFirst = (invalid: FieldErrors) => {
     const controls = Array.from(formRef.current?.elements ?? []) as HTMLInputElement[];
@@ -148,6 +142,9 @@ export function useForm(id: FormId, { revalidate, send }: UseFormOptions) {
     formProps: {
       ref: formRef,
       method: "post",
+      // The browser's own checks are off in every state: before hydration and without JavaScript an empty or
+      // invalid form is posted and the server answers with SPEC §5's messages beside the fields (issue 36).
+      noValidate: true,
       onSubmit,
       onChange,
     } as const,

@@ -47,10 +47,11 @@ export function InterestForm({ variant, copy, submitLabel = "Register now" }: In
             label="How did you hear about us?"
             name="discovery"
             wrapperClassName="sm:col-span-2"
+            aria-required
             error={form.errors.discovery}
             defaultValue={form.initial("discovery") || discoveryPlaceholder}
           >
-            {/* Not `required`: the spec's placeholder has a value ('Default'), so the server's check says it. */}
+            {/* Required, but its placeholder has a value ('Default', SPEC): our check says it, in every state. */}
             <option value={discoveryPlaceholder}>{discoveryPlaceholder}</option>
             {discoveryOptions.map((option) => (
               <option key={option.value} value={option.value}>

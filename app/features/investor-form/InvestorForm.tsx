@@ -68,7 +68,7 @@ export function InvestorForm({ copy, onDownload = downloadInvestorPack }: Invest
           label="First name"
           name="firstName"
           autoComplete="given-name"
-          required
+          aria-required
           error={errors.firstName}
           defaultValue={initial("firstName")}
         />
@@ -77,7 +77,7 @@ export function InvestorForm({ copy, onDownload = downloadInvestorPack }: Invest
           label="Last name"
           name="lastName"
           autoComplete="family-name"
-          required
+          aria-required
           error={errors.lastName}
           defaultValue={initial("lastName")}
         />
@@ -87,7 +87,7 @@ export function InvestorForm({ copy, onDownload = downloadInvestorPack }: Invest
           name="phoneNum"
           type="tel"
           autoComplete="tel"
-          required
+          aria-required
           error={errors.phoneNum}
           defaultValue={initial("phoneNum")}
         />
@@ -97,7 +97,7 @@ export function InvestorForm({ copy, onDownload = downloadInvestorPack }: Invest
           name="email"
           type="email"
           autoComplete="email"
-          required
+          aria-required
           error={errors.email}
           defaultValue={initial("email")}
         />

@@ -36,7 +36,7 @@ export function DiscountForm({
       <SelectField
         label="Gym"
         name="gym"
-        required
+        aria-required
         tone={tone}
         wrapperClassName="sm:col-span-2"
         error={form.errors.gym}

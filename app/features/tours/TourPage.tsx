@@ -103,7 +103,12 @@ export function TourPage({ page, gym, slots, answer }: TourPageProps) {
 
   return (
     <TourFrame page={page} intro>
-      <Form method="post" aria-label={`Book a tour of ${gym.name}`} className="relative grid max-w-4xl gap-8">
+      <Form
+        method="post"
+        noValidate
+        aria-label={`Book a tour of ${gym.name}`}
+        className="relative grid max-w-4xl gap-8"
+      >
         <div ref={statusRef} tabIndex={-1} className="outline-none">
           {answer?.status === "taken" ? (
             <div role="alert" className="border-l-4 border-danger bg-white p-4">
