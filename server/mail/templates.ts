@@ -28,6 +28,7 @@ import { InterestMessage } from "./messages/interest";
 import { InvestorPackMessage } from "./messages/investor-pack";
 import { withContact } from "./messages/layout";
 import { type ChasedLead, LeadChaseMessage } from "./messages/lead-chase";
+import { StaffInvitationMessage } from "./messages/staff-invitation";
 import { StaffNotificationMessage } from "./messages/staff-notification";
 import { StaffSignInMessage } from "./messages/staff-sign-in";
 import { type MailContent, renderMail } from "./render";
@@ -304,6 +305,19 @@ export function staffSignInMail(link: string, minutes: number, context: Context 
   return renderFramed(
     `Your ${brand.name} staff sign-in link`,
     createElement(StaffSignInMessage, { brandName: brand.name, link, minutes }),
+    context,
+  );
+}
+
+/** The note an invited colleague gets (issue 37.4): their role and the sign-in page's address. */
+export function staffInvitationMail(
+  signInUrl: string,
+  roleLabel: string,
+  context: Context = {},
+): Promise<MailContent> {
+  return renderFramed(
+    `Your access to the ${brand.name} staff area`,
+    createElement(StaffInvitationMessage, { brandName: brand.name, roleLabel, signInUrl }),
     context,
   );
 }
