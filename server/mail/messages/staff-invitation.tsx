@@ -14,7 +14,7 @@ export function StaffInvitationMessage({ brandName, roleLabel, signInUrl }: Staf
       <Paragraph>{`You have been given access to the ${brandName} staff area as ${roleLabel}.`}</Paragraph>
       <Paragraph>{`To sign in, open ${signInUrl} and enter this e-mail address: we e-mail you a sign-in link each time.`}</Paragraph>
       <CallToAction href={signInUrl}>Sign in</CallToAction>
-      <Paragraph>If you did not expect this, reply to this e-mail or ignore it.</Paragraph>
+      <Paragraph>If you did not expect this, ignore this e-mail.</Paragraph>
     </Layout>
   );
 }
