@@ -10,6 +10,7 @@ import { TourConfirmation } from "./messages/tour-confirmation";
 import { TourStaffNotice } from "./messages/tour-staff";
 import type { MailContent } from "./render";
 import { renderMail } from "./render";
+import { staffInvitationMail } from "./staff-templates";
 import {
   armoryTrialConfirmation,
   callPromise,
@@ -17,7 +18,6 @@ import {
   dayPassStaffNotes,
   interestConfirmation,
   investorConfirmation,
-  staffInvitationMail,
   staffNotification,
   staffSignInMail,
 } from "./templates";

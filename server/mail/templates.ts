@@ -28,7 +28,6 @@ import { InterestMessage } from "./messages/interest";
 import { InvestorPackMessage } from "./messages/investor-pack";
 import { withContact } from "./messages/layout";
 import { type ChasedLead, LeadChaseMessage } from "./messages/lead-chase";
-import { StaffInvitationMessage } from "./messages/staff-invitation";
 import { StaffNotificationMessage } from "./messages/staff-notification";
 import { StaffSignInMessage } from "./messages/staff-sign-in";
 import { type MailContent, renderMail } from "./render";
@@ -36,10 +35,14 @@ import { type MailContent, renderMail } from "./render";
 export type { MailContent } from "./render";
 
 /** Where the content comes from: the app's store, or CONTENT_DIR when none is given. */
-type Context = { content?: ContentStore };
+export type Context = { content?: ContentStore };
 
 /** A message rendered in the mail frame, whose footer gives the company's phone as the content has it now. */
-async function renderFramed(subject: string, message: ReactElement, context: Context): Promise<MailContent> {
+export async function renderFramed(
+  subject: string,
+  message: ReactElement,
+  context: Context,
+): Promise<MailContent> {
   return renderMail(subject, withContact(message, await companyOf(context)));
 }
 
@@ -305,19 +308,6 @@ export function staffSignInMail(link: string, minutes: number, context: Context 
   return renderFramed(
     `Your ${brand.name} staff sign-in link`,
     createElement(StaffSignInMessage, { brandName: brand.name, link, minutes }),
-    context,
-  );
-}
-
-/** The note an invited colleague gets (issue 37.4): their role and the sign-in page's address. */
-export function staffInvitationMail(
-  signInUrl: string,
-  roleLabel: string,
-  context: Context = {},
-): Promise<MailContent> {
-  return renderFramed(
-    `Your access to the ${brand.name} staff area`,
-    createElement(StaffInvitationMessage, { brandName: brand.name, roleLabel, signInUrl }),
     context,
   );
 }

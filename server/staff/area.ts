@@ -16,19 +16,17 @@ import { identityByFormName } from "#app/content/gym-identity.ts";
 import { emailField } from "#contracts/fields.ts";
 import {
   type ErasureAnswer,
-  isStaffRole,
   MANAGEMENT_ROLE,
   type StaffLoadContext,
   type StaffSession,
 } from "#contracts/staff.ts";
 import { editorUrls, STAFF_PATH } from "#contracts/staff-urls.ts";
 import { retryMessage } from "#server/cli/commands.ts";
-import { csvRow } from "#server/cli/csv.ts";
 import { MediaBucketError } from "#server/content/bucket.ts";
 import { writeContentFiles } from "#server/content/files.ts";
 import type { ContentSync } from "#server/content/sync.ts";
 import type { Db } from "#server/db/client.ts";
-import { staffInvitationMail } from "#server/mail/templates.ts";
+import { staffInvitationMail } from "#server/mail/staff-templates.ts";
 import type { MessageOptions } from "#server/outbox/messages.ts";
 import type { OutboxWorker } from "#server/outbox/worker.ts";
 import { eraseSubject, findSubject, InvalidSubjectError } from "#server/privacy/subject.ts";
@@ -51,18 +49,11 @@ import {
 } from "./auth.ts";
 import { findContentChange, listContentChanges, recordContentChanges } from "./content-changes.ts";
 import { contentDifferenceViews } from "./content-differences.ts";
+import { exportCsv } from "./export-csv.ts";
 import { type ContactDeps, changeLead } from "./first-contact.ts";
 import { listHeld, markHeldSpam, releaseHeld } from "./held.ts";
 import { noteSignIn, staffPeopleService, staffRoleOf } from "./people.ts";
-import {
-  exportRows,
-  listSubmissions,
-  mayTouchMessage,
-  nameOf,
-  outboxFor,
-  scopedFilter,
-  submissionDetail,
-} from "./queries.ts";
+import { listSubmissions, mayTouchMessage, outboxFor, scopedFilter, submissionDetail } from "./queries.ts";
 
 export const COOKIE = "novo_staff";
 
@@ -140,10 +131,7 @@ export function registerStaffArea(app: FastifyInstance, options: StaffOptions): 
 export function createStaffArea(options: StaffOptions): StaffArea {
   const { db } = options;
   // Who may sign in is the staff records' now, on every request: never a copy (decision 0028).
-  const roleOf = async (email: string) => {
-    const role = await staffRoleOf(db, email);
-    return role !== null && isStaffRole(role) ? role : undefined;
-  };
+  const roleOf = (email: string) => staffRoleOf(db, email);
   const people = staffPeopleService({
     db,
     places: () => options.messages.gyms(),
@@ -290,44 +278,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         return changed;
       },
 
-      async exportCsv(role, filter) {
-        const rows = await exportRows(db, role, scopedFilter(filter, role));
-        const header = ["id", "received", "kind", "gym", "status", "name", "email", "phone", "spam", "held"];
-        // The first contact (issue 32): when, by which inbox, how, and the wait in staffed and clock seconds.
-        const contact = [
-          "first_contact_at",
-          "first_contact_by",
-          "first_contact_how",
-          "first_contact_staffed_seconds",
-          "first_contact_clock_seconds",
-        ];
-        const lines = [csvRow([...header, "fields", "referer", ...contact])];
-        for (const r of rows) {
-          const p = r.payload as Record<string, unknown>;
-          lines.push(
-            csvRow([
-              r.id,
-              r.createdAt,
-              r.kind,
-              r.gym,
-              r.status,
-              nameOf(p),
-              r.email,
-              p.phoneNum ?? p.phone ?? "",
-              r.spam,
-              r.held,
-              JSON.stringify(p),
-              r.referer,
-              r.firstContactAt?.toISOString() ?? "",
-              r.firstContactBy ?? "",
-              r.firstContactHow ?? "",
-              r.firstContactStaffedSeconds ?? "",
-              r.firstContactClockSeconds ?? "",
-            ]),
-          );
-        }
-        return lines.join("");
-      },
+      exportCsv: (role, filter) => exportCsv(db, role, scopedFilter(filter, role)),
 
       outbox: (role) => outboxFor(db, role),
 

@@ -6,7 +6,7 @@
  * them, leave the staff area with no manager.
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
-import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
+import { isStaffRole, MANAGEMENT_ROLE, type StaffRole } from "#contracts/staff.ts";
 import {
   type StaffActor,
   type StaffChangeAction,
@@ -19,7 +19,7 @@ import {
 import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, staffChanges, staffMembers, staffSessions, staffSignInTokens } from "#server/db/schema.ts";
-import type { staffInvitationMail } from "#server/mail/templates.ts";
+import type { staffInvitationMail } from "#server/mail/staff-templates.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -47,13 +47,13 @@ function labelOf(role: string | null, places: readonly RolePlace[]): string | nu
   return roleChoices(places).find((choice) => choice.value === role)?.label ?? role;
 }
 
-/** The role the address has now, or null: what the guard and the sign-in read, on every request. */
-export async function staffRoleOf(db: Db, email: string): Promise<string | null> {
+/** The role the address has now, if any: what the guard and the sign-in read, on every request. */
+export async function staffRoleOf(db: Db, email: string): Promise<StaffRole | undefined> {
   const [row] = await db
     .select({ role: staffMembers.role })
     .from(staffMembers)
     .where(eq(staffMembers.email, email));
-  return row?.role ?? null;
+  return row && isStaffRole(row.role) ? row.role : undefined;
 }
 
 export async function noteSignIn(db: Db, email: string, now = new Date()): Promise<void> {

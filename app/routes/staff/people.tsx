@@ -41,6 +41,9 @@ const notices = {
 } as const;
 type Done = keyof typeof notices;
 
+/** A row's role choice sits beside its button, as wide as its longest place. */
+const rowSelectClass = inputClass.replace("w-full", "w-auto");
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireManagement(request, context);
   const done = new URL(request.url).searchParams.get("done");
@@ -150,7 +153,12 @@ export default function PeopleRoute({ loaderData }: Route.ComponentProps) {
                       <Csrf user={user} />
                       <input type="hidden" name="email" value={m.email} />
                       <label className="sr-only" htmlFor={`role-${m.email}`}>{`Role for ${m.email}`}</label>
-                      <select id={`role-${m.email}`} name="role" defaultValue={m.role} className={inputClass}>
+                      <select
+                        id={`role-${m.email}`}
+                        name="role"
+                        defaultValue={m.role}
+                        className={rowSelectClass}
+                      >
                         <RoleOptions roles={roles} />
                       </select>
                       <button type="submit" name="intent" value="role" className={secondaryButtonClass}>
