@@ -2,7 +2,7 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
-import { outbox, staffMembers, staffSessions, staffSignInTokens } from "#server/db/schema.ts";
+import { outbox, staffChanges, staffMembers, staffSessions, staffSignInTokens } from "#server/db/schema.ts";
 import { TEST_SITE_ORIGIN } from "#server/test/app.ts";
 import { createBackend } from "#server/test/backends.ts";
 import {
@@ -254,6 +254,25 @@ describeStaffArea("staff sign-in", (area) => {
       });
     } finally {
       await unset.close();
+      await empty.dispose();
+    }
+  });
+
+  it("makes STAFF_EMAILS's entries the first records of an empty table once, when two instances start together", async () => {
+    const empty = await createBackend(area.backend.name);
+    const first = `Owner@Example.com=management, ${GREENWICH}=novogreenwich`;
+    const apps = await Promise.all(
+      [1, 2].map(() => staffTestApp(empty.database, { env: { STAFF_EMAILS: first } })),
+    );
+    try {
+      expect(apps.map((app) => app.staffAccess.seeded).sort()).toEqual([0, 2]);
+      expect(await empty.database.db.select().from(staffMembers).orderBy(staffMembers.email)).toMatchObject([
+        { email: GREENWICH, role: "novogreenwich", invitedBy: "configuration" },
+        { email: "owner@example.com", role: "management", invitedBy: "configuration" },
+      ]);
+      expect(await empty.database.db.select().from(staffChanges)).toHaveLength(2);
+    } finally {
+      for (const app of apps) await app.close();
       await empty.dispose();
     }
   });
