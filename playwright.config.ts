@@ -95,7 +95,8 @@ export default defineConfig({
         // tests the limits, and server/tours/tour-page-limits.test.ts the page's answers).
         TOUR_OPEN_PER_PERSON: "0",
         TOUR_OPEN_PER_ADDRESS: "0",
-        // Who may sign in: only STAFF_EMAILS says so (unset, no one). Each gym's inbox and management's.
+        // The first access (decision 0028): on this fresh DATA_DIR's empty staff table these become the staff
+        // records, each gym's inbox and management's; staff-people.spec.ts invites and removes the rest.
         STAFF_EMAILS: [
           "armory@novogyms.co.uk=novoarmory",
           "greenwich@novogyms.co.uk=novogreenwich",

@@ -52,6 +52,7 @@ export default [
       route("content", "routes/staff/content.tsx"),
       route("content/changes/:id/restore", "routes/staff/content-restore.tsx"),
       route("content/differences", "routes/staff/content-differences.tsx"),
+      route("people", "routes/staff/people.tsx"),
     ]),
   ]),
   // The owner's content editor (decision 0017): Keystatic's admin and API, at the paths it hard-codes.

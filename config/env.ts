@@ -156,9 +156,10 @@ const envSchema = z.object({
     })
     .optional(),
   /**
-   * Who may sign in to /staff, as "address=role" pairs separated by commas (role: a gym's formName or
-   * "management"). The only list: unset, no one may sign in (start-up and /api/health say so). It is never
-   * taken from content, which editors may change.
+   * The owner's first access to /staff, as "address=role" pairs separated by commas (role: a place's
+   * formName or "management"). Read only at start and only on an empty staff table, whose first records it
+   * becomes; afterwards management keeps staff at /staff/people and this is ignored (decision 0028). The
+   * start-up line and /api/health say which holds. Never taken from content, which editors may change.
    */
   STAFF_EMAILS: z.string().min(1).optional(),
   /** Sign-in requests per client address (IPv6: per /64) in 15 minutes, above which no link is sent. */

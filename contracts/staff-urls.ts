@@ -34,6 +34,9 @@ export const staffUrls = {
   content: "/staff/content",
   contentRestored: "/staff/content?restored=1",
   restoreChange: (id: number) => `/staff/content/changes/${id}/restore`,
+  /** Management: who has access, with which role; the invitation, role and removal forms; the change log. */
+  people: "/staff/people",
+  peopleDone: (done: "invited" | "changed" | "removed") => `/staff/people?done=${done}`,
   /** Management: owner-changed entries whose shipped version differs (issue 31's deploy rule). */
   contentDifferences: "/staff/content/differences",
 } as const;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { multiLine, singleLine } from "#contracts/fields.ts";
 import { type FormNameValue, formNames } from "#contracts/rules.ts";
+import type { StaffPeopleContext } from "#contracts/staff-people.ts";
 import type { ConversionReport, FirstContactReport } from "#contracts/stats.ts";
 
 /** The contacts staff log besides a status change (issue 32). */
@@ -170,7 +171,7 @@ export const tourOutcomeSchema = z.object({
   outcome: z.enum(["attended", "no-show"], { error: "Choose attended or no-show" }),
 });
 
-export interface StaffLoadContext {
+export interface StaffLoadContext extends StaffPeopleContext {
   /** The session named by this request's cookie, if it is live and its address still allowed (memoised). */
   /** Submissions this server kept on its disk while the database could not take them, not yet written. */
   waitingForDatabase(): Promise<number>;

@@ -1,7 +1,8 @@
 /**
- * The README's pictures of the editor (docs/images/editor-*.png): starts the built site on a scratch copy of
- * the content and data, signs in as management by the e-mailed link (the .eml the outbox writes without
- * SMTP), and photographs the editor's dashboard, an offer, and a photo being uploaded, with Debian's Chromium.
+ * The README's pictures of the editor (docs/images/editor-*.png) and of the Staff page (docs/staff.md's
+ * staff-people.png): starts the built site on a scratch copy of the content and data, signs in as management
+ * by the e-mailed link (the .eml the outbox writes without SMTP), and photographs the editor's dashboard, an
+ * offer, a photo being uploaded, and a colleague just invited, with Debian's Chromium.
  * `npm run build` first, then `npm run screenshots` (SCREENSHOTS_PORT, CHROMIUM_PATH to change the defaults).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -102,6 +103,14 @@ async function main() {
     await field(page, "Alt text").fill("Members training on the Welling gym floor");
     await page.waitForTimeout(500);
     await shoot(page, "editor-photo-upload");
+
+    // A colleague invited as Greenwich's inbox (decision 0028).
+    await page.goto("/staff/people");
+    await page.getByLabel("E-mail address").fill("frontdesk@novogyms.co.uk");
+    await page.getByLabel("Role", { exact: true }).selectOption({ label: "Novo Greenwich" });
+    await page.getByRole("button", { name: "Invite" }).click();
+    await page.getByRole("status").filter({ hasText: "Invited" }).waitFor();
+    await shoot(page, "staff-people");
   } finally {
     await browser.close();
     server.kill("SIGTERM");

@@ -24,7 +24,7 @@ import { attachMediaBucket } from "./content/files.ts";
 import { ContentSync } from "./content/sync.ts";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
-import { localFallbacks } from "./fallbacks";
+import { localFallbacks, staffFallbacks } from "./fallbacks";
 import { loggerOptions } from "./logging";
 import { createMailer, type Mailer } from "./mail/transport";
 import { registerUploads } from "./media/uploads.ts";
@@ -44,6 +44,7 @@ import { registerSite } from "./site";
 import { createTwilioSender, type SmsSender } from "./sms/twilio";
 import { Spool } from "./spool/spool";
 import { registerStaffArea } from "./staff/area.ts";
+import { openStaffRecords, type StaffAccess } from "./staff/first-access.ts";
 import { createPageViewCounter, registerPageViews } from "./stats/page-views";
 import { createSubmissionService, type SubmissionService } from "./submissions/service";
 import { createToursService, type ToursService } from "./tours/service";
@@ -102,6 +103,8 @@ declare module "fastify" {
     tours: ToursService;
     /** This instance's spool (PostgreSQL with SPOOL_MAX_MB > 0), or null: spool.status().depth is the count waiting. */
     spool: Spool | null;
+    /** What the staff records held at start, STAFF_EMAILS's first access included (the start-up line says it). */
+    staffAccess: StaffAccess;
   }
 }
 
@@ -223,6 +226,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     gyms: () => gymsFrom(content.snapshot()),
     webhookUrls: env.WEBHOOK_URLS,
   };
+  // STAFF_EMAILS is only the owner's first access, on an empty staff table (decision 0028).
+  const staffAccess = await openStaffRecords(database.db, env.STAFF_EMAILS, messageOptions.gyms(), app.log);
+  app.decorate("staffAccess", staffAccess);
   const hold = createHoldPolicy({
     thresholds: {
       perAddressPerMinute: env.RATE_LIMIT_HOLD_PER_MINUTE,
@@ -284,6 +290,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         database,
         () => [
           ...localFallbacks(env),
+          ...staffFallbacks(staffAccess),
           ...proxyWatch.fallbacks(),
           ...content.fallbacks().map(({ file, from }) => ({
             id: "content-file",
@@ -319,7 +326,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: database.db,
     siteOrigin,
     dataDir: env.dataDir,
-    staffEmails: env.STAFF_EMAILS,
     signInLimit: env.STAFF_SIGN_IN_PER_15_MINUTES,
     signInMailsPerHour: env.STAFF_SIGN_IN_MAILS_PER_HOUR,
     sessionMaxHours: env.STAFF_SESSION_MAX_HOURS,

@@ -2,7 +2,13 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { type FallbackCheck, fallbackChecks, localFallbacks, reportConfiguration } from "./fallbacks";
+import {
+  type FallbackCheck,
+  fallbackChecks,
+  localFallbacks,
+  reportConfiguration,
+  staffFallbacks,
+} from "./fallbacks";
 import { testEnv as appTestEnv } from "./test/app";
 
 /** A build folder of its own, so the report never reads the checkout's build/. */
@@ -44,20 +50,26 @@ describe("local fallbacks", () => {
     expect(localFallbacks(env)).toEqual([]);
   });
 
-  it("says no one can sign in to the staff area without STAFF_EMAILS, loudly in production", () => {
+  it("says no one can sign in to the staff area with no staff records and no STAFF_EMAILS, loudly in production", () => {
     const env = testEnv({ STAFF_EMAILS: "", NODE_ENV: "production" });
-    expect(localFallbacks(env)).toContainEqual({
+    const fallbacks = [...localFallbacks(env), ...staffFallbacks({ members: 0 })];
+    expect(fallbacks).toContainEqual({
       id: "no-staff-emails",
-      message: expect.stringMatching(/^staff sign-in: no STAFF_EMAILS set, so no one can sign in/),
+      message: expect.stringMatching(
+        /^staff sign-in: no one has access and no STAFF_EMAILS set, so no one can sign in/,
+      ),
     });
     const { lines, log } = recorder();
-    reportConfiguration(env, localFallbacks(env), log);
+    reportConfiguration(env, fallbacks, log);
     expect(lines).toContainEqual({
       level: "warn",
       message: expect.stringMatching(
-        /^PRODUCTION ON A LOCAL FALLBACK \(no-staff-emails\): staff sign-in: no STAFF_EMAILS set/,
+        /^PRODUCTION ON A LOCAL FALLBACK \(no-staff-emails\): staff sign-in: no one has access/,
       ),
     });
+    // Records kept (or not known, the database away at start): nothing to say.
+    expect(staffFallbacks({ members: 2 })).toEqual([]);
+    expect(staffFallbacks({ members: null })).toEqual([]);
   });
 
   it("takes extra checks, which see the current time", () => {

@@ -5,7 +5,7 @@
  */
 import { builtApiKey } from "#config/env.ts";
 import type { Env } from "./env";
-import { allowedStaff } from "./staff/auth";
+import type { StaffAccess } from "./staff/first-access.ts";
 
 export interface Fallback {
   /** Stable identifier, for monitoring: "mail-files", "localhost-origin", ... */
@@ -19,9 +19,12 @@ export interface FallbackCheck extends Fallback {
   active: (env: Env, now: Date) => boolean;
 }
 
-/** Who may sign in is configuration only (STAFF_EMAILS): unset, the staff area lets no one in. */
+/**
+ * Who may sign in is the staff records' (decision 0028); STAFF_EMAILS only fills an empty table at start. With
+ * neither, the staff area lets no one in.
+ */
 export const NO_STAFF_EMAILS =
-  "staff sign-in: no STAFF_EMAILS set, so no one can sign in to /staff; set it to address=role pairs, the owner's address as management (docs/staff.md)";
+  "staff sign-in: no one has access and no STAFF_EMAILS set, so no one can sign in to /staff; set STAFF_EMAILS to the owner's address=management and restart: on an empty staff table it becomes the first access, and management invites everyone else at /staff/people (docs/staff.md)";
 
 const localHosts = new Set(["localhost", "127.0.0.1", "[::1]", "0.0.0.0"]);
 
@@ -48,12 +51,15 @@ export const fallbackChecks: FallbackCheck[] = [
       "REDIS_URL is not set: rate limits and hold-for-review counts are kept in this instance's memory, so with two or more instances on this database each counts on its own; set REDIS_URL to share them",
     active: (env) => Boolean(env.DATABASE_URL) && !env.REDIS_URL,
   },
-  {
-    id: "no-staff-emails",
-    message: NO_STAFF_EMAILS,
-    active: (env) => allowedStaff(env.STAFF_EMAILS).size === 0,
-  },
 ];
+
+/**
+ * The staff records as they were at start: with no one in them, no one can sign in (the records only grow by
+ * a manager's invitation). Unknown (the database away at start) is not reported as empty.
+ */
+export function staffFallbacks(access: Pick<StaffAccess, "members">): Fallback[] {
+  return access.members === 0 ? [{ id: "no-staff-emails", message: NO_STAFF_EMAILS }] : [];
+}
 
 /** The fallbacks in use, in the order of `checks`. */
 export function localFallbacks(

@@ -1,7 +1,7 @@
 import { buildApp } from "./app";
 import { openDatabase } from "./db/client";
 import { loadDotEnv, readEnv } from "./env";
-import { localFallbacks, reportConfiguration } from "./fallbacks";
+import { localFallbacks, reportConfiguration, staffFallbacks } from "./fallbacks";
 import { startupLine } from "./startup-line";
 
 // The production entry point (compiled to BUILD_DIR/app-server/index.js by `npm run build`, or run from
@@ -16,7 +16,7 @@ const database = await openDatabase({
 });
 const app = await buildApp({ env, database });
 // Each local fallback, the ended day-pass offer among them (pages and messages say so and send no code).
-reportConfiguration(env, localFallbacks(env), {
+reportConfiguration(env, [...localFallbacks(env), ...staffFallbacks(app.staffAccess)], {
   info: (message) => app.log.info(message),
   warn: (message) => app.log.warn(message),
   error: (message) => app.log.error(message),
@@ -55,7 +55,7 @@ process.on("SIGTERM", () => void shutdown("SIGTERM"));
 try {
   await app.listen({ port: env.PORT, host: env.HOST });
   // The last thing a person who ran `npm start` reads; the JSON logs above are for the machines.
-  process.stdout.write(`${startupLine(env, { host: env.HOST, port: env.PORT })}\n`);
+  process.stdout.write(`${startupLine(env, { host: env.HOST, port: env.PORT }, app.staffAccess)}\n`);
 } catch (error) {
   app.log.error({ err: error }, "could not listen");
   await app.close().catch(() => {});

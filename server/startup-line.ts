@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import type { Env } from "./env";
-import { allowedStaff } from "./staff/auth";
+import type { StaffAccess } from "./staff/first-access.ts";
 
 function hostOf(url: string): string {
   try {
@@ -16,8 +16,9 @@ function hostOf(url: string): string {
 }
 
 export function startupLine(
-  env: Pick<Env, "DATABASE_URL" | "SMTP_URL" | "STAFF_EMAILS" | "dataDir">,
+  env: Pick<Env, "DATABASE_URL" | "SMTP_URL" | "dataDir">,
   address: { host: string; port: number },
+  staff: StaffAccess,
 ): string {
   const host = address.host === "0.0.0.0" || address.host === "::" ? "localhost" : address.host;
   const site = `http://${host.includes(":") ? `[${host}]` : host}:${address.port}/`;
@@ -27,10 +28,18 @@ export function startupLine(
   const mail = env.SMTP_URL
     ? `mail via ${hostOf(env.SMTP_URL)}`
     : `mail written as .eml files to ${path.join(env.dataDir, "outbox")}`;
-  // The owner's first run: the staff area opens to no one until STAFF_EMAILS names who may sign in.
-  const staff =
-    allowedStaff(env.STAFF_EMAILS).size === 0
-      ? "; staff sign-in: no STAFF_EMAILS set, so no one can sign in (docs/staff.md)"
-      : "";
-  return `Novo is running at ${site}; ${data}; ${mail}${staff}. Stop with Ctrl+C.`;
+  return `Novo is running at ${site}; ${data}; ${mail}${staffPart(staff)}. Stop with Ctrl+C.`;
+}
+
+/** Who can sign in, and what STAFF_EMAILS did: the first access on an empty table, or nothing (decision 0028). */
+function staffPart(staff: StaffAccess): string {
+  const people = (n: number) => (n === 1 ? "1 person" : `${n} people`);
+  // The owner's first run: the staff area opens to no one until STAFF_EMAILS names the owner.
+  if (staff.members === 0)
+    return "; staff sign-in: no one has access and no STAFF_EMAILS set, so no one can sign in (docs/staff.md)";
+  if (staff.seeded > 0)
+    return `; staff sign-in: STAFF_EMAILS gave ${people(staff.seeded)} first access; from now on management invites and removes staff at /staff/people, and STAFF_EMAILS is ignored`;
+  if (staff.configured > 0)
+    return `; staff sign-in: ${staff.members === null ? "the staff records" : `${people(staff.members)} with access`} kept at /staff/people; STAFF_EMAILS is ignored (it only gives first access to an empty staff table)`;
+  return "";
 }

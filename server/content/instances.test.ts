@@ -1,8 +1,9 @@
 /**
  * Issue 31: two instances on one database, each with its own DATA_DIR and its own fresh copy of the shipped
  * content. An edit saved on one is live on the other within 10 s, the editor's reads (tree and blob) agree,
- * a photo uploaded on one is served by the other, and a redeploy from a fresh ship keeps the owner's edit
- * while adding what the new ship brings.
+ * a photo uploaded on one is served by the other, a colleague removed on one is refused by the other at their
+ * next request (issue 37.4), and a redeploy from a fresh ship keeps the owner's edit while adding what the new
+ * ship brings.
  *
  * - Two built server processes on one PostgreSQL and one Redis, sharing one API_KEY, with no IP_HASH_SALT;
  *   there, also, the notification connection killed: the poll still brings the next edit. Needs
@@ -31,6 +32,8 @@ import {
 } from "#server/test/instances.ts";
 import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
 import { MANAGEMENT, staffSteps, staffTestApp } from "#server/test/staff.ts";
+import { removalOnAEndsSessionOnB, staffClientIn, staffClientOver } from "#server/test/staff-people.ts";
+import { waitFor } from "#server/test/wait.ts";
 
 const redisUrl = process.env.TEST_REDIS_URL || undefined;
 
@@ -187,6 +190,24 @@ describe.skipIf(!testDatabaseUrl || !redisUrl)("two server processes, one Postgr
     expect(b.log()).toContain("the notification connection was lost");
   });
 
+  it("ends on B, at its next request, the session of a colleague management removed on A", async () => {
+    await removalOnAEndsSessionOnB(
+      staffClientOver(() => a),
+      staffClientOver(() => b),
+      cookie,
+      async (email) => {
+        // The invitation comes first (through the outbox, to the real SMTP server); then the sign-in link.
+        const invitation = await waitFor(
+          () => smtp.received.find((mail) => mail.envelopeTo.includes(email)),
+          20_000,
+          "the invitation",
+        );
+        expect(invitation?.text).toContain("/staff/sign-in");
+        return signInOver(b, smtp, email);
+      },
+    );
+  });
+
   it("keeps the owner's edit when B is redeployed from a fresh ship, and adds the entry the new ship brings", async () => {
     await b.stop();
     b = await startInstance("B", env("b2", freshShip(folders, true)));
@@ -235,6 +256,19 @@ describe("two apps in one process, one PGlite", () => {
 
   it("serves on B a photo uploaded on A: the same page, the same variants", async () => {
     await steps.photoOnAIsServedByB(siteA, siteB, cookie);
+  });
+
+  it("ends on B, at its next request, the session of a colleague management removed on A", async () => {
+    const onB = staffSteps(
+      () => b,
+      () => backend.database.db,
+    );
+    await removalOnAEndsSessionOnB(
+      staffClientIn(() => a),
+      staffClientIn(() => b),
+      cookie,
+      async (email) => (await onB.signIn(email)).cookie,
+    );
   });
 
   it("keeps the owner's edit when B is redeployed from a fresh ship, and adds the entry the new ship brings", async () => {

@@ -10,6 +10,7 @@ import { TourConfirmation } from "./messages/tour-confirmation";
 import { TourStaffNotice } from "./messages/tour-staff";
 import type { MailContent } from "./render";
 import { renderMail } from "./render";
+import { staffInvitationMail } from "./staff-templates";
 import {
   armoryTrialConfirmation,
   callPromise,
@@ -188,6 +189,12 @@ export const messages: { name: string; render: () => Promise<MailContent>; cta: 
     render: () => staffSignInMail(`${origin}/staff/link/TOKEN_for_the_snapshot`, 15),
     cta: "Sign in",
     href: `${origin}/staff/link/TOKEN_for_the_snapshot`,
+  },
+  {
+    name: "staff-invitation",
+    render: () => staffInvitationMail(`${origin}/staff/sign-in`, "Novo Greenwich"),
+    cta: "Sign in",
+    href: `${origin}/staff/sign-in`,
   },
   {
     name: "tour-confirmation",

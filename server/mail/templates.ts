@@ -35,10 +35,14 @@ import { type MailContent, renderMail } from "./render";
 export type { MailContent } from "./render";
 
 /** Where the content comes from: the app's store, or CONTENT_DIR when none is given. */
-type Context = { content?: ContentStore };
+export type Context = { content?: ContentStore };
 
 /** A message rendered in the mail frame, whose footer gives the company's phone as the content has it now. */
-async function renderFramed(subject: string, message: ReactElement, context: Context): Promise<MailContent> {
+export async function renderFramed(
+  subject: string,
+  message: ReactElement,
+  context: Context,
+): Promise<MailContent> {
   return renderMail(subject, withContact(message, await companyOf(context)));
 }
 

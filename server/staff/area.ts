@@ -1,8 +1,9 @@
 /**
  * The staff area's server side: the per-request load context its React Router routes (app/routes/staff)
  * call. The routes never reach the database, the mailer or the cookie's secrets themselves.
- * - One cookie (server/staff/cookie.ts).
- * - A session counts only while its address is still allowed with the same role (STAFF_EMAILS may change).
+ * - One cookie, set by hand (its value is a random id whose hash is looked up, so no signing is needed).
+ * - A session counts only while its address still has the same role in the staff records (people.ts): a
+ *   removal or role change on any instance ends it at the next request.
  * - Sign-in requests are counted per client (an IPv6 /64 as one), allowed or not; an inbox gets at most a few
  *   link mails an hour and none while a link is live (requestSignInLink), and every answer takes as long.
  * - Erasure needs a sign-in in the last 15 minutes (server/staff/erasure-area.ts).
@@ -20,6 +21,7 @@ import { MediaBucketError } from "#server/content/bucket.ts";
 import { writeContentFiles } from "#server/content/files.ts";
 import type { ContentSync } from "#server/content/sync.ts";
 import type { Db } from "#server/db/client.ts";
+import { staffInvitationMail } from "#server/mail/staff-templates.ts";
 import type { MessageOptions } from "#server/outbox/messages.ts";
 import type { OutboxWorker } from "#server/outbox/worker.ts";
 import { addressKey } from "#server/security/client-address.ts";
@@ -29,7 +31,6 @@ import { conversionReport } from "#server/stats/conversion.ts";
 import { firstContactReport } from "#server/stats/first-contact.ts";
 import { markTour, staffTours } from "#server/tours/book.ts";
 import {
-  allowedStaff,
   consumeLink,
   createSession,
   deleteSession,
@@ -48,13 +49,13 @@ import { exportCsv } from "./export-csv.ts";
 import { type ContactDeps, changeLead } from "./first-contact.ts";
 import { listHeld, markHeldSpam, releaseHeld } from "./held.ts";
 import { checkIds } from "./ids.ts";
+import { noteSignIn, staffPeopleService, staffRoleOf } from "./people.ts";
 import { listSubmissions, mayTouchMessage, outboxFor, scopedFilter, submissionDetail } from "./queries.ts";
 
 export interface StaffOptions {
   db: Db;
   siteOrigin: string;
   dataDir: string;
-  staffEmails?: string;
   /** Sign-in requests per client (address, IPv6 /64) in 15 minutes. */
   signInLimit: number;
   /** STAFF_SESSION_MAX_HOURS: a session's absolute lifetime, however active. */
@@ -100,7 +101,15 @@ export function registerStaffArea(app: FastifyInstance, options: StaffOptions): 
 
 export function createStaffArea(options: StaffOptions): StaffArea {
   const { db } = options;
-  const allowed = allowedStaff(options.staffEmails);
+  // Who may sign in is the staff records' now, on every request: never a copy (decision 0028).
+  const roleOf = (email: string) => staffRoleOf(db, email);
+  const people = staffPeopleService({
+    db,
+    places: () => options.messages.gyms(),
+    siteOrigin: new URL(options.siteOrigin).origin,
+    invitationMail: (url, label) => staffInvitationMail(url, label, { content: options.messages.content }),
+    mailed: () => options.worker.nudge(),
+  });
   const counter: Counter = options.redis ? redisCounter(options.redis) : memoryCounter();
   const counterPrefix = `${options.nameSpace ?? "novo-rate-limit-"}staff-sign-in:`;
   const siteOrigin = new URL(options.siteOrigin).origin;
@@ -119,7 +128,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
     const lookUp = async (): Promise<StaffSession | null> => {
       const id = readCookie(request.headers.cookie, COOKIE);
       const found = id ? await findSession(db, id, new Date(), options.sessionMaxHours) : null;
-      if (!id || !found || allowed.get(found.email) !== found.role) return null;
+      if (!id || !found || (await roleOf(found.email)) !== found.role) return null;
       signedInAt = found.createdAt;
       sessionId = id;
       return {
@@ -146,6 +155,8 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
     // Every id a route passes is checked in one place (ids.ts) before any query.
     return checkIds({
+      ...people,
+
       session: currentSession,
 
       waitingForDatabase: () => spooledCount(options.dataDir),
@@ -154,7 +165,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         const started = Date.now();
         const parsed = emailField.safeParse(raw);
         const email = parsed.success ? parsed.data.toLowerCase() : null;
-        const role = email ? allowed.get(email) : undefined;
+        const role = email ? await roleOf(email) : undefined;
         // Per client, counted for every request, allowed or not. Unknown (Redis down) counts as over: sign-in
         // fails closed. The inbox itself is capped by requestSignInLink.
         const hits = await counter.hit(
@@ -177,9 +188,10 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
       async signInWithLink(token) {
         const who = token ? await consumeLink(db, token) : null;
-        // Still allowed? STAFF_EMAILS may have changed since the link was sent.
-        const role = who ? allowed.get(who.email) : undefined;
+        // Still with that role? Management may have changed it since the link was sent.
+        const role = who ? await roleOf(who.email) : undefined;
         if (!who || !role || role !== who.role) return null;
+        await noteSignIn(db, who.email);
         // The used link's kept mail copy goes; a new session every time: whatever cookie came with the
         // request is dropped, never upgraded.
         await forgetSignInMails(db, options.dataDir, who.email);

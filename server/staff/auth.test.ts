@@ -2,18 +2,21 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
-import { outbox, staffSessions, staffSignInTokens } from "#server/db/schema.ts";
+import { outbox, staffChanges, staffMembers, staffSessions, staffSignInTokens } from "#server/db/schema.ts";
 import { TEST_SITE_ORIGIN } from "#server/test/app.ts";
+import { createBackend } from "#server/test/backends.ts";
 import {
   cookieOf,
   describeStaffArea,
   form,
   GREENWICH,
   MANAGEMENT,
+  staffSteps,
   staffTestApp,
   WELLING,
 } from "#server/test/staff.ts";
-import { allowedStaff, sha256 } from "./auth";
+import { sha256 } from "./auth";
+import { parseStaffEmails } from "./first-access";
 
 describeStaffArea("staff sign-in", (area) => {
   const { db, requestLink, latestToken, openLink, signIn, post } = area;
@@ -184,55 +187,93 @@ describeStaffArea("staff sign-in", (area) => {
     expect(await db().select().from(staffSessions)).toHaveLength(0);
   });
 
-  it("ends the sessions of an address no longer allowed", async () => {
+  it("ends a session at its next request once its address loses that role or its access in the records", async () => {
     const session = await signIn(GREENWICH);
-    const narrower = await staffTestApp(area.backend.database, {
-      env: { STAFF_EMAILS: `${MANAGEMENT}=management` },
-    });
+    const page = () =>
+      area.app.inject({ method: "GET", url: "/staff", headers: { cookie: `novo_staff=${session.cookie}` } });
+    expect((await page()).statusCode).toBe(200);
     try {
-      const response = await narrower.inject({
-        method: "GET",
-        url: "/staff",
-        headers: { cookie: `novo_staff=${session.cookie}` },
-      });
-      expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe("/staff/sign-in");
+      // Written straight to the table, as another instance's change would be: the guard reads the table.
+      await db().update(staffMembers).set({ role: "novowelling" }).where(eq(staffMembers.email, GREENWICH));
+      const changed = await page();
+      expect(changed.statusCode).toBe(303);
+      expect(changed.headers.location).toBe("/staff/sign-in");
+      await db().delete(staffMembers).where(eq(staffMembers.email, GREENWICH));
+      expect((await page()).statusCode).toBe(303);
+      // And a removed address is mailed no link.
+      const before = (await db().select().from(outbox)).length;
+      expect((await requestLink(GREENWICH)).statusCode).toBe(200);
+      expect(await db().select().from(outbox)).toHaveLength(before);
     } finally {
-      await narrower.close();
+      await db()
+        .insert(staffMembers)
+        .values({ email: GREENWICH, role: "novogreenwich", invitedBy: "configuration" })
+        .onConflictDoUpdate({ target: staffMembers.email, set: { role: "novogreenwich" } });
     }
   });
 
-  it("lets no one in without STAFF_EMAILS, the content's inboxes included, and says so in /api/health", async () => {
-    const session = await signIn(MANAGEMENT);
-    // An empty value is unset: the owner's first run before they name anyone.
-    const unset = await staffTestApp(area.backend.database, { env: { STAFF_EMAILS: "" } });
+  it("ignores STAFF_EMAILS once the staff table has records: it neither adds nor removes anyone", async () => {
+    const session = await signIn(GREENWICH);
+    const stranger = "stranger@example.com";
+    const other = await staffTestApp(area.backend.database, {
+      env: { STAFF_EMAILS: `${stranger}=management` },
+    });
     try {
-      const before = (await db().select().from(outbox)).length;
-      for (const inbox of [MANAGEMENT, GREENWICH, WELLING]) {
-        const asked = await unset.inject({
-          method: "POST",
-          url: "/staff/sign-in",
-          headers: form,
-          payload: new URLSearchParams({ email: inbox }).toString(),
-        });
-        expect(asked.statusCode).toBe(200);
-      }
-      expect(await db().select().from(outbox)).toHaveLength(before);
-      // A session from before is no longer let in either.
-      const inbox = await unset.inject({
+      expect(other.staffAccess).toEqual({ members: 4, configured: 1, seeded: 0 });
+      expect((await staffSteps(() => other, db).requestLink(stranger)).statusCode).toBe(200);
+      expect(await db().select().from(outbox).where(eq(outbox.recipient, stranger))).toHaveLength(0);
+      const inbox = await other.inject({
         method: "GET",
         url: "/staff",
         headers: { cookie: `novo_staff=${session.cookie}` },
       });
-      expect(inbox.statusCode).toBe(303);
-      expect(inbox.headers.location).toBe("/staff/sign-in");
+      expect(inbox.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("lets no one in on an empty staff table without STAFF_EMAILS, and says so in /api/health", async () => {
+    const empty = await createBackend(area.backend.name);
+    // An empty value is unset: the owner's first run before they name anyone.
+    const unset = await staffTestApp(empty.database, { env: { STAFF_EMAILS: "" } });
+    try {
+      expect(unset.staffAccess).toEqual({ members: 0, configured: 0, seeded: 0 });
+      for (const inbox of [MANAGEMENT, GREENWICH, WELLING]) {
+        const asked = await staffSteps(
+          () => unset,
+          () => empty.database.db,
+        ).requestLink(inbox);
+        expect(asked.statusCode).toBe(200);
+      }
+      expect(await empty.database.db.select().from(outbox)).toHaveLength(0);
       const health = await unset.inject({ method: "GET", url: apiPaths.health });
       expect(health.json().fallbacks).toContainEqual({
         id: "no-staff-emails",
-        message: expect.stringMatching(/^staff sign-in: no STAFF_EMAILS set/),
+        message: expect.stringMatching(/^staff sign-in: no one has access and no STAFF_EMAILS set/),
       });
     } finally {
       await unset.close();
+      await empty.dispose();
+    }
+  });
+
+  it("makes STAFF_EMAILS's entries the first records of an empty table once, when two instances start together", async () => {
+    const empty = await createBackend(area.backend.name);
+    const first = `Owner@Example.com=management, ${GREENWICH}=novogreenwich`;
+    const apps = await Promise.all(
+      [1, 2].map(() => staffTestApp(empty.database, { env: { STAFF_EMAILS: first } })),
+    );
+    try {
+      expect(apps.map((app) => app.staffAccess.seeded).sort()).toEqual([0, 2]);
+      expect(await empty.database.db.select().from(staffMembers).orderBy(staffMembers.email)).toMatchObject([
+        { email: GREENWICH, role: "novogreenwich", invitedBy: "configuration" },
+        { email: "owner@example.com", role: "management", invitedBy: "configuration" },
+      ]);
+      expect(await empty.database.db.select().from(staffChanges)).toHaveLength(2);
+    } finally {
+      for (const app of apps) await app.close();
+      await empty.dispose();
     }
   });
 
@@ -255,14 +296,20 @@ describeStaffArea("staff sign-in", (area) => {
 });
 
 describe("STAFF_EMAILS", () => {
-  it("is the only list: unset or empty, no one; otherwise address=role pairs", () => {
-    expect(allowedStaff(undefined).size).toBe(0);
-    expect(allowedStaff(" , ").size).toBe(0);
-    const configured = allowedStaff("Owner@Example.com=management, front@example.com=novoarmory");
-    expect([...configured]).toEqual([
-      ["owner@example.com", "management"],
-      ["front@example.com", "novoarmory"],
+  const places = [
+    { formName: "novoarmory", name: "Novo Armory" },
+    { formName: "novogreenwich", name: "Novo Greenwich" },
+  ];
+  it("is address=role pairs, roles from the places in content; unset or empty, no one", () => {
+    expect(parseStaffEmails(undefined, places)).toEqual([]);
+    expect(parseStaffEmails(" , ", places)).toEqual([]);
+    expect(parseStaffEmails("Owner@Example.com=management, front@example.com=novoarmory", places)).toEqual([
+      { email: "owner@example.com", role: "management" },
+      { email: "front@example.com", role: "novoarmory" },
     ]);
-    expect(() => allowedStaff("someone@example.com=nowhere")).toThrow(/STAFF_EMAILS/);
+    expect(() => parseStaffEmails("someone@example.com=nowhere", places)).toThrow(
+      /STAFF_EMAILS: "someone@example.com=nowhere" is not address=role \(role: management, novoarmory, novogreenwich\)/,
+    );
+    expect(() => parseStaffEmails("not-an-address=management", places)).toThrow(/STAFF_EMAILS/);
   });
 });

@@ -1,13 +1,11 @@
 /**
- * Staff sign-in: who may sign in, one-time links (only their SHA-256 is stored, single use, 15 minutes) and
+ * Staff sign-in: one-time links (only their SHA-256 is stored, single use, 15 minutes) and
  * database sessions (the cookie holds a random id, the table its SHA-256; 8 hours idle, sliding).
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { gymIdentities } from "#app/content/gym-identity.ts";
 import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
-import { emailField } from "#contracts/fields.ts";
-import { isStaffRole, MANAGEMENT_ROLE, type StaffRole } from "#contracts/staff.ts";
+import { MANAGEMENT_ROLE, type StaffRole } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, type StaffSessionRow, staffSessions, staffSignInTokens } from "#server/db/schema.ts";
@@ -37,25 +35,6 @@ export function sameSecret(a: string, b: string): boolean {
   const x = Buffer.from(sha256(a));
   const y = Buffer.from(sha256(b));
   return timingSafeEqual(x, y);
-}
-
-/**
- * Who may sign in, address (lower case) → role, from STAFF_EMAILS ("address=role,...") alone: configuration
- * that only whoever runs the server changes, never content a gym's editor can reach. Unset, no one may sign
- * in (start-up and /api/health say so). A bad entry stops the start.
- */
-export function allowedStaff(configured: string | undefined): Map<string, StaffRole> {
-  const allowed = new Map<string, StaffRole>();
-  for (const entry of (configured ?? "").split(",")) {
-    if (!entry.trim()) continue;
-    const [address = "", role = ""] = entry.split("=").map((part) => part.trim());
-    if (!emailField.safeParse(address).success || !isStaffRole(role))
-      throw new Error(
-        `STAFF_EMAILS: "${entry.trim()}" is not address=role (role: ${[MANAGEMENT, ...gymIdentities.map((g) => g.formName)].join(", ")})`,
-      );
-    allowed.set(address.toLowerCase(), role);
-  }
-  return allowed;
 }
 
 /** `gyms`: as the content has them now, so the label follows a renamed gym. */

@@ -18,7 +18,7 @@ export const TEST_STAFF = {
   welling: "welling@novogyms.co.uk",
   management: "management@novogyms.co.uk",
 } as const;
-/** STAFF_EMAILS, the only list of who may sign in, set explicitly as an owner would. */
+/** STAFF_EMAILS as an owner sets it: on each fresh test database's empty staff table, the first records. */
 export const TEST_STAFF_EMAILS = [
   `${TEST_STAFF.armory}=novoarmory`,
   `${TEST_STAFF.greenwich}=novogreenwich`,

@@ -12,6 +12,7 @@ import { expectNoAxeViolations } from "./axe";
 import { uniqueEmail } from "./conversion-outbox";
 import { e2eContentDir, e2eDataDir } from "./env";
 import { allImpacts, signIn } from "./staff-sign-in";
+import { sendDiscountLead } from "./visitor";
 
 const greenwich = shippedGym("greenwich");
 const gymFile = path.join(e2eContentDir, "gyms", "greenwich.yaml");
@@ -33,17 +34,8 @@ function mails(purpose: string, text: string): string[] {
 /** A surname of this attempt's own: a retry's leads and reminders are not mistaken for the first try's. */
 const surname = `Warm${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join("")}`;
 
-async function sendLead(page: Page, firstName: string, email: string) {
-  await page.goto(greenwich.pageLink);
-  const form = page.getByRole("form", { name: "Claim your discount code" });
-  await form.getByLabel("First name").fill(firstName);
-  await form.getByLabel("Last name").fill(surname);
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Phone").fill("07700 900123");
-  await form.getByLabel("Gym").selectOption(greenwich.formName);
-  await form.getByRole("button", { name: "Send my code" }).click();
-  await expect(page).toHaveURL(greenwich.signUpLink, { timeout: 15_000 });
-}
+const sendLead = (page: Page, firstName: string, email: string) =>
+  sendDiscountLead(page, greenwich, { firstName, lastName: surname, email });
 
 test.describe("first contact", () => {
   let original = "";

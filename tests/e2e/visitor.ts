@@ -1,4 +1,4 @@
-import { expect, type Locator } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 
 /**
@@ -26,4 +26,21 @@ export async function submitEmptyUntilChecked(submit: Locator, message: Locator)
     () => expect(message.first()).toBeVisible({ timeout: 1000 }),
   );
   await waitForHydration(submit.page());
+}
+
+/** A visitor claims a gym's discount code on its page (a lead to that gym's inbox) and reaches its sign-up page. */
+export async function sendDiscountLead(
+  page: Page,
+  gym: { pageLink: string; formName: string; signUpLink: string },
+  person: { firstName: string; lastName: string; email: string },
+): Promise<void> {
+  await page.goto(gym.pageLink);
+  const form = page.getByRole("form", { name: "Claim your discount code" });
+  await form.getByLabel("First name").fill(person.firstName);
+  await form.getByLabel("Last name").fill(person.lastName);
+  await form.getByLabel("Email").fill(person.email);
+  await form.getByLabel("Phone").fill("07700 900123");
+  await form.getByLabel("Gym").selectOption(gym.formName);
+  await form.getByRole("button", { name: "Send my code" }).click();
+  await expect(page).toHaveURL(gym.signUpLink, { timeout: 15_000 });
 }

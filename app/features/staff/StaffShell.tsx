@@ -7,7 +7,7 @@ import { MANAGEMENT_ROLE, type StaffUser } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import { Csrf, linkClass } from "./controls";
 
-export type StaffSection = "list" | "tours" | "outbox" | "held" | "erase" | "charts" | "content";
+export type StaffSection = "list" | "tours" | "outbox" | "held" | "erase" | "charts" | "content" | "people";
 
 export interface StaffShellProps {
   title: string;
@@ -27,6 +27,7 @@ const sections: { key: StaffSection; href: string; label: string; managementOnly
   { key: "held", href: staffUrls.held, label: "Held", managementOnly: true },
   { key: "charts", href: staffUrls.charts, label: "What converts", managementOnly: true },
   { key: "erase", href: staffUrls.erase, label: "Erase", managementOnly: true },
+  { key: "people", href: staffUrls.people, label: "Staff", managementOnly: true },
 ];
 
 export function StaffShell({ title, user, current, notice, children }: StaffShellProps) {
