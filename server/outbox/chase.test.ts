@@ -3,7 +3,6 @@
  * is set), the real worker, messages and prepare step; only the instant is injected. Greenwich as shipped:
  * staffed 08:00-20:00 on weekdays, thresholds 15 and 60 minutes. November 2026 is GMT (London = UTC).
  */
-import { randomUUID } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
@@ -15,9 +14,9 @@ import { type OutboxRow, outbox, submissions } from "#server/db/schema.ts";
 import { changeLead, LEAD_CHASES } from "#server/staff/first-contact.ts";
 import { TEST_SITE_ORIGIN, validBodies } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
+import { leadArriving } from "#server/test/chase.ts";
 import { copyOfShippedContent } from "#server/test/content.ts";
 import { createChasePrepare } from "./chase";
-import { messagesFor } from "./messages";
 import { OutboxWorker } from "./worker";
 
 const GYM_INBOX = "greenwich@novogyms.co.uk";
@@ -84,26 +83,7 @@ describe.each(backendNames)("lead chase on %s", (backendName) => {
   /** A lead as the API stores it, arriving at `at`, with every message it causes. */
   async function lead(at: string, firstName = "Jane"): Promise<string> {
     now = new Date(at);
-    const id = randomUUID();
-    const payload = { ...validBodies.lead, firstName };
-    await db().insert(submissions).values({
-      id,
-      kind: "lead",
-      payload,
-      email: payload.email,
-      gym: payload.gymName,
-      ipHash: "test",
-      createdAt: now,
-    });
-    const messages = await messagesFor(
-      { id, kind: "lead", payload, receivedAt: now, referer: null },
-      options(),
-    );
-    // Rows due "now" are due at the fake instant, not at the database's clock.
-    await db()
-      .insert(outbox)
-      .values(messages.map((m) => ({ ...m, submissionId: id, nextAttemptAt: m.nextAttemptAt ?? now })));
-    return id;
+    return leadArriving(db(), now, { ...validBodies.lead, firstName }, options());
   }
   /** Moves the clock and lets the worker send what is due then. */
   async function at(iso: string): Promise<void> {
