@@ -12,6 +12,7 @@ import { gymsFrom } from "#app/content/gyms.server.ts";
 import { type ContentStore, contentStoreFor, forgetContentStore } from "#app/content/store.server.ts";
 import { type OutboxRow, outbox, submissions } from "#server/db/schema.ts";
 import { changeLead, LEAD_CHASES } from "#server/staff/first-contact.ts";
+import { firstContactReport } from "#server/stats/first-contact.ts";
 import { TEST_SITE_ORIGIN, validBodies } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { leadArriving } from "#server/test/chase.ts";
@@ -278,7 +279,14 @@ describe.each(backendNames)("lead chase on %s", (backendName) => {
       await at("2026-11-10T19:55:00Z");
       await at("2026-11-10T23:00:00Z");
       await at("2026-11-11T08:03:00Z");
-      // Kim is called at 08:03: 13 minutes in the hours she arrived under.
+      // Waiting now, and then called at 08:03: 13 minutes in the hours Kim arrived under.
+      const { waiting } = await firstContactReport(db(), {
+        gym: null,
+        gyms: gymsFrom(content.snapshot()),
+        content,
+        now,
+      });
+      expect(waiting.find((w) => w.id === kim)?.staffedSeconds).toBe(13 * 60);
       expect(await touch(kim, { how: "call" })).toBe(true);
       const [called] = await db().select().from(submissions).where(eq(submissions.id, kim));
       expect(called?.firstContactStaffedSeconds).toBe(13 * 60);
