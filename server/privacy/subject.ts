@@ -71,7 +71,7 @@ export interface ErasureReport {
   files: string[];
   /** Ids of submissions removed from the spool (present when there were any). */
   spooledIds?: string[];
-  /** The database's files no longer hold the deleted rows (PGlite); false: freed for reuse (PostgreSQL). */
+  /** The database's files no longer hold the deleted rows (PGlite); false: freed for reuse (PostgreSQL), or refused. */
   purged: boolean;
 }
 
@@ -248,7 +248,10 @@ export async function eraseSubject(
   });
   const files = await deleteEmlFiles(await emlFilesFor(options.dataDir, gone.outboxIds));
   const purged =
-    gone.submissionIds.length > 0 || gone.outboxIds.length > 0 ? await purgeDeletedRows(db) : false;
+    gone.submissionIds.length > 0 || gone.outboxIds.length > 0
+      ? // The erasure itself is done: a purge refused (a role that may not VACUUM) only says so.
+        await purgeDeletedRows(db).catch(() => false)
+      : false;
   return { email: address, ...gone, files, ...(spooledIds.length > 0 ? { spooledIds } : {}), purged };
 }
 
