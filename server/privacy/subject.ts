@@ -71,7 +71,10 @@ export interface ErasureReport {
   files: string[];
   /** Ids of submissions removed from the spool (present when there were any). */
   spooledIds?: string[];
-  /** The database's files no longer hold the deleted rows (PGlite); false: freed for reuse (PostgreSQL), or refused. */
+  /**
+   * The database's files no longer hold the deleted rows (PGlite); false: freed for reuse (PostgreSQL), or
+   * the purge was refused (the erasure stands).
+   */
   purged: boolean;
 }
 
