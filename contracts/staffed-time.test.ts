@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  chaseCalendar,
   isStaffedAt,
   londonDay,
   nextStaffedInstant,
@@ -111,5 +112,26 @@ describe("staffed time", () => {
     // Friday 13 November 09:00-19:00: 10 hours, not 11.
     const ms = staffedMsBetween(overlapping, at("2026-11-13T00:00:00Z"), at("2026-11-14T00:00:00Z"));
     expect(minutes(ms)).toBe(600);
+  });
+
+  it("chases a gym without staffed hours as always staffed, and keeps only the closed dates still to come", () => {
+    const tuesdayNight = at("2026-11-10T23:00:00Z");
+    const none = chaseCalendar({ staffed: [], closedDates: ["2026-12-25"] }, tuesdayNight);
+    const noDays = chaseCalendar(
+      { staffed: [{ days: [], opens: "09:00", closes: "17:00" }], closedDates: [] },
+      tuesdayNight,
+    );
+    for (const calendar of [none, noDays]) {
+      expect(calendar).toEqual({ staffed: [], closedDates: [], always: true });
+      expect(isStaffedAt(calendar, tuesdayNight)).toBe(true);
+      expect(staffedDeadline(calendar, tuesdayNight, 15)).toEqual(at("2026-11-10T23:15:00Z"));
+      expect(minutes(staffedMsBetween(calendar, tuesdayNight, at("2026-11-11T09:05:00Z")))).toBe(605);
+      expect(nextStaffedInstant(calendar, tuesdayNight)).toEqual(tuesdayNight);
+    }
+    const kept = chaseCalendar(
+      { ...gym, closedDates: ["2026-11-09", "2026-11-10", "2026-12-25"] },
+      tuesdayNight,
+    );
+    expect(kept).toEqual({ staffed: gym.staffed, closedDates: ["2026-11-10", "2026-12-25"] });
   });
 });

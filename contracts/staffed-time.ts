@@ -18,6 +18,24 @@ const HORIZON_DAYS = 400;
 export interface StaffedCalendar {
   staffed: readonly StaffedRange[];
   closedDates: readonly string[];
+  /** Every minute counts as staffed: a gym without staffed hours, as chases treat it (decision 0026). */
+  always?: boolean;
+}
+
+/** Whether any weekday has a staffed window (a range with days that closes after it opens). */
+function hasStaffedHours(calendar: StaffedCalendar): boolean {
+  return calendar.staffed.some((r) => r.days.length > 0 && minutesOf(r.closes) > minutesOf(r.opens));
+}
+
+/**
+ * The calendar a lead is chased on (decision 0026): the gym's own, or "always staffed" when it has no
+ * staffed hours, so emptying them makes chases come sooner, never not at all. Closed dates before `from`'s
+ * London day are left out (the calendar is kept with the lead's chases).
+ */
+export function chaseCalendar(calendar: StaffedCalendar, from: Date): StaffedCalendar {
+  if (calendar.always || !hasStaffedHours(calendar)) return { staffed: [], closedDates: [], always: true };
+  const today = londonDay(from);
+  return { staffed: calendar.staffed, closedDates: calendar.closedDates.filter((day) => day >= today) };
 }
 
 interface Window {
@@ -77,6 +95,7 @@ export function staffedMsBetween(calendar: StaffedCalendar, from: Date, to: Date
   const a = from.getTime();
   const b = to.getTime();
   if (b <= a) return 0;
+  if (calendar.always) return b - a;
   const days = Math.ceil((b - a) / 86_400_000) + 2;
   let total = 0;
   for (const w of windowsFrom(calendar, from, days)) {
@@ -90,6 +109,7 @@ export function staffedMsBetween(calendar: StaffedCalendar, from: Date, to: Date
 export function staffedDeadline(calendar: StaffedCalendar, from: Date, minutes: number): Date | null {
   let left = minutes * 60_000;
   const a = from.getTime();
+  if (calendar.always) return new Date(a + left);
   for (const w of windowsFrom(calendar, from)) {
     if (w.end <= a) continue;
     const start = Math.max(w.start, a);
@@ -101,6 +121,7 @@ export function staffedDeadline(calendar: StaffedCalendar, from: Date, minutes: 
 
 /** Whether `at` is inside staffed hours (opening minute included, closing minute not). */
 export function isStaffedAt(calendar: StaffedCalendar, at: Date): boolean {
+  if (calendar.always) return true;
   const t = at.getTime();
   for (const w of windowsFrom(calendar, at, 1)) if (w.start <= t && t < w.end) return true;
   return false;
@@ -108,6 +129,7 @@ export function isStaffedAt(calendar: StaffedCalendar, at: Date): boolean {
 
 /** `at` itself when staffed, else the next opening; null when the gym has no staffed hours. */
 export function nextStaffedInstant(calendar: StaffedCalendar, at: Date): Date | null {
+  if (calendar.always) return at;
   const t = at.getTime();
   for (const w of windowsFrom(calendar, at)) {
     if (w.end <= t) continue;

@@ -16,4 +16,6 @@ export const retentionMonths = {
 export const retentionDays = {
   spam: 30,
   sentMessageCopies: 30,
+  /** Nightly backups kept (README "Backups"): what an erasure deleted leaves them within this many days. */
+  backups: 30,
 } as const;

@@ -15,6 +15,7 @@ import {
   timestamp,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { StaffedCalendar } from "#contracts/staffed-time.ts";
 
 /** Every form submission, stored before the API answers. */
 export const submissions = pgTable(
@@ -100,6 +101,11 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     /** A lead reminder sent within another row's digest: that row's id. */
     foldedInto: bigint("folded_into", { mode: "number" }),
+    /**
+     * A lead chase: its gym's staffed calendar when the lead arrived (issue 36, decision 0026). Its due time,
+     * the "staffed now" check before sending and the lead's time-to-first-contact all read this one.
+     */
+    staffedCalendar: jsonb("staffed_calendar").$type<StaffedCalendar>(),
   },
   (t) => [
     index("outbox_due_idx").on(t.status, t.nextAttemptAt),

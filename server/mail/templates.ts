@@ -315,20 +315,24 @@ export function staffSignInMail(link: string, minutes: number, context: Context 
 export type { ChasedLead } from "./messages/lead-chase";
 
 /**
- * A lead reminder (to the gym's inbox) or escalation (to management), issue 32: one lead, or a digest of
- * every lead of that inbox waiting past its threshold.
+ * A lead reminder (to the gym's inbox) or escalation (to management), issue 32: one lead, named, or a digest
+ * of every lead of that inbox waiting past its threshold, each by reference and link only (issue 36: the
+ * digest is stored on one lead's row, and must hold no one else's name or number).
  */
 export function leadChaseMail(
   stage: "reminder" | "escalation",
-  leads: ChasedLead[],
+  chased: ChasedLead[],
   context: Context = {},
 ): Promise<MailContent> {
+  const leads: ChasedLead[] =
+    chased.length === 1 ? chased : chased.map(({ contact: _named, ...lead }) => lead);
   const [first] = leads;
   const one = leads.length === 1 && first;
+  const who = one ? (first.contact?.name ?? `Lead ${first.reference}`) : "";
   const subject = one
     ? stage === "reminder"
-      ? `Waiting for a call: ${first.name} - ${first.gymName}`
-      : `Not yet answered: ${first.name} - ${first.gymName}`
+      ? `Waiting for a call: ${who} - ${first.gymName}`
+      : `Not yet answered: ${who} - ${first.gymName}`
     : stage === "reminder"
       ? `${leads.length} leads waiting for a call`
       : `${leads.length} leads not yet answered`;

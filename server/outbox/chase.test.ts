@@ -3,19 +3,21 @@
  * is set), the real worker, messages and prepare step; only the instant is injected. Greenwich as shipped:
  * staffed 08:00-20:00 on weekdays, thresholds 15 and 60 minutes. November 2026 is GMT (London = UTC).
  */
-import { randomUUID } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { firstContactSettingsOf } from "#app/content/first-contact.server.ts";
 import { gymsFrom } from "#app/content/gyms.server.ts";
-import type { ContentStore } from "#app/content/store.server.ts";
+import { type ContentStore, contentStoreFor, forgetContentStore } from "#app/content/store.server.ts";
 import { type OutboxRow, outbox, submissions } from "#server/db/schema.ts";
 import { changeLead, LEAD_CHASES } from "#server/staff/first-contact.ts";
+import { firstContactReport } from "#server/stats/first-contact.ts";
 import { TEST_SITE_ORIGIN, validBodies } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
-import { shippedContent } from "#server/test/content.ts";
+import { leadArriving } from "#server/test/chase.ts";
+import { copyOfShippedContent } from "#server/test/content.ts";
 import { createChasePrepare } from "./chase";
-import { messagesFor } from "./messages";
 import { OutboxWorker } from "./worker";
 
 const GYM_INBOX = "greenwich@novogyms.co.uk";
@@ -24,8 +26,13 @@ const silent = { info() {}, warn() {}, error() {}, debug() {} };
 describe.each(backendNames)("lead chase on %s", (backendName) => {
   let backend: TestBackend;
   let content: ContentStore;
+  let contentDir: string;
+  let greenwichYaml: string;
+  const greenwichFile = () => path.join(contentDir, "gyms", "greenwich.yaml");
   let now = new Date();
   const sent: OutboxRow[] = [];
+  /** Chase deliveries still to fail (an SMTP server that answers 4xx). */
+  let failing = 0;
   const chases = () => sent.filter((m) => (LEAD_CHASES as readonly string[]).includes(m.purpose));
   const db = () => backend.database.db;
   const options = () => ({
@@ -38,19 +45,36 @@ describe.each(backendNames)("lead chase on %s", (backendName) => {
 
   beforeAll(async () => {
     backend = await createBackend(backendName);
-    content = await shippedContent();
+    contentDir = copyOfShippedContent();
+    greenwichYaml = readFileSync(greenwichFile(), "utf8");
+    content = contentStoreFor(contentDir);
+    await content.loaded;
   });
   afterAll(async () => {
+    forgetContentStore(contentDir);
     await backend?.dispose();
+  });
+  afterEach(async () => {
+    // Greenwich's hours as shipped again, for the next test.
+    if (readFileSync(greenwichFile(), "utf8") !== greenwichYaml) {
+      writeFileSync(greenwichFile(), greenwichYaml);
+      await content.reload();
+    }
   });
   beforeEach(async () => {
     await backend.reset();
     sent.length = 0;
+    failing = 0;
     worker = new OutboxWorker({
       db: db(),
       deliver: async (row) => {
+        if (failing > 0 && (LEAD_CHASES as readonly string[]).includes(row.purpose)) {
+          failing--;
+          throw new Error("421 try again later");
+        }
         sent.push(row);
       },
+      backoffMs: () => 60_000,
       log: silent,
       clock: () => now,
       prepare: createChasePrepare(db(), options()),
@@ -60,26 +84,7 @@ describe.each(backendNames)("lead chase on %s", (backendName) => {
   /** A lead as the API stores it, arriving at `at`, with every message it causes. */
   async function lead(at: string, firstName = "Jane"): Promise<string> {
     now = new Date(at);
-    const id = randomUUID();
-    const payload = { ...validBodies.lead, firstName };
-    await db().insert(submissions).values({
-      id,
-      kind: "lead",
-      payload,
-      email: payload.email,
-      gym: payload.gymName,
-      ipHash: "test",
-      createdAt: now,
-    });
-    const messages = await messagesFor(
-      { id, kind: "lead", payload, receivedAt: now, referer: null },
-      options(),
-    );
-    // Rows due "now" are due at the fake instant, not at the database's clock.
-    await db()
-      .insert(outbox)
-      .values(messages.map((m) => ({ ...m, submissionId: id, nextAttemptAt: m.nextAttemptAt ?? now })));
-    return id;
+    return leadArriving(db(), now, { ...validBodies.lead, firstName }, options());
   }
   /** Moves the clock and lets the worker send what is due then. */
   async function at(iso: string): Promise<void> {
@@ -164,16 +169,20 @@ describe.each(backendNames)("lead chase on %s", (backendName) => {
   });
 
   it("makes one digest of many waiting leads, at most one per inbox per interval", async () => {
-    await lead("2026-11-10T10:00:00Z", "Amy");
-    await lead("2026-11-10T10:01:00Z", "Ben");
-    await lead("2026-11-10T10:02:00Z", "Cat");
-    await lead("2026-11-10T10:10:00Z", "Dan");
+    const amy = await lead("2026-11-10T10:00:00Z", "Amy");
+    const ben = await lead("2026-11-10T10:01:00Z", "Ben");
+    const cat = await lead("2026-11-10T10:02:00Z", "Cat");
+    const dan = await lead("2026-11-10T10:10:00Z", "Dan");
     await at("2026-11-10T10:20:00Z");
     expect(chases()).toHaveLength(1);
     const [digest] = chases();
     expect(digest?.subject).toBe("3 leads waiting for a call");
-    for (const name of ["Amy Doe", "Ben Doe", "Cat Doe"]) expect(digest?.textBody).toContain(name);
-    expect(digest?.textBody).not.toContain("Dan Doe");
+    // Each by reference and link only: the digest is stored on Amy's row, and holds no one's name or number.
+    for (const id of [amy, ben, cat]) expect(digest?.textBody).toContain(`Lead ${id.slice(0, 8)}`);
+    for (const id of [amy, ben, cat]) expect(digest?.htmlBody).toContain(id);
+    for (const text of [digest?.subject, digest?.textBody, digest?.htmlBody])
+      expect(text).not.toMatch(/Doe|07700|@example/);
+    expect(digest?.textBody).not.toContain(dan.slice(0, 8));
     // Dan is due at 10:25, but a digest went at 10:20: his waits for 10:35.
     await at("2026-11-10T10:25:00Z");
     await at("2026-11-10T10:34:00Z");
@@ -192,5 +201,118 @@ describe.each(backendNames)("lead chase on %s", (backendName) => {
     await db().update(submissions).set({ spam: true }).where(eq(submissions.id, spam));
     await at("2026-11-10T12:00:00Z");
     expect(chases()).toHaveLength(0);
+  });
+
+  /** The digest rows a failed attempt left pending (a head is folded into itself). */
+  const heads = async () =>
+    (await db().select().from(outbox).where(eq(outbox.status, "pending"))).filter(
+      (r) => r.foldedInto === r.id,
+    );
+  const refs = (...ids: string[]) => ids.map((id) => `Lead ${id.slice(0, 8)}`);
+
+  it("a digest whose own lead is contacted before its retry: every lead folded into it is still reminded", async () => {
+    const leads = [
+      await lead("2026-11-10T10:00:00Z", "Amy"),
+      await lead("2026-11-10T10:01:00Z", "Ben"),
+      await lead("2026-11-10T10:02:00Z", "Cat"),
+    ];
+    failing = 1;
+    await at("2026-11-10T10:20:00Z");
+    expect(chases()).toHaveLength(0);
+    const [head] = await heads();
+    const others = leads.filter((id) => id !== head?.submissionId);
+    expect(others).toHaveLength(2);
+    // Called before the retry at 10:21: that digest is withdrawn with her reminders.
+    expect(await touch(String(head?.submissionId), { how: "call" })).toBe(true);
+    await at("2026-11-10T10:20:30Z");
+    expect(chases()).toHaveLength(1);
+    for (const ref of refs(...others)) expect(chases()[0]?.textBody).toContain(ref);
+    expect(chases()[0]?.textBody).not.toContain(refs(String(head?.submissionId))[0]);
+    // Nothing is left folded into a message that never went out.
+    const rows = await db().select().from(outbox);
+    const sentIds = new Set(rows.filter((r) => r.status === "sent").map((r) => r.id));
+    for (const row of rows.filter((r) => r.status === "folded")) expect(sentIds).toContain(row.foldedInto);
+    // And management still hears of the two at 11:01 and 11:02, in one escalation.
+    await at("2026-11-10T11:05:00Z");
+    const escalations = chases().filter((m) => m.purpose === "lead-escalation");
+    expect(escalations).toHaveLength(1);
+    for (const ref of refs(...others)) expect(escalations[0]?.textBody).toContain(ref);
+  });
+
+  it("a row left folded into a digest that died is picked up again", async () => {
+    const leads = [await lead("2026-11-10T10:00:00Z", "Amy"), await lead("2026-11-10T10:01:00Z", "Ben")];
+    failing = 1;
+    await at("2026-11-10T10:20:00Z");
+    const [head] = await heads();
+    await db()
+      .update(outbox)
+      .set({ status: "dead" })
+      .where(eq(outbox.id, Number(head?.id)));
+    await at("2026-11-10T10:20:30Z");
+    const other = leads.find((id) => id !== head?.submissionId) ?? "";
+    expect(chases().map((m) => [m.purpose, m.submissionId])).toEqual([["lead-reminder", other]]);
+  });
+
+  /** Greenwich's staffed hours rewritten, as its inbox could in the editor. */
+  async function setStaffed(yaml: string): Promise<void> {
+    const text = readFileSync(greenwichFile(), "utf8").replace(/^staffed:\n(?: .*\n)*/m, yaml);
+    writeFileSync(greenwichFile(), text);
+    await content.reload();
+  }
+  const shrunk = `staffed:
+  - label: weekdays
+    days: [Mon, Tue, Wed, Thu, Fri]
+    opens: "08:00"
+    closes: "08:30"
+`;
+
+  it.each([
+    ["emptied", "staffed: []\n"],
+    ["shrunk", shrunk],
+  ])(
+    "a gym's hours %s after a lead arrives: its chases keep their staffed deadlines, its figure its calendar",
+    async (_, staffed) => {
+      // Tuesday 19:50: 10 staffed minutes, then Wednesday from 08:00: due 08:05 and 08:50.
+      await lead("2026-11-10T19:50:00Z");
+      const kim = await lead("2026-11-10T19:50:00Z", "Kim");
+      await setStaffed(staffed);
+      await at("2026-11-10T19:55:00Z");
+      await at("2026-11-10T23:00:00Z");
+      await at("2026-11-11T08:03:00Z");
+      // Waiting now, and then called at 08:03: 13 minutes in the hours Kim arrived under.
+      const { waiting } = await firstContactReport(db(), {
+        gym: null,
+        gyms: gymsFrom(content.snapshot()),
+        content,
+        now,
+      });
+      expect(waiting.find((w) => w.id === kim)?.staffedSeconds).toBe(13 * 60);
+      expect(await touch(kim, { how: "call" })).toBe(true);
+      const [called] = await db().select().from(submissions).where(eq(submissions.id, kim));
+      expect(called?.firstContactStaffedSeconds).toBe(13 * 60);
+      await at("2026-11-11T08:04:00Z");
+      expect(chases()).toHaveLength(0);
+      await at("2026-11-11T08:05:00Z");
+      expect(chases().map((m) => m.purpose)).toEqual(["lead-reminder"]);
+      await at("2026-11-11T08:49:00Z");
+      expect(chases()).toHaveLength(1);
+      await at("2026-11-11T08:50:00Z");
+      expect(chases().map((m) => [m.purpose, m.recipient])).toEqual([
+        ["lead-reminder", GYM_INBOX],
+        ["lead-escalation", "management@novogyms.co.uk"],
+      ]);
+      expect(await db().select().from(outbox).where(eq(outbox.status, "withdrawn"))).toHaveLength(2);
+    },
+  );
+
+  it("a gym without staffed hours is chased as if always staffed: on the clock", async () => {
+    await setStaffed("staffed: []\n");
+    // Tuesday 21:00, after the hours it used to have.
+    await lead("2026-11-10T21:00:00Z");
+    await at("2026-11-10T21:14:00Z");
+    expect(chases()).toHaveLength(0);
+    await at("2026-11-10T21:15:00Z");
+    await at("2026-11-10T22:00:00Z");
+    expect(chases().map((m) => m.purpose)).toEqual(["lead-reminder", "lead-escalation"]);
   });
 });

@@ -1,19 +1,28 @@
 /**
- * The lead chase (issue 32): a lead still new after its gym's first threshold of staffed time reminds the
- * gym's inbox; after the second, management. Both are outbox rows written with the lead, due at the instant
- * the threshold is reached (always inside staffed hours). Just before one is sent (the worker's prepare step):
+ * The lead chase (issue 32, decision 0026): a lead still new after its gym's first threshold of staffed time
+ * reminds the gym's inbox; after the second, management. Both are outbox rows written with the lead, due at
+ * the instant the threshold is reached in the gym's staffed calendar as it stood when the lead arrived (kept
+ * on the rows): a later change of hours or thresholds moves future leads only. A gym without staffed hours
+ * is chased as if always staffed. Just before one is sent (the worker's prepare step):
  * - a lead touched since (any staff action), held, spam or erased: withdrawn, never sent;
- * - outside staffed hours now (the worker was down, the hours changed): put back to the next opening;
- * - not due under the gym's settings now (the owner raised a threshold): put back to the new instant;
+ * - outside the arrival calendar's staffed hours now (the worker was down): put back to the next opening;
  * - a chase of the same kind went to that inbox less than the digest interval ago: put back to its end;
- * - otherwise every other due chase of that kind to that inbox is folded into this one: one digest.
+ * - otherwise every other due chase of that kind to that inbox is folded into this one: one digest, which
+ *   names the leads by reference and link only. A folded row whose digest never goes out (withdrawn, dead,
+ *   erased) is released by the worker's claim (worker-folding.ts) and chased again.
  */
 import { and, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import { type FirstContactSettings, firstContactSettingsOf } from "#app/content/first-contact.server.ts";
+import { firstContactSettingsOf } from "#app/content/first-contact.server.ts";
 import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
 import type { ContentStore } from "#app/content/store.server.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
-import { isStaffedAt, nextStaffedInstant, staffedDeadline } from "#contracts/staffed-time.ts";
+import {
+  chaseCalendar,
+  isStaffedAt,
+  nextStaffedInstant,
+  type StaffedCalendar,
+  staffedDeadline,
+} from "#contracts/staffed-time.ts";
 import { slotLabel } from "#contracts/tours.ts";
 import type { Db } from "#server/db/client.ts";
 import { type OutboxRow, outbox, type SubmissionRow, submissions } from "#server/db/schema.ts";
@@ -35,36 +44,31 @@ export interface ChaseOptions {
 type Stage = "reminder" | "escalation";
 const stageOf = (purpose: string): Stage => (purpose === LEAD_ESCALATION ? "escalation" : "reminder");
 
-function thresholdOf(settings: FirstContactSettings, purpose: string): number {
-  return purpose === LEAD_ESCALATION ? settings.escalateAfterMinutes : settings.remindAfterMinutes;
-}
-
 type ChasedRow = Pick<SubmissionRow, "id" | "gym" | "payload" | "createdAt">;
 
 /** A lead as a chase mail lists it, `now` being the instant the mail is written. */
-function chasedLead(
-  row: ChasedRow,
-  settings: FirstContactSettings | null,
-  now: Date,
-  options: ChaseOptions,
-): ChasedLead {
+function chasedLead(row: ChasedRow, calendar: StaffedCalendar, now: Date, options: ChaseOptions): ChasedLead {
   const payload = row.payload as Record<string, unknown>;
   const phone = oneLine(String(payload.phoneNum ?? payload.phone ?? ""), 40);
   return {
-    name: oneLine(`${String(payload.firstName ?? "")} ${String(payload.lastName ?? "")}`.trim(), 120),
+    reference: row.id.slice(0, 8),
     gymName: row.gym ? gymNameOf(options.gyms(), row.gym) : "",
     received: slotLabel(row.createdAt.toISOString()),
-    waitedMinutes: Math.floor(waited(settings, row.createdAt, now).staffedSeconds / 60),
-    phone,
-    telLink: telLinkOf(phone),
+    waitedMinutes: Math.floor(waited(calendar, row.createdAt, now).staffedSeconds / 60),
     recordLink: `${options.siteOrigin}${staffUrls.submission(row.id)}`,
     contactedLink: `${options.siteOrigin}${staffUrls.markContacted(row.id)}`,
+    contact: {
+      name: oneLine(`${String(payload.firstName ?? "")} ${String(payload.lastName ?? "")}`.trim(), 120),
+      phone,
+      telLink: telLinkOf(phone),
+    },
   };
 }
 
 /**
- * The two chase rows of a new lead (none for a gym without staffed hours or settings): written with the
- * lead, due when its staffed wait reaches each threshold. Their text is written again when they are sent.
+ * The two chase rows of a new lead (none for a gym the content lacks): written with the lead, due when its
+ * staffed wait reaches each threshold, with the calendar that decided it. Their text is written again when
+ * they are sent.
  */
 export async function chaseMessages(
   lead: ChasedRow & { kind: string },
@@ -74,11 +78,15 @@ export async function chaseMessages(
   if (lead.kind !== "lead") return [];
   const settings = await firstContactSettingsOf({ content: options.content }, lead.gym);
   if (!settings) return [];
+  const calendar = chaseCalendar(settings.calendar, lead.createdAt);
   const messages: OutboxMessage[] = [];
   for (const purpose of LEAD_CHASES) {
-    const due = staffedDeadline(settings.calendar, lead.createdAt, thresholdOf(settings, purpose));
-    if (!due) continue;
-    const mail = await leadChaseMail(stageOf(purpose), [chasedLead(lead, settings, due, options)], options);
+    const minutes = purpose === LEAD_ESCALATION ? settings.escalateAfterMinutes : settings.remindAfterMinutes;
+    // Closed every day for the search's horizon: the clock decides, as for a gym without hours.
+    const due =
+      staffedDeadline(calendar, lead.createdAt, minutes) ??
+      new Date(lead.createdAt.getTime() + minutes * 60_000);
+    const mail = await leadChaseMail(stageOf(purpose), [chasedLead(lead, calendar, due, options)], options);
     messages.push({
       channel: "email",
       purpose,
@@ -88,6 +96,7 @@ export async function chaseMessages(
       textBody: mail.text,
       htmlBody: mail.html,
       nextAttemptAt: due,
+      staffedCalendar: calendar,
     });
   }
   return messages;
@@ -113,24 +122,31 @@ async function waitingLead(db: Reader, submissionId: string | null): Promise<Sub
   return row ?? null;
 }
 
-/** Why a chase row is not sent now, or null when it is due and staffed. */
+/** The calendar a chase row runs on: its own, or (a row written before it was kept) the gym's now. */
+async function calendarOf(row: OutboxRow, lead: SubmissionRow, options: ChaseOptions) {
+  if (row.staffedCalendar) return row.staffedCalendar;
+  const settings = await firstContactSettingsOf({ content: options.content }, lead.gym);
+  return chaseCalendar(settings?.calendar ?? { staffed: [], closedDates: [] }, lead.createdAt);
+}
+
+/**
+ * Why a chase row is not sent now, or null when it may go. Its due time was fixed when the lead arrived:
+ * nothing the gym's settings say now moves it or withdraws it (decision 0026).
+ */
 async function holdBack(
   db: Reader,
   row: OutboxRow,
   now: Date,
   options: ChaseOptions,
-): Promise<{ lead: SubmissionRow; settings: FirstContactSettings } | Exclude<Prepared, { send: OutboxRow }>> {
+): Promise<{ lead: SubmissionRow; calendar: StaffedCalendar } | Exclude<Prepared, { send: OutboxRow }>> {
   const lead = await waitingLead(db, row.submissionId);
-  const settings = lead && (await firstContactSettingsOf({ content: options.content }, lead.gym));
-  if (!lead || !settings) return { withdrawn: true };
-  const due = staffedDeadline(settings.calendar, lead.createdAt, thresholdOf(settings, row.purpose));
-  if (!due) return { withdrawn: true };
-  if (due > now) return { later: due };
-  if (!isStaffedAt(settings.calendar, now)) {
-    const opens = nextStaffedInstant(settings.calendar, now);
-    return opens ? { later: opens } : { withdrawn: true };
+  if (!lead) return { withdrawn: true };
+  const calendar = await calendarOf(row, lead, options);
+  if (!isStaffedAt(calendar, now)) {
+    const opens = nextStaffedInstant(calendar, now);
+    if (opens) return { later: opens };
   }
-  return { lead, settings };
+  return { lead, calendar };
 }
 
 /** The other chase rows of the same kind to the same inbox. */
@@ -166,7 +182,7 @@ export function createChasePrepare(db: Db, options: ChaseOptions): Prepare {
       if (lastAt !== null && lastAt + intervalMs > now.getTime())
         return { later: new Date(lastAt + intervalMs) };
 
-      const leads: ChasedLead[] = [chasedLead(checked.lead, checked.settings, now, options)];
+      const leads: ChasedLead[] = [chasedLead(checked.lead, checked.calendar, now, options)];
       // The others due for this inbox (pending, or claimed and not yet prepared), and any folded into this
       // row by an attempt that failed.
       const others = await tx
@@ -188,17 +204,25 @@ export function createChasePrepare(db: Db, options: ChaseOptions): Prepare {
         .orderBy(outbox.id);
       for (const other of others) {
         const state = await holdBack(tx, other, now, options);
-        if (!("lead" in state)) {
-          if ("withdrawn" in state && other.status === "pending")
-            await tx.update(outbox).set({ status: "withdrawn" }).where(eq(outbox.id, other.id));
-          continue;
+        // A row another instance claimed is left to its own prepare step.
+        if (!("lead" in state) && other.status !== "sending") {
+          // Never left folded into a digest that no longer lists it: withdrawn, or back in the queue.
+          const change =
+            "withdrawn" in state
+              ? { status: "withdrawn" as const }
+              : { status: "pending" as const, nextAttemptAt: state.later };
+          await tx
+            .update(outbox)
+            .set({ ...change, foldedInto: null })
+            .where(eq(outbox.id, other.id));
         }
+        if (!("lead" in state)) continue;
         if (other.status !== "folded")
           await tx
             .update(outbox)
             .set({ status: "folded", foldedInto: row.id })
             .where(eq(outbox.id, other.id));
-        leads.push(chasedLead(state.lead, state.settings, now, options));
+        leads.push(chasedLead(state.lead, state.calendar, now, options));
       }
       leads.sort((a, b) => b.waitedMinutes - a.waitedMinutes);
       const mail = await leadChaseMail(stageOf(row.purpose), leads, options);

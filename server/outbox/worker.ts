@@ -19,57 +19,21 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
-import type { Logger } from "pino";
 import type { Db } from "#server/db/client.ts";
 import { type OutboxRow, outbox } from "#server/db/schema.ts";
 import { describeFailure } from "#server/logging.ts";
 import { cancelLinksScrubbed, scrubbedOnceDone } from "./credentials";
 import { PermanentDeliveryError } from "./errors";
+import { releaseStrandedFolds, statusWrite } from "./worker-folding";
+import {
+  type Deliver,
+  defaultBackoffMs,
+  type OutboxWorkerOptions,
+  type Prepare,
+  type Prepared,
+} from "./worker-options";
 
-export type Deliver = (message: OutboxRow) => Promise<void>;
-
-/**
- * What to do with a claimed row just before it is delivered: send it (as given: a lead reminder becomes its
- * digest), put it back until a later instant (outside staffed hours, or a digest went out lately), or
- * withdraw it (its lead was touched). Neither of the last two counts as an attempt.
- */
-export type Prepared = { send: OutboxRow } | { later: Date } | { withdrawn: true };
-export type Prepare = (row: OutboxRow, now: Date) => Promise<Prepared>;
-
-export interface OutboxWorkerOptions {
-  db: Db;
-  deliver: Deliver;
-  log: Pick<Logger, "info" | "warn" | "error" | "debug">;
-  /** Names this process in lockedBy. */
-  instanceId?: string;
-  pollIntervalMs?: number;
-  maxAttempts?: number;
-  /** A claimed row whose lease has not been renewed for this long is taken back by any instance. */
-  leaseSeconds?: number;
-  /** Most rows one claim takes (never more than the free delivery slots). */
-  batchSize?: number;
-  /** Deliveries in flight at once (OUTBOX_CONCURRENCY). */
-  concurrency?: number;
-  /** Delay before attempt n+1 after n failures; exponential by default. */
-  backoffMs?: (failures: number) => number;
-  /** Pauses between tries of a failed status update (a database hiccup); then the row is left to its lease. */
-  statusRetryDelaysMs?: number[];
-  /** Consulted for every claimed row before delivery (the lead chase, server/outbox/chase.ts). */
-  prepare?: Prepare;
-  /**
-   * The clock that decides what is due. Without it the database's now() decides (one clock for every
-   * instance); tests inject one to move time without sleeping.
-   */
-  clock?: () => Date;
-}
-
-/** 30 s, 1 min, 2 min, ... capped at 1 hour; a little jitter so instances do not retry in lockstep. */
-export function defaultBackoffMs(failures: number): number {
-  const base = Math.min(30_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
-  return Math.round(base * (0.9 + Math.random() * 0.2));
-}
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+export * from "./worker-options";
 
 export class OutboxWorker {
   readonly instanceId: string;
@@ -215,6 +179,8 @@ export class OutboxWorker {
 
   /** Claims up to `limit` due rows (and rows whose own lease ran out) for this instance. */
   async claim(limit = this.batchSize): Promise<OutboxRow[]> {
+    // Rows folded into a digest that will never go out are due again first (issue 36).
+    await releaseStrandedFolds(this.db, this.now());
     return this.db.transaction(async (tx) => {
       const due = await tx
         .select({ id: outbox.id })
@@ -271,27 +237,14 @@ export class OutboxWorker {
     return () => clearInterval(timer);
   }
 
-  /** A status update, tried again briefly; false when it never went through (the row is left to its lease). */
-  private async update(
-    write: () => Promise<unknown[]>,
-    context: Record<string, unknown>,
-    what: string,
-  ): Promise<unknown[] | null> {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        return await write();
-      } catch (error) {
-        const delay = this.statusRetryDelaysMs[attempt];
-        if (delay === undefined) {
-          this.log.error(
-            { ...context, err: error },
-            `outbox: could not mark the message ${what}; it is left to its lease`,
-          );
-          return null;
-        }
-        await pause(delay);
-      }
-    }
+  /** A status update, tried again briefly (statusWrite); null when it never went through. */
+  private update(write: () => Promise<unknown[]>, context: Record<string, unknown>, what: string) {
+    return statusWrite(write, this.statusRetryDelaysMs, (error) =>
+      this.log.error(
+        { ...context, err: error },
+        `outbox: could not mark the message ${what}; it is left to its lease`,
+      ),
+    );
   }
 
   private async deliverOne(row: OutboxRow): Promise<void> {

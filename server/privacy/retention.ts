@@ -7,7 +7,8 @@
  * - a submission's status history (submission_events) goes with it;
  * - staff sign-in: expired links and idle sessions are deleted, and a sign-in e-mail (an outbox row of no
  *   submission) is deleted a day after it was written, delivered or not;
- * A daily job in every server instance; running twice, or on two instances at once, does no harm.
+ * A daily job in every server instance; running twice, or on two instances at once, does no harm. After a
+ * pass that deleted or blanked anything, the rows' old bytes are purged from the database's files (purge.ts).
  */
 import { and, eq, inArray, isNull, lt, ne, or, type SQL } from "drizzle-orm";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
@@ -18,6 +19,7 @@ import type { Env } from "#server/env.ts";
 import { expireSpooled } from "#server/spool/subject.ts";
 import { purgeStaffAuth } from "#server/staff/auth.ts";
 import { deleteEmlFiles, emlFilesFor, oldEmlFiles } from "./eml";
+import { purgeDeletedRows } from "./purge";
 
 export interface RetentionPeriods {
   /** Months a (non-spam) submission of each kind is kept. */
@@ -216,6 +218,9 @@ export function createRetentionJob(options: RetentionJobOptions): RetentionJob {
   const tick = async () => {
     try {
       const report = await runNow();
+      // What went leaves the embedded database's files too, as after an erasure (issue 36).
+      if (report.submissionsDeleted + report.outboxDeleted + report.messagesScrubbed > 0)
+        await purgeDeletedRows(options.db);
       options.log.info({ retention: report }, "retention: pass done");
     } catch (error) {
       // Never fatal: the next day's pass tries again.

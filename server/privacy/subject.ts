@@ -3,12 +3,14 @@
  * erasure. Used by the staff CLI (`npm run leads -- find|erase <email>`) and meant for a staff web area too.
  * "Everything" is: the submissions made with that address, every outbox message they caused or that was
  * addressed to it and to no one else's submission (a staff sign-in mail), the status history staff kept on those submissions
- * (submission_events), and the .eml copies of those messages under DATA_DIR/outbox.
+ * (submission_events), and the .eml copies of those messages under DATA_DIR/outbox. A lead reminder digest
+ * stored on someone else's lead names the subject's leads by reference and link only (issue 36): find lists
+ * those messages too, and erasure leaves them, the reference then pointing at nothing.
  */
 import { createHash } from "node:crypto";
 import { appendFile, mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { and, asc, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, not, or, type SQL, sql } from "drizzle-orm";
 import { emailField } from "#contracts/fields.ts";
 import type { Db } from "#server/db/client.ts";
 import {
@@ -25,6 +27,7 @@ import {
 import { type DamagedRecord, damagedFor, eraseSpooled, spooledFor } from "#server/spool/subject.ts";
 import type { PreparedSubmission } from "#server/submissions/store.ts";
 import { deleteEmlFiles, emlFilesFor, readEmlFiles } from "./eml";
+import { purgeDeletedRows } from "./purge";
 
 /** The address is not an e-mail address: nothing was looked up or changed. */
 export class InvalidSubjectError extends Error {
@@ -54,6 +57,11 @@ export interface SubjectData {
   spooled?: PreparedSubmission[];
   /** Spooled records set aside as damaged (never replayed) whose text names the address, as found. */
   spooledDamaged?: DamagedRecord[];
+  /**
+   * Messages of other people's submissions that name one of these submissions by reference and link (a
+   * lead reminder digest), with their .eml files: never a name, address or number (present when any).
+   */
+  mentionedIn?: { id: number; purpose: string; status: string; sentAt: Date | null; files: string[] }[];
 }
 
 export interface ErasureReport {
@@ -63,6 +71,26 @@ export interface ErasureReport {
   files: string[];
   /** Ids of submissions removed from the spool (present when there were any). */
   spooledIds?: string[];
+  /**
+   * The database's files no longer hold the deleted rows (PGlite); false: freed for reuse (PostgreSQL), or
+   * the purge was refused (the erasure stands).
+   */
+  purged: boolean;
+}
+
+/** Other submissions' messages whose text names one of `submissionIds` (their records' links do). */
+async function mentionsOf(db: Pick<Db, "select">, submissionIds: string[]) {
+  if (submissionIds.length === 0) return [];
+  return db
+    .select({ id: outbox.id, purpose: outbox.purpose, status: outbox.status, sentAt: outbox.sentAt })
+    .from(outbox)
+    .where(
+      and(
+        or(isNull(outbox.submissionId), not(inArray(outbox.submissionId, submissionIds))),
+        or(...submissionIds.map((id) => sql`strpos(${outbox.textBody}, ${id}) > 0`)),
+      ),
+    )
+    .orderBy(asc(outbox.id));
 }
 
 /**
@@ -143,8 +171,15 @@ export async function findSubject(db: Db, email: string, options: { dataDir: str
             )
             .orderBy(asc(tourBookings.startsAt))
         : [];
-    return { rows, messages, events, tours };
+    const mentions = await mentionsOf(
+      tx,
+      rows.map((r) => r.id),
+    );
+    return { rows, messages, events, tours, mentions };
   });
+  const mentionedIn = [];
+  for (const mention of held.mentions)
+    mentionedIn.push({ ...mention, files: await emlFilesFor(options.dataDir, [mention.id]) });
   const files = await readEmlFiles(
     await emlFilesFor(
       options.dataDir,
@@ -162,6 +197,7 @@ export async function findSubject(db: Db, email: string, options: { dataDir: str
     files,
     ...(spooled.length > 0 ? { spooled } : {}),
     ...(spooledDamaged.length > 0 ? { spooledDamaged } : {}),
+    ...(mentionedIn.length > 0 ? { mentionedIn } : {}),
   };
 }
 
@@ -191,6 +227,16 @@ export async function eraseSubject(
       .from(submissions)
       .where(sql`lower(${submissions.email}) = ${address}`);
     const submissionIds = rows.map((r) => r.id);
+    // Others' reminders folded into a digest of theirs that went out were sent: untied, so the worker does
+    // not take them for stranded when the digest goes (worker-folding.ts) and chase those leads twice.
+    const sentDigests = tx
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(messagesOf(address, submissionIds), eq(outbox.status, "sent")));
+    await tx
+      .update(outbox)
+      .set({ foldedInto: null })
+      .where(and(eq(outbox.status, "folded"), inArray(outbox.foldedInto, sentDigests)));
     const messages = await tx
       .delete(outbox)
       .where(messagesOf(address, submissionIds))
@@ -204,7 +250,12 @@ export async function eraseSubject(
     return { submissionIds, outboxIds: messages.map((m) => m.id).sort((a, b) => a - b) };
   });
   const files = await deleteEmlFiles(await emlFilesFor(options.dataDir, gone.outboxIds));
-  return { email: address, ...gone, files, ...(spooledIds.length > 0 ? { spooledIds } : {}) };
+  const purged =
+    gone.submissionIds.length > 0 || gone.outboxIds.length > 0
+      ? // The erasure itself is done: a purge refused (a role that may not VACUUM) only says so.
+        await purgeDeletedRows(db).catch(() => false)
+      : false;
+  return { email: address, ...gone, files, ...(spooledIds.length > 0 ? { spooledIds } : {}), purged };
 }
 
 /**

@@ -4,10 +4,10 @@
  * notification) is stored once on the submission with how long the lead waited, in the gym's staffed time
  * and on the clock, and sent to the CRM as submission.contacted. Any touch of a lead withdraws its reminders.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull } from "drizzle-orm";
 import type { FirstContactSettings } from "#app/content/first-contact.server.ts";
 import type { LeadStatus, StaffRole } from "#contracts/staff.ts";
-import { staffedMsBetween } from "#contracts/staffed-time.ts";
+import { chaseCalendar, type StaffedCalendar, staffedMsBetween } from "#contracts/staffed-time.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, type SubmissionRow, submissionEvents, submissions } from "#server/db/schema.ts";
 import { contactEventMessages } from "#server/webhooks/payload.ts";
@@ -44,15 +44,53 @@ export interface ContactDeps {
   now?: () => Date;
 }
 
-/** Waited time in whole seconds: staffed (the gym's hours) and clock. */
+/** Waited time in whole seconds: staffed (in the calendar given; none: the clock) and clock. */
 export function waited(
-  settings: FirstContactSettings | null,
+  calendar: StaffedCalendar | null,
   from: Date,
   to: Date,
 ): { staffedSeconds: number; clockSeconds: number } {
   const clockMs = Math.max(0, to.getTime() - from.getTime());
-  const staffedMs = settings ? staffedMsBetween(settings.calendar, from, to) : clockMs;
+  const staffedMs = calendar ? staffedMsBetween(calendar, from, to) : clockMs;
   return { staffedSeconds: Math.round(staffedMs / 1000), clockSeconds: Math.round(clockMs / 1000) };
+}
+
+type Reader = Pick<Db, "select">;
+
+/**
+ * The staffed calendar a lead is measured on (decision 0026): the one its gym had when it arrived, kept on
+ * its chase rows; for a lead without them (older, or no chase), the gym's now, read by `settings`. Emptying
+ * or shrinking the hours later changes no lead's figure.
+ */
+export async function arrivalCalendars(
+  db: Reader,
+  leads: readonly Pick<SubmissionRow, "id" | "gym" | "createdAt">[],
+  settings: (gym: string | null) => Promise<FirstContactSettings | null>,
+): Promise<Map<string, StaffedCalendar | null>> {
+  const kept =
+    leads.length === 0
+      ? []
+      : await db
+          .select({ id: outbox.submissionId, calendar: outbox.staffedCalendar })
+          .from(outbox)
+          .where(
+            and(
+              inArray(
+                outbox.submissionId,
+                leads.map((lead) => lead.id),
+              ),
+              inArray(outbox.purpose, [...LEAD_CHASES]),
+              isNotNull(outbox.staffedCalendar),
+            ),
+          );
+  const calendars = new Map<string, StaffedCalendar | null>();
+  for (const row of kept) if (row.id && row.calendar) calendars.set(row.id, row.calendar);
+  for (const lead of leads) {
+    if (calendars.has(lead.id)) continue;
+    const now = await settings(lead.gym);
+    calendars.set(lead.id, now ? chaseCalendar(now.calendar, lead.createdAt) : null);
+  }
+  return calendars;
 }
 
 /**
@@ -71,7 +109,6 @@ export async function changeLead(
     .from(submissions)
     .where(and(eq(submissions.id, id), scope(who.role)));
   if (!peek) return false;
-  const settings = await deps.settingsFor(peek.gym);
   const at = deps.now?.() ?? new Date();
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -80,6 +117,7 @@ export async function changeLead(
       .where(and(eq(submissions.id, id), scope(who.role)))
       .for("update");
     if (!row) return false;
+    const calendar = (await arrivalCalendars(tx, [row], deps.settingsFor)).get(row.id) ?? null;
     const status = change.status ?? (row.status === "new" ? "contacted" : row.status);
     const note = change.how === "status" ? (change.note ?? null) : loggedNotes[change.how];
     await tx.update(submissions).set({ status }).where(eq(submissions.id, id));
@@ -97,7 +135,7 @@ export async function changeLead(
       );
     const counts = change.how !== "status" || (row.status === "new" && status !== "new");
     if (counts && row.firstContactAt === null)
-      await recordFirstContact(tx, row, who.email, change.how, at, settings, deps);
+      await recordFirstContact(tx, row, who.email, change.how, at, calendar, deps);
     return true;
   });
 }
@@ -110,10 +148,10 @@ async function recordFirstContact(
   by: string,
   how: ContactHow,
   at: Date,
-  settings: FirstContactSettings | null,
+  calendar: StaffedCalendar | null,
   deps: ContactDeps,
 ): Promise<void> {
-  const { staffedSeconds, clockSeconds } = waited(settings, row.createdAt, at);
+  const { staffedSeconds, clockSeconds } = waited(calendar, row.createdAt, at);
   await tx
     .update(submissions)
     .set({

@@ -11,7 +11,7 @@ import type { ContentStore } from "#app/content/store.server.ts";
 import type { FirstContactReport, FirstContactWeek, WaitingLead } from "#contracts/stats.ts";
 import type { Db } from "#server/db/client.ts";
 import { submissions } from "#server/db/schema.ts";
-import { waited } from "#server/staff/first-contact.ts";
+import { arrivalCalendars, waited } from "#server/staff/first-contact.ts";
 import { nameOf } from "#server/staff/queries.ts";
 import { addDays, londonDay, mondayOf } from "./london";
 
@@ -76,10 +76,13 @@ export async function firstContactReport(db: Db, scope: FirstContactScope): Prom
     .where(and(...base, eq(submissions.status, "new"), isNull(submissions.firstContactAt)))
     .orderBy(asc(submissions.createdAt))
     .limit(scope.waitingLimit ?? 50);
+  // Measured on each lead's calendar at arrival, as its figure will be once contacted (decision 0026).
+  const calendars = await arrivalCalendars(db, waitingRows, (gym) =>
+    firstContactSettingsOf({ content: scope.content }, gym),
+  );
   const waiting: WaitingLead[] = [];
   for (const row of waitingRows) {
-    const settings = await firstContactSettingsOf({ content: scope.content }, row.gym);
-    const figures = waited(settings, row.createdAt, now);
+    const figures = waited(calendars.get(row.id) ?? null, row.createdAt, now);
     waiting.push({
       id: row.id,
       gym: row.gym ?? "",

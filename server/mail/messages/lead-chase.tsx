@@ -2,16 +2,20 @@
 import { Layout, Paragraph, SmallPrint, TextLink } from "./layout";
 
 export interface ChasedLead {
-  name: string;
+  /** The start of the lead's id, as the staff area shows it. */
+  reference: string;
   gymName: string;
   /** "Tuesday 10 November, 4:52pm" (London). */
   received: string;
   waitedMinutes: number;
-  phone: string;
-  /** tel: link, or null for a number that does not read as one. */
-  telLink: string | null;
   recordLink: string;
   contactedLink: string;
+  /**
+   * Who to call: only in a reminder about this one lead, which is stored on the lead's own row. A digest is
+   * stored on one lead's row and names every lead by reference and link alone, so erasing one person
+   * leaves no copy of them in another's message (issue 36).
+   */
+  contact?: { name: string; phone: string; telLink: string | null };
 }
 
 export interface LeadChaseProps {
@@ -20,6 +24,8 @@ export interface LeadChaseProps {
   leads: ChasedLead[];
 }
 
+const minutes = (n: number) => `${n} staffed ${n === 1 ? "minute" : "minutes"}`;
+
 export function LeadChaseMessage({ heading, intro, leads }: LeadChaseProps) {
   return (
     <Layout preview={intro} heading={heading}>
@@ -27,19 +33,27 @@ export function LeadChaseMessage({ heading, intro, leads }: LeadChaseProps) {
       {leads.map((lead) => (
         <div key={lead.recordLink}>
           <Paragraph>
-            <strong>{lead.name}</strong>
-            {`, ${lead.gymName}: waiting ${lead.waitedMinutes} staffed ${lead.waitedMinutes === 1 ? "minute" : "minutes"} (received ${lead.received}).`}
+            <strong>{lead.contact ? lead.contact.name : `Lead ${lead.reference}`}</strong>
+            {`, ${lead.gymName}: waiting ${minutes(lead.waitedMinutes)} (received ${lead.received}).`}
           </Paragraph>
           <Paragraph>
-            {lead.telLink ? (
-              <TextLink href={lead.telLink}>{`Call ${lead.phone}`}</TextLink>
+            {lead.contact ? (
+              lead.contact.telLink ? (
+                <TextLink href={lead.contact.telLink}>{`Call ${lead.contact.phone}`}</TextLink>
+              ) : (
+                `Phone: ${lead.contact.phone}`
+              )
             ) : (
-              `Phone: ${lead.phone}`
+              <TextLink href={lead.recordLink}>Open it to call</TextLink>
             )}
             {" · "}
             <TextLink href={lead.contactedLink}>Mark contacted</TextLink>
-            {" · "}
-            <TextLink href={lead.recordLink}>Open it</TextLink>
+            {lead.contact ? (
+              <>
+                {" · "}
+                <TextLink href={lead.recordLink}>Open it</TextLink>
+              </>
+            ) : null}
           </Paragraph>
         </div>
       ))}
