@@ -221,10 +221,11 @@ export interface StaffLoadContext {
   /** Records the content files a save or a put-back changed, with their previous versions (the change log). */
   recordContentChanges(user: StaffUser, changes: ContentChangeInput[]): Promise<void>;
   /**
-   * Writes a checked save (decision 0022): the files and their change-log rows as one change in the database,
-   * which every instance follows; resolves once this instance serves it. The caller has run every check.
+   * Writes a checked save (decisions 0022, 0025): the files and their change-log rows as one change in the
+   * database, which every instance follows, refused (a thrown 409 or 403 Response) when a base moved or the
+   * role's rights refuse it against the database's current entries; resolves once committed and followed here.
    */
-  writeContent(user: StaffUser, files: ContentFileWrite[], changes: ContentChangeInput[]): Promise<void>;
+  writeContent(user: StaffUser, save: ContentSave): Promise<void>;
   /** The latest changes, newest first (the route keeps those the role may see). */
   contentChanges(limit: number): Promise<ContentChange[]>;
   contentChange(id: number): Promise<ContentChange | null>;
@@ -267,6 +268,17 @@ export interface ContentDifferenceView {
 export interface ContentFileWrite {
   path: string;
   bytes: Uint8Array | null;
+}
+
+/** A checked content save (decision 0025): the files, the version each was based on, the role's rights. */
+export interface ContentSave {
+  files: ContentFileWrite[];
+  /** Each file's base: the sha the save was based on, or null when it read no such file. */
+  bases: ReadonlyMap<string, string | null>;
+  /** Run inside the write with the database's current text of a YAML file: a refusal's message, or null. */
+  rights: ((currentText: (filePath: string) => string | null) => Promise<string | null>) | null;
+  /** A put-back: the change whose previous version it restores. */
+  restoredFrom?: number;
 }
 
 /** What a save did to one content file: its text before (null: it was new) and after (null: deleted). */

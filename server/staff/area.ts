@@ -22,8 +22,7 @@ import {
 import { editorUrls, STAFF_PATH } from "#contracts/staff-urls.ts";
 import { retryMessage } from "#server/cli/commands.ts";
 import { csvRow } from "#server/cli/csv.ts";
-import { MediaBucketError } from "#server/content/bucket.ts";
-import { writeContentFiles } from "#server/content/files.ts";
+import { writeStaffContent } from "#server/content/staff-write.ts";
 import type { ContentSync } from "#server/content/sync.ts";
 import type { Db } from "#server/db/client.ts";
 import type { MessageOptions } from "#server/outbox/messages.ts";
@@ -116,8 +115,6 @@ function sessionCookie(
 }
 
 /** A save refused because the photo bucket did not take the photo: nothing was written, try again. */
-const PHOTO_STORE_DOWN = "The photo store is not answering, so nothing was saved. Try again in a minute.";
-
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 /** Every sign-in request is answered no sooner than this, so its timing does not tell an inbox's outcome. */
@@ -384,25 +381,8 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
       recordContentChanges: (user, changes) => recordContentChanges(db, user, changes),
 
-      async writeContent(user, files, changes) {
-        try {
-          await writeContentFiles(db, {
-            actor: user,
-            files: files.map((file) => ({ path: file.path, bytes: file.bytes && Buffer.from(file.bytes) })),
-            changes,
-            checked: true,
-          });
-        } catch (error) {
-          if (!(error instanceof MediaBucketError)) throw error;
-          request.log.error({ err: error }, "staff: the media bucket refused a save; nothing was written");
-          throw new Response(PHOTO_STORE_DOWN, {
-            status: 503,
-            headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "30" },
-          });
-        }
-        // Answer once this instance serves it; the others follow by NOTIFY or their poll.
-        await options.contentSync?.follow();
-      },
+      writeContent: (user, save) =>
+        writeStaffContent({ db, contentSync: options.contentSync, log: request.log }, user, save),
 
       contentChanges: (limit) => listContentChanges(db, limit),
 
