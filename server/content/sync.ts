@@ -18,6 +18,7 @@
 import { mkdir, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import type { ContentProblem } from "#app/content/store.server.ts";
+import type { ContentBehind } from "#contracts/staff.ts";
 import { writeFileAtomic } from "#app/lib/write-file-atomic.server.ts";
 import type { Database, Listener } from "#server/db/client.ts";
 import { MediaBucketError } from "./bucket.ts";
@@ -51,18 +52,6 @@ export interface ContentSyncOptions {
 /** The poll's default: well within the 10 s an edit may take to reach every instance. */
 const POLL_MS = 2000;
 
-/** An instance that could not follow the database's content: what it serves, and what it could not reach. */
-export interface ContentBehind {
-  /** The database version whose every file this instance has (-1: none yet). */
-  serving: number;
-  /** The version it could not fully apply (null: the database did not answer, so unknown). */
-  latest: number | null;
-  /** The files it could not fetch (a photo missing from the bucket), by path. */
-  missing: string[];
-  /** Why, in a sentence. */
-  reason: string;
-  since: string;
-}
 
 export class ContentSync {
   readonly workDir: string;
@@ -310,7 +299,7 @@ const now = () => new Date().toISOString();
 /** A follow that applied what it could, and not every file: the save that waited for it still stands. */
 export class ContentBehindError extends Error {
   constructor(readonly behind: ContentBehind) {
-    super(`content: behind at version ${behind.serving}; could not fetch ${behind.missing.join(", ")}`);
+    super(`content: behind, serving version ${behind.serving} of ${behind.latest}: ${behind.reason}`);
     this.name = "ContentBehindError";
   }
 }

@@ -46,7 +46,7 @@ import {
   requireRecentSignIn,
   roleLabel,
 } from "./auth.ts";
-import { findContentChange, listContentChanges, recordContentChanges } from "./content-changes.ts";
+import { findContentChange, listContentChanges } from "./content-changes.ts";
 import { contentDifferenceViews } from "./content-differences.ts";
 import { type ContactDeps, changeLead } from "./first-contact.ts";
 import { listHeld, markHeldSpam, releaseHeld } from "./held.ts";
@@ -81,7 +81,7 @@ export interface StaffOptions {
   redis?: Redis;
   nameSpace?: string;
   /** How this instance follows the content in the database (server/content/sync.ts). */
-  contentSync?: Pick<ContentSync, "follow"> | null;
+  contentSync?: Pick<ContentSync, "follow" | "behind"> | null;
 }
 
 /** Builds the staff area's load context for one request. */
@@ -379,10 +379,9 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         return editorCookies(sessionId);
       },
 
-      recordContentChanges: (user, changes) => recordContentChanges(db, user, changes),
-
       writeContent: (user, save) =>
         writeStaffContent({ db, contentSync: options.contentSync, log: request.log }, user, save),
+      contentBehind: () => options.contentSync?.behind() ?? null,
 
       contentChanges: (limit) => listContentChanges(db, limit),
 
