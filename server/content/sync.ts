@@ -18,8 +18,8 @@
 import { mkdir, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import type { ContentProblem } from "#app/content/store.server.ts";
-import type { ContentBehind } from "#contracts/staff.ts";
 import { writeFileAtomic } from "#app/lib/write-file-atomic.server.ts";
+import type { ContentBehind } from "#contracts/staff.ts";
 import type { Database, Listener } from "#server/db/client.ts";
 import { MediaBucketError } from "./bucket.ts";
 import {
@@ -51,7 +51,6 @@ export interface ContentSyncOptions {
 
 /** The poll's default: well within the 10 s an edit may take to reach every instance. */
 const POLL_MS = 2000;
-
 
 export class ContentSync {
   readonly workDir: string;

@@ -169,6 +169,8 @@ test.describe("editing the site", () => {
       await signIn(page, "owner@novogyms.co.uk");
       await signIn(second, "management@novogyms.co.uk");
       for (const person of [page, second]) {
+        // Content hands the session to the editor's paths.
+        await person.goto("/staff/content");
         await person.goto("/keystatic/collection/gyms/item/welling");
         await expect(field(person, "Monthly price (£)")).toHaveValue("54.99", { timeout: 30_000 });
       }
