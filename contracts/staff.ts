@@ -219,13 +219,14 @@ export interface StaffLoadContext extends StaffPeopleContext {
    * the library fixes outside /staff; without a session, the values that clear them.
    */
   editorCookies(): Promise<string[]>;
-  /** Records the content files a save or a put-back changed, with their previous versions (the change log). */
-  recordContentChanges(user: StaffUser, changes: ContentChangeInput[]): Promise<void>;
   /**
-   * Writes a checked save (decision 0022): the files and their change-log rows as one change in the database,
-   * which every instance follows; resolves once this instance serves it. The caller has run every check.
+   * Writes a checked save (decisions 0022, 0025): the files and their change-log rows as one change in the
+   * database, which every instance follows, refused (a thrown 409 or 403 Response) when a base moved or the
+   * role's rights refuse it against the database's current entries; resolves once committed and followed here.
    */
-  writeContent(user: StaffUser, files: ContentFileWrite[], changes: ContentChangeInput[]): Promise<void>;
+  writeContent(user: StaffUser, save: ContentSave): Promise<void>;
+  /** Null while this instance serves the latest content; else what it serves and could not reach (issue 36). */
+  contentBehind(): ContentBehind | null;
   /** The latest changes, newest first (the route keeps those the role may see). */
   contentChanges(limit: number): Promise<ContentChange[]>;
   contentChange(id: number): Promise<ContentChange | null>;
@@ -268,6 +269,30 @@ export interface ContentDifferenceView {
 export interface ContentFileWrite {
   path: string;
   bytes: Uint8Array | null;
+}
+
+/** An instance that could not follow the database's content (server/content/sync.ts). */
+export interface ContentBehind {
+  /** The content version whose every file this instance has (-1: none yet). */
+  serving: number;
+  /** The version it could not fully apply (null: the database did not answer). */
+  latest: number | null;
+  /** The files it could not fetch (a photo missing from the media bucket). */
+  missing: string[];
+  reason: string;
+  /** Since when (ISO). */
+  since: string;
+}
+
+/** A checked content save (decision 0025): the files, the version each was based on, the role's rights. */
+export interface ContentSave {
+  files: ContentFileWrite[];
+  /** Each file's base: the sha the save was based on, or null when it read no such file. */
+  bases: ReadonlyMap<string, string | null>;
+  /** Run inside the write with the database's current text of a YAML file: a refusal's message, or null. */
+  rights: ((currentText: (filePath: string) => string | null) => Promise<string | null>) | null;
+  /** A put-back: the change whose previous version it restores. */
+  restoredFrom?: number;
 }
 
 /** What a save did to one content file: its text before (null: it was new) and after (null: deleted). */

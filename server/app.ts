@@ -299,6 +299,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ],
         spool,
         () => [...(contentSync?.problems() ?? []), ...content.problems()],
+        () => contentSync?.behind() ?? null,
       );
       registerLead(api, context);
       registerEnquiry(api, context);

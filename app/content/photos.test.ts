@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { checkUpdate } from "./editor.server";
+import { checkAsSaved as checkUpdate } from "#server/test/editor-save.ts";
 import { media } from "./media";
 import { parseVariantName, widthsFor } from "./photos.server";
 import { photoSlots, slotGym } from "./schemas/photos";

@@ -1,44 +1,47 @@
 /**
- * THE one content write (issue 30, decisions 0017 and 0022): the editor's save and the staff "Put back" both
- * come here, and nothing else writes the content. The update is checked (schema, bounds, role, required
- * files) against this instance's working copy, then written to the database with its change-log rows as one
- * change (the staff context's writeContent); each instance's working copy follows, each file through a
- * temporary file with a random name and a rename, so no reader ever sees half a file.
+ * THE one content write (issue 30, decisions 0017, 0022 and 0025): the editor's save and the staff "Put back"
+ * both come here, and nothing else writes the content. The update is checked (shape, schema, bounds, required
+ * files), then written to the database with its change-log rows as one change (the staff context's
+ * writeContent), which refuses it inside the transaction when a file it was based on has moved (409) or the
+ * role's rights refuse it against the database's current entries (403); each instance's working copy follows.
  */
 import path from "node:path";
 import type { AppLoadContext } from "react-router";
 import { refusal, staffContext } from "#app/features/staff/guard.server.ts";
-import type { ContentChangeInput, StaffUser } from "#contracts/staff.ts";
-import { base64UrlDecode, checkUpdate } from "./editor.server";
+import type { StaffUser } from "#contracts/staff.ts";
+import { base64UrlDecode, type CheckOptions, checkUpdate } from "./editor.server";
 
 export function contentDirOf(context: AppLoadContext): string {
   return context.content?.dir ?? path.resolve(process.env.CONTENT_DIR || "content");
 }
 
+export interface SaveOptions extends CheckOptions {
+  /** A put-back: the change whose previous version it restores. */
+  restoredFrom?: number;
+}
+
 /**
- * Saves a content update as `user`: refused with a thrown 400/403 Response naming the field when the checks
- * refuse it, else written, logged (each change marked by `mark`, e.g. as a put-back) and live on return.
+ * Saves a content update as `user`: refused with a thrown Response (400/403/409) whose text names the entry
+ * and the reason when the checks refuse it, else written, logged and live on this instance on return.
  */
 export async function saveContent(
   context: AppLoadContext,
   user: StaffUser,
   update: unknown,
-  mark: (change: ContentChangeInput) => ContentChangeInput = (change) => change,
+  options: SaveOptions = {},
 ): Promise<void> {
-  const dir = contentDirOf(context);
-  const checked = await checkUpdate(user.role, update, dir);
+  const checked = await checkUpdate(user.role, update, contentDirOf(context), options);
   if (!checked.ok) throw refusal(checked.status, checked.message);
-  // One transaction in the database: the files, their change-log rows and the content version, which every
-  // instance follows; resolves once this instance's working copy and store have it (decision 0022).
-  await staffContext(context).writeContent(
-    user,
-    [
+  await staffContext(context).writeContent(user, {
+    files: [
       ...checked.update.additions.map((addition) => ({
         path: addition.path,
         bytes: base64UrlDecode(addition.contents),
       })),
       ...checked.update.deletions.map((deletion) => ({ path: deletion.path, bytes: null })),
     ],
-    checked.changes.map(mark),
-  );
+    bases: checked.bases,
+    rights: checked.rights,
+    restoredFrom: options.restoredFrom,
+  });
 }

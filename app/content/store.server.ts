@@ -14,16 +14,19 @@
  *   the shipped one (`shippedDir`, the repository's or image's content/); `fallbacks()` names each such file
  *   and the log warns. Issue 30: content never takes the site down.
  */
-import { type FSWatcher, readdirSync, statSync, watch } from "node:fs";
-import { mkdir, readFile } from "node:fs/promises";
+import { type FSWatcher, watch } from "node:fs";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { createReader, type EntryWithResolvedLinkedFiles } from "@keystatic/core/reader";
 import { writeFileAtomic } from "#app/lib/write-file-atomic.server.ts";
 import { entryTextProblem, entryValueProblem } from "./bounds";
 import { contentConfig } from "./keystatic.config";
 import type { Offer, OfferGym } from "./offer";
-import { londonDate, londonMidnight, nextLondonDay } from "./offer-end";
+import { liveOffers, type OfferEntry, toOffer } from "./offers-live";
+import { collectionPath, directorySignature, messageOf, readText, singletonPath } from "./store-files.server";
 
+export { liveOffers, nextOfferBoundary, offerIsLive } from "./offers-live";
+export { readText } from "./store-files.server";
 export type { Offer, OfferGym };
 
 type Collections = typeof contentConfig.collections;
@@ -182,28 +185,7 @@ export class ContentStore {
 
   /** Every file under the directory, with its size and mtime: any change to any entry changes it. */
   private readSignature(): string {
-    const parts: string[] = [];
-    const walk = (folder: string, prefix: string) => {
-      let names: string[] = [];
-      try {
-        names = readdirSync(folder).sort();
-      } catch {
-        parts.push(`${prefix}:none`);
-        return;
-      }
-      for (const name of names) {
-        const file = path.join(folder, name);
-        try {
-          const stat = statSync(file);
-          if (stat.isDirectory()) walk(file, `${prefix}${name}/`);
-          else parts.push(`${prefix}${name}:${stat.size}:${stat.mtimeMs}`);
-        } catch {
-          parts.push(`${prefix}${name}:gone`);
-        }
-      }
-    };
-    walk(this.dir, "");
-    return parts.join("|");
+    return directorySignature(this.dir);
   }
 
   /**
@@ -362,75 +344,6 @@ async function checkedRead(text: string, reader: Reader, read: ReadEntry): Promi
   const sizeProblem = entryValueProblem(entry);
   if (sizeProblem) throw new Error(sizeProblem);
   return entry;
-}
-
-/** A file's text, or null when it does not exist. */
-export async function readText(file: string): Promise<string | null> {
-  try {
-    return await readFile(file, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
-    throw error;
-  }
-}
-
-function collectionPath(name: CollectionName): string {
-  return (contentConfig.collections[name].path ?? `${name}/*`).replace(/\*$/, "");
-}
-
-function singletonPath(name: SingletonName): string {
-  const singleton = (contentConfig.singletons as Record<string, { path?: string }>)[name];
-  return singleton?.path?.replace(/\/$/, "") ?? name;
-}
-
-function messageOf(error: unknown): string {
-  return (error instanceof Error ? error.message : String(error)).trim();
-}
-
-interface OfferEntry {
-  name: string;
-  headline: string;
-  summary: string;
-  code: string;
-  gyms: readonly string[];
-  conditions: readonly string[];
-  startsOn: string | null;
-  endsOn: string | null;
-}
-
-function toOffer(slug: string, entry: OfferEntry): Offer {
-  return {
-    slug,
-    name: entry.name,
-    headline: entry.headline,
-    summary: entry.summary,
-    code: entry.code,
-    gyms: [...entry.gyms] as OfferGym[],
-    conditions: [...entry.conditions],
-    // Both are required by the schema: a null here cannot pass the reader.
-    startsOn: entry.startsOn ?? "",
-    endsOn: entry.endsOn ?? "",
-  };
-}
-
-/** Is the offer live at `at`: from the start of its first day to the end of its last, in London. */
-export function offerIsLive(offer: Offer, at: Date): boolean {
-  const today = londonDate(at);
-  return offer.startsOn <= today && today <= offer.endsOn;
-}
-
-/** The live offers at `at`, optionally only those for one gym. */
-export function liveOffers(snapshot: ContentSnapshot, at: Date, gym?: OfferGym): Offer[] {
-  return snapshot.offers.filter((offer) => offerIsLive(offer, at) && (!gym || offer.gyms.includes(gym)));
-}
-
-/** The next moment an offer starts or ends after `at`: a cached page showing offers is stale from then. */
-export function nextOfferBoundary(snapshot: ContentSnapshot, at: Date): Date | null {
-  let next: Date | null = null;
-  for (const offer of snapshot.offers)
-    for (const moment of [londonMidnight(offer.startsOn), londonMidnight(nextLondonDay(offer.endsOn))])
-      if (moment > at && (!next || moment < next)) next = moment;
-  return next;
 }
 
 const stores = Symbol.for("novo.contentStores");

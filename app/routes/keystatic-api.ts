@@ -2,14 +2,17 @@
  * Keystatic's API (decision 0017), at the path the library fixes (/api/keystatic): the one gate for the editor.
  * Every call needs the staff session (reads too). The path is read exactly as Keystatic's handler reads it
  * (`keystaticParams`), so no other spelling means something else to it:
- * - GET/HEAD `tree` and `blob/…` are the only requests passed to Keystatic's generic handler (reads);
- * - a POST whose segments are exactly `update` is checked and written by our code alone (saveContent: schema,
- *   bounds, role, temp file + rename, change log), then answered with the tree as Keystatic would answer it;
+ * - GET/HEAD `tree` and `blob/<sha>/<file of an entry>` are the only requests passed to Keystatic's generic
+ *   handler (reads); a blob of anything else (a collection's folder) is a 404 before it reaches Keystatic;
+ * - a POST whose segments are exactly `update` is checked and written by our code alone (saveContent: base
+ *   versions, schema, bounds, role, change log; decision 0025), then answered with the tree as Keystatic
+ *   would answer it;
  * - anything else is refused (404; 405 for another method on the save path) without reaching Keystatic.
  * Fastify applies the staff Origin rule to the posts.
  */
 import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import type { AppLoadContext } from "react-router";
+import { entryFileOf } from "#app/content/editor.server.ts";
 import { contentConfig } from "#app/content/keystatic.config.ts";
 import { contentDirOf, saveContent } from "#app/content/save.server.ts";
 import { refusal, requireEditor } from "#app/features/staff/guard.server.ts";
@@ -72,9 +75,17 @@ function tree(context: AppLoadContext, request: Request): Promise<Response> {
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireEditor(request, context);
   const params = paramsOf(request);
-  const read = (params.length === 1 && params[0] === "tree") || (params[0] === "blob" && params.length >= 3);
-  if (!read) throw refusal(404, "Not Found");
-  return answer(handlerFor(contentDirOf(context)), request);
+  const tree = params.length === 1 && params[0] === "tree";
+  // Keystatic reads any path it is given; a folder (blob/0/gyms) would reach fs.readFile and EISDIR.
+  const blob = params[0] === "blob" && params.length >= 3 && entryFileOf(params.slice(2).join("/")) !== null;
+  if (!tree && !blob) throw refusal(404, "Not Found");
+  try {
+    return await answer(handlerFor(contentDirOf(context)), request);
+  } catch (error) {
+    // A file of an entry that is a folder on this disk: not a file Keystatic can read.
+    if ((error as NodeJS.ErrnoException).code === "EISDIR") throw refusal(404, "Not Found");
+    throw error;
+  }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -91,6 +102,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch {
     throw refusal(400, "Not saved: the save request could not be read.");
   }
-  await saveContent(context, user, body);
+  // Our patched client sends the version of each file it read (decision 0025); a save without one is refused.
+  await saveContent(context, user, body, { requireBases: true });
   return tree(context, request);
 }

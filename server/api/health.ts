@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ContentProblem } from "#app/content/store.server.ts";
+import type { ContentBehind } from "#contracts/staff.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Fallback } from "#server/fallbacks.ts";
 import type { Spool } from "#server/spool/spool.ts";
@@ -26,7 +27,9 @@ function readyWithin(database: Database, ms: number): Promise<boolean> {
  * With a spool (PostgreSQL), readiness stays 200 while the database is away but the spool takes
  * submissions (`database: "unavailable"`), and `spool` gives its depth and the age of its oldest record.
  * `content` names every content file that fails its schema or does not parse (its last good version is
- * served meanwhile; decision 0013).
+ * served meanwhile; decision 0013), and, when this instance could not follow the live content (a photo
+ * missing from the bucket, the database unreachable), `behind`: the version it serves, the one it could not
+ * reach and why, with the status "behind" (issue 36). Readiness stays 200: it serves what it has.
  */
 export function registerHealth(
   api: FastifyInstance,
@@ -34,12 +37,15 @@ export function registerHealth(
   fallbacks: () => Fallback[] = () => [],
   spool: Spool | null = null,
   contentProblems: () => ContentProblem[] = () => [],
+  contentBehind: () => ContentBehind | null = () => null,
 ): void {
   api.get("/health", async (_request, reply) => {
     const ready = await readyWithin(database, READY_TIMEOUT_MS);
     // A bad content file never stops the pages (its last good version is served): named, not "unavailable".
     const problems = contentProblems();
-    const content = { status: problems.length === 0 ? "ok" : "problems", problems };
+    const behind = contentBehind();
+    const status = behind ? "behind" : problems.length === 0 ? "ok" : "problems";
+    const content = { status, problems, ...(behind ? { behind } : {}) };
     if (!spool) {
       if (!ready) return reply.code(503).send({ status: "unavailable" });
       return { status: "ok", fallbacks: fallbacks(), content };

@@ -3,7 +3,9 @@
  * - export writes the live content (the database's) as files in content/'s layout, for a developer to commit;
  * - import makes a folder of such files the live content, through the editor's checks (each entry with its
  *   photos as a save of it is checked: schema, size bounds, photo format and size), in one transaction
- *   recorded in the change log as the CLI's actor; a folder that fails changes nothing;
+ *   recorded in the change log as the CLI's actor; a folder that fails changes nothing; like every content
+ *   write it is based on versions (the export's, else the ship's: import-bases.ts), and refused when a file it
+ *   changes has moved since (decision 0025);
  * - diff lists the owner-changed entries whose shipped version differs, as the staff area does.
  */
 import { mkdir, readdir, readFile, rm, rmdir, stat } from "node:fs/promises";
@@ -14,12 +16,14 @@ import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import { MediaBucketError } from "#server/content/bucket.ts";
 import {
   type ContentActor,
+  ContentConflictError,
   ContentWriteError,
   listContentFiles,
   readContentFiles,
   writeContentFiles,
 } from "#server/content/files.ts";
 import { walkFiles } from "#server/content/folders.ts";
+import { BASE_FILE, importBases, readExportBase, writeExportBase } from "#server/content/import-bases.ts";
 import { isRequiredFile, readShippedContent } from "#server/content/ship.ts";
 import type { Db } from "#server/db/client.ts";
 import { contentDifferenceViews } from "#server/staff/content-differences.ts";
@@ -96,6 +100,8 @@ export async function exportContent(
     `Exported ${files.length} file(s) to ${root}: ${written.length} written, ${unchanged} unchanged, ` +
       `${stale.length} removed.\n`,
   );
+  // What this export was based on, for an import of the folder (import-bases.ts).
+  await writeExportBase(root, files);
   for (const relative of written) out.write(`  written  ${relative}\n`);
   for (const relative of stale) out.write(`  removed  ${relative}\n`);
   return { written, unchanged, removed: stale };
@@ -136,7 +142,7 @@ export async function importContent(
   const files = await readShippedContent(root);
   const skipped: string[] = [];
   await walkFiles(root, async (relative) => {
-    if (!entryFileOf(relative)) skipped.push(relative);
+    if (!entryFileOf(relative) && relative !== BASE_FILE) skipped.push(relative);
   });
   if (files.length === 0)
     throw new ContentCommandError(
@@ -160,8 +166,16 @@ export async function importContent(
       actor: CLI_ACTOR,
       files: files.map((file) => ({ path: file.path, bytes: file.bytes })),
       replaceAll: true,
+      bases: importBases(files, live, await readExportBase(root)),
     });
   } catch (error) {
+    if (error instanceof ContentConflictError)
+      throw new ContentCommandError(
+        `Not imported: ${error.entry} was changed by ${error.changedBy ?? "someone else"}` +
+          `${error.changedAt ? ` at ${error.changedAt.toISOString()}` : ""}, after ${dir} was ${
+            (await readExportBase(root)) ? "exported" : "shipped"
+          }. Nothing was changed: export again, make your change there, and import that.`,
+      );
     if (error instanceof ContentWriteError)
       throw new ContentCommandError(`Not imported: ${error.message}. Nothing was changed.`);
     if (error instanceof MediaBucketError)

@@ -3,7 +3,9 @@
  * on 127.0.0.1: a photo saved through the editor lands in the bucket under its sha and not in
  * content_files.bytes; a second instance on the same database serves it; a bucket failure at save writes
  * nothing; export and a JSON backup still carry the photo's bytes; a sync with the bucket down keeps the
- * working copy and catches up once it answers. On PGlite always, and PostgreSQL when TEST_DATABASE_URL is set.
+ * working copy and catches up once it answers; with one object removed from the bucket (issue 36), a new
+ * instance still starts and follows every YAML edit, health names the missing photo, and a save posted to it
+ * answers 200 after its commit. On PGlite always, and PostgreSQL when TEST_DATABASE_URL is set.
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -20,7 +22,7 @@ import { ContentSync } from "#server/content/sync.ts";
 import type { Database } from "#server/db/client.ts";
 import { contentFiles } from "#server/db/schema.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
-import { copyOfShippedContent, within10s } from "#server/test/content.ts";
+import { copyOfShippedContent, withField, within10s } from "#server/test/content.ts";
 import { siteIn } from "#server/test/instances.ts";
 import { type FakeS3, startFakeS3 } from "#server/test/s3.ts";
 import { MANAGEMENT, staffSteps, staffTestApp } from "#server/test/staff.ts";
@@ -197,6 +199,59 @@ describe.each(backendNames)("photo originals in a bucket (%s)", (backendName) =>
     } finally {
       s3.failing = false;
       await sync.close();
+    }
+  });
+
+  it("follows every YAML edit with one object missing from the bucket, and says in health which photo it lacks", async () => {
+    const missing = await photo("#2ab46c");
+    const response = await siteA.save(cookie, {
+      ...photoEntry("went-missing", "A photo the bucket lost"),
+      "photos/went-missing/image.jpg": missing,
+    });
+    expect(response.status, response.text).toBe(200);
+    expect(s3.objects.delete(`content/${blobSha(missing)}`)).toBe(true);
+
+    // A new instance on the same database: its working copy starts empty and cannot fetch that photo.
+    const third = await backend.open();
+    const c = await start(third);
+    try {
+      const siteC = siteIn("C", () => c);
+      const health = async () =>
+        JSON.parse((await siteC.get("/api/health")).body.toString()) as {
+          status: string;
+          content: { status: string; behind?: { serving: number; latest: number; missing: string[] } };
+        };
+      const told = await health();
+      expect(told.status).toBe("ok");
+      expect(told.content.status).toBe("behind");
+      expect(told.content.behind?.missing).toEqual(["photos/went-missing/image.jpg"]);
+      expect(told.content.behind?.latest).toBe(await contentVersionOf(backend.database.db));
+
+      // The next YAML edit, saved on A, reaches C all the same.
+      const tree = await siteA.read(cookie);
+      const shipped = readFileSync(path.join(c.content.dir, "gyms/welling.yaml"), "utf8");
+      const onA = await siteA.save(
+        cookie,
+        { "gyms/welling.yaml": withField(shipped, "monthlyPrice", "57.77") },
+        tree,
+      );
+      expect(onA.status, onA.text).toBe(200);
+      await expect
+        .poll(async () => (await siteC.get("/welling")).body.toString().includes("57.77"), within10s)
+        .toBe(true);
+
+      // A save posted to C answers after its commit, with its own status, though C cannot follow every file.
+      const onC = await siteC.save(cookie, {
+        "gyms/welling.yaml": withField(shipped, "monthlyPrice", "58.88"),
+      });
+      expect(onC.status, onC.text).toBe(200);
+      await expect
+        .poll(async () => (await siteA.get("/welling")).body.toString().includes("58.88"), within10s)
+        .toBe(true);
+      expect((await health()).content.behind?.missing).toEqual(["photos/went-missing/image.jpg"]);
+    } finally {
+      await c.close();
+      if (third !== backend.database) await third.close();
     }
   });
 });

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
 import { entryTextProblem, entryValueProblem } from "#app/content/bounds.ts";
-import { entryFileOf } from "#app/content/editor.server.ts";
+import { entryFileOf } from "#app/content/editor-paths.server.ts";
 import { contentConfig } from "#app/content/keystatic.config.ts";
 
 export interface FileProblem {

@@ -8,14 +8,17 @@
  * The module API the rest of the server builds on (the editor's gate, `content export/import`, backup and
  * restore, the staff page of differences). Paths are relative to the content root, with forward slashes.
  */
-import { createHash } from "node:crypto";
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import { entryFileOf } from "#app/content/editor.server.ts";
+import { entryFileOf } from "#app/content/editor-paths.server.ts";
 import type { ContentChangeInput } from "#contracts/staff.ts";
 import type { Db } from "#server/db/client.ts";
 import { contentChanges, contentDifferences, contentFiles, contentVersion } from "#server/db/schema.ts";
-import { type MediaBucket, MediaBucketError } from "./bucket.ts";
+import { type CurrentRow, staleBase } from "./bases.ts";
 import { checkContentFiles } from "./check.ts";
+import { blobSha, contentBytes, EMPTY, storeOriginals } from "./originals.ts";
+
+export { ContentConflictError } from "./bases.ts";
+export { attachMediaBucket, blobSha, bytesInBucket, contentBytes } from "./originals.ts";
 
 /** The channel every instance LISTENs on; its payload is the new version. */
 export const CONTENT_CHANNEL = "novo_content";
@@ -50,12 +53,19 @@ export interface ContentWrite {
   actor: ContentActor;
   files: { path: string; bytes: Buffer | null }[];
   /**
-   * The change-log rows, as the editor's gate computed them (entry, text before and after). When omitted,
-   * they are computed here from the database: one row per YAML entry whose text changes.
+   * The version each file was based on (its sha, or null: no such file), checked inside the transaction: one
+   * that moved refuses the whole write (ContentConflictError, decision 0025). Files not named are not checked.
    */
-  changes?: ContentChangeInput[];
-  /** The kind of the computed change-log rows (default: "save", or "delete" for a deletion). */
+  bases?: ReadonlyMap<string, string | null>;
+  /**
+   * Runs inside the transaction, after the bases, with the database's current text of any YAML file (null:
+   * none): the editor's per-role rights. It refuses by throwing; nothing is written then.
+   */
+  guard?: (currentText: (filePath: string) => string | null) => Promise<void>;
+  /** The kind of the change-log rows (default: "save", or "delete" for a deletion). */
   kind?: ContentChangeInput["kind"];
+  /** A put-back: the change whose previous version this write restores. */
+  restoredFrom?: number;
   /** `content import` and restore: every file not in `files` is deleted, so the set becomes the whole content. */
   replaceAll?: boolean;
   /**
@@ -97,57 +107,6 @@ export class ContentWriteError extends Error {
     super(message);
     this.name = "ContentWriteError";
   }
-}
-
-const EMPTY = Buffer.alloc(0);
-const EMPTY_SHA = blobSha(EMPTY);
-
-/**
- * The bucket each database's photo originals go to, when one is configured (the app and the CLI set it
- * where they open the database): every write and read below finds it here, so no caller can forget it.
- */
-const buckets = new WeakMap<Db, MediaBucket>();
-
-/** Sends this database's photo originals to a bucket from now on (null: they stay in PostgreSQL). */
-export function attachMediaBucket(db: Db, bucket: MediaBucket | null): void {
-  if (bucket) buckets.set(db, bucket);
-  else buckets.delete(db);
-}
-
-/** YAML entries stay in PostgreSQL always; every other content file is a photo original. */
-function isOriginal(filePath: string): boolean {
-  return !/\.ya?ml$/i.test(filePath);
-}
-
-/**
- * Whether a row's bytes live in the bucket: such a row keeps the photo's sha with empty bytes (an empty file
- * or a tombstone has the empty blob's sha).
- */
-export function bytesInBucket(row: { sha: string; bytes: Buffer }): boolean {
-  return row.bytes.length === 0 && row.sha !== EMPTY_SHA;
-}
-
-/**
- * THE way to a content row's bytes (sync's working copy, export, backup, differences): the row's own, or the
- * bucket's when the row says they live there. A MediaBucketError when the bucket does not give them.
- */
-export async function contentBytes(
-  db: Db,
-  row: { path: string; sha: string; bytes: Buffer },
-): Promise<Buffer> {
-  if (!bytesInBucket(row)) return row.bytes;
-  const bucket = buckets.get(db);
-  if (!bucket)
-    throw new MediaBucketError(`${row.path} is stored in the media bucket, and MEDIA_BUCKET_URL is not set`);
-  const bytes = await bucket.get(row.sha);
-  if (blobSha(bytes) !== row.sha)
-    throw new MediaBucketError(`the bucket's copy of ${row.path} is not its content`);
-  return bytes;
-}
-
-/** The git blob sha1 of some bytes: what Keystatic's tree and blob compare (sha1("blob <size>\0" + bytes)). */
-export function blobSha(bytes: Buffer): string {
-  return createHash("sha1").update(`blob ${bytes.length}\0`).update(bytes).digest("hex");
 }
 
 /** Every file of the live content without its bytes, in path order. */
@@ -244,10 +203,25 @@ export async function writeContentFiles(db: Db, write: ContentWrite): Promise<Co
         bytes: contentFiles.bytes,
         deleted: contentFiles.deleted,
         shippedSha: contentFiles.shippedSha,
+        updatedBy: contentFiles.updatedBy,
+        updatedAt: contentFiles.updatedAt,
       })
       .from(contentFiles);
+    if (write.bases) {
+      const bases = new Map(write.bases);
+      // A whole-content write based on a set of files: a file that appeared since is not its to delete.
+      if (write.replaceAll)
+        for (const row of rows)
+          if (!row.deleted && !byPath.has(row.path) && !bases.has(row.path)) bases.set(row.path, null);
+      const conflict = staleBase(bases, new Map<string, CurrentRow>(rows.map((row) => [row.path, row])));
+      if (conflict) throw conflict;
+    }
     const shippedShas = new Map(rows.map((row) => [row.path, row.shippedSha]));
     const existing = new Map(rows.filter((row) => !row.deleted).map((row) => [row.path, row]));
+    await write.guard?.((filePath) => {
+      const row = existing.get(filePath);
+      return row ? row.bytes.toString("utf8") : null;
+    });
     if (write.replaceAll)
       for (const filePath of existing.keys()) if (!byPath.has(filePath)) byPath.set(filePath, null);
 
@@ -283,15 +257,15 @@ export async function writeContentFiles(db: Db, write: ContentWrite): Promise<Co
           kind: write.kind ?? (deleted ? "delete" : "save"),
           previous: before ? before.bytes.toString("utf8") : null,
           contents: bytes ? bytes.toString("utf8") : null,
+          restoredFrom: write.restoredFrom ?? null,
         });
     }
     const version = locked?.version ?? 0;
     if (changed.length === 0) return { version, changed };
 
-    const changes = write.changes ?? computed;
-    if (changes.length > 0)
+    if (computed.length > 0)
       await tx.insert(contentChanges).values(
-        changes.map((change) => ({
+        computed.map((change) => ({
           entry: change.entry,
           path: change.path,
           kind: change.kind,
@@ -305,42 +279,6 @@ export async function writeContentFiles(db: Db, write: ContentWrite): Promise<Co
     const next = await bumpVersion(tx as unknown as Db);
     return { version: next, changed };
   });
-}
-
-/**
- * With a bucket configured, puts the photo originals of a write in it BEFORE the transaction that names them
- * commits: an object no row names is harmless, a row naming a missing object is not. A photo whose row
- * already names the same object is not sent again (objects are never deleted). The paths whose bytes the
- * bucket now holds; a MediaBucketError (nothing written) when it refuses one.
- */
-async function storeOriginals(db: Db, byPath: Map<string, Buffer | null>): Promise<Set<string>> {
-  const bucket = buckets.get(db);
-  const originals = [...byPath].flatMap(([filePath, bytes]) =>
-    bucket && bytes && bytes.length > 0 && isOriginal(filePath)
-      ? [{ path: filePath, bytes, sha: blobSha(bytes) }]
-      : [],
-  );
-  if (!bucket || originals.length === 0) return new Set();
-  const rows = await db
-    .select({
-      path: contentFiles.path,
-      sha: contentFiles.sha,
-      bytes: contentFiles.bytes,
-      deleted: contentFiles.deleted,
-    })
-    .from(contentFiles)
-    .where(
-      inArray(
-        contentFiles.path,
-        originals.map((file) => file.path),
-      ),
-    );
-  const held = new Set(
-    rows.filter((row) => !row.deleted && bytesInBucket(row)).map((row) => `${row.path}\0${row.sha}`),
-  );
-  for (const file of originals)
-    if (!held.has(`${file.path}\0${file.sha}`)) await bucket.put(file.sha, file.bytes);
-  return new Set(originals.map((file) => file.path));
 }
 
 /**

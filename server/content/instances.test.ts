@@ -9,6 +9,10 @@
  *   there, also, the notification connection killed: the poll still brings the next edit. Needs
  *   TEST_DATABASE_URL and TEST_REDIS_URL (as CI has them): skipped without.
  * - The same steps with two apps in one process on one PGlite (the embedded database is one process's).
+ * - Issue 36 (decision 0025): two editors of one entry on two instances, the second's save a 409 naming the
+ *   first, the first's change standing and the change log true; and the stale-instance race (management saves
+ *   a price on A; within 200 ms a gym's inbox saves an amenity on B based on the older version: 409, and
+ *   management's price stands everywhere).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -18,7 +22,8 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetContentStore } from "#app/content/store.server.ts";
-import { blobSha } from "#server/content/files.ts";
+import { blobSha, readContentFile } from "#server/content/files.ts";
+import { TEST_STAFF_EMAILS } from "#server/test/app.ts";
 import { createBackend, type TestBackend, testDatabaseUrl } from "#server/test/backends.ts";
 import { copyOfShippedContent, withField, within10s } from "#server/test/content.ts";
 import {
@@ -31,7 +36,7 @@ import {
   startInstance,
 } from "#server/test/instances.ts";
 import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
-import { MANAGEMENT, staffSteps, staffTestApp } from "#server/test/staff.ts";
+import { MANAGEMENT, staffSteps, staffTestApp, WELLING } from "#server/test/staff.ts";
 import { removalOnAEndsSessionOnB, staffClientIn, staffClientOver } from "#server/test/staff-people.ts";
 import { waitFor } from "#server/test/wait.ts";
 
@@ -51,6 +56,22 @@ const photo = (width: number, height: number) =>
     .toBuffer();
 
 const shipped = (file: string) => readFileSync(path.join("content", file), "utf8");
+
+/** A second member of management, so two editors are two people. */
+const SECOND_MANAGER = "director@novogyms.co.uk";
+const STAFF_EMAILS = `${TEST_STAFF_EMAILS},${SECOND_MANAGER}=management`;
+const WELLING_FILE = "gyms/welling.yaml";
+
+/** The file as the editor reads it on a site: its sha from the tree, then its blob. */
+async function readEntry(site: Site, cookie: string, file: string) {
+  const bases = await site.read(cookie);
+  const blob = await site.get(`/api/keystatic/blob/${bases[file]}/${file}`, cookie);
+  expect(blob.status).toBe(200);
+  return { bases, text: blob.body.toString("utf8") };
+}
+
+/** The live text of the file in the database, as a third party reads it (the change log's truth). */
+type LiveText = (file: string) => Promise<string | null>;
 
 /** A fresh copy of the shipped content, with a new job when `withNewJob` (a later ship). */
 function freshShip(folders: string[], withNewJob = false): string {
@@ -118,6 +139,46 @@ const steps = {
     expect(fromB.body.equals((await a.get(`${stem}-480.webp`)).body)).toBe(true);
   },
 
+  /** Two editors of one entry, one on A and one on B: the second's stale save is a 409 naming the first. */
+  async twoEditorsTwoInstances(a: Site, b: Site, first: string, second: string, live: LiveText) {
+    const [onA, onB] = [await readEntry(a, first, WELLING_FILE), await readEntry(b, second, WELLING_FILE)];
+    expect(onB.text).toBe(onA.text);
+    const price = withField(onA.text, "monthlyPrice", "67.89");
+    const saved = await a.save(first, { [WELLING_FILE]: price }, onA.bases);
+    expect(saved.status, saved.text).toBe(200);
+    const stale = await b.save(
+      second,
+      { [WELLING_FILE]: withField(onB.text, "intro", "Changed on B") },
+      onB.bases,
+    );
+    expect(stale.status).toBe(409);
+    expect(stale.text).toContain(`Not saved: gyms/welling was changed by ${MANAGEMENT}`);
+    expect(await live(WELLING_FILE)).toBe(price);
+    await expect.poll(() => shows(b, "/welling", "67.89"), within10s).toBe(true);
+    expect(await shows(b, "/welling", "Changed on B")).toBe(false);
+  },
+
+  /** Management saves a price on A; within 200 ms a gym's inbox saves an amenity on B from the older version. */
+  async staleInstanceRace(a: Site, b: Site, manager: string, gym: string, live: LiveText) {
+    const gymRead = await readEntry(b, gym, WELLING_FILE);
+    const managerRead = await readEntry(a, manager, WELLING_FILE);
+    const price = withField(managerRead.text, "monthlyPrice", "68.90");
+    const saved = await a.save(manager, { [WELLING_FILE]: price }, managerRead.bases);
+    const answered = Date.now();
+    const amenity = gymRead.text.replace("Dumbbells to 40 kg", "Dumbbells to 50 kg");
+    expect(amenity).not.toBe(gymRead.text);
+    const racing = b.save(gym, { [WELLING_FILE]: amenity }, gymRead.bases);
+    expect(Date.now() - answered).toBeLessThan(200);
+    expect(saved.status, saved.text).toBe(200);
+    const stale = await racing;
+    expect(stale.status, stale.text).toBe(409);
+    expect(stale.text).toContain(`gyms/welling was changed by ${MANAGEMENT}`);
+    expect(await live(WELLING_FILE)).toBe(price);
+    for (const site of [a, b])
+      await expect.poll(() => shows(site, "/welling", "68.90"), within10s).toBe(true);
+    expect(await shows(b, "/welling", "Dumbbells to 50 kg")).toBe(false);
+  },
+
   /** B is a new instance from a fresh ship that brings a new job: the owner's price, the job, and A follows. */
   async redeployKeepsTheOwnersEdit(a: Site, b: Site, price: string): Promise<void> {
     expect(await shows(b, "/greenwich", price)).toBe(true);
@@ -128,10 +189,14 @@ const steps = {
 
 describe.skipIf(!testDatabaseUrl || !redisUrl)("two server processes, one PostgreSQL, one Redis", () => {
   let backend: TestBackend;
+  const live: LiveText = async (file) =>
+    (await readContentFile(backend.database.db, file))?.bytes.toString("utf8") ?? null;
   let smtp: TestSmtpServer;
   let a: Instance;
   let b: Instance;
   let cookie = "";
+  let secondCookie = "";
+  let gymCookie = "";
   const folders: string[] = [];
   const siteA = siteOver(() => a);
   const siteB = siteOver(() => b);
@@ -142,6 +207,7 @@ describe.skipIf(!testDatabaseUrl || !redisUrl)("two server processes, one Postgr
       DATABASE_URL: backend.url ?? "",
       REDIS_URL: redisUrl ?? "",
       API_KEY: "two-instances-api-key",
+      STAFF_EMAILS,
       SMTP_URL: smtp.url,
       DATA_DIR: dataDir,
       CONTENT_DIR: ship,
@@ -158,6 +224,8 @@ describe.skipIf(!testDatabaseUrl || !redisUrl)("two server processes, one Postgr
       startInstance("B", env("b", freshShip(folders))),
     ]);
     cookie = await signInOver(a, smtp, MANAGEMENT);
+    secondCookie = await signInOver(b, smtp, SECOND_MANAGER);
+    gymCookie = await signInOver(b, smtp, WELLING);
   }, 600_000);
   afterAll(async () => {
     await Promise.all([a?.stop(), b?.stop()]);
@@ -208,6 +276,14 @@ describe.skipIf(!testDatabaseUrl || !redisUrl)("two server processes, one Postgr
     );
   });
 
+  it("refuses the second of two editors of one entry, on A and on B: 409 naming the first, whose change stands", async () => {
+    await steps.twoEditorsTwoInstances(siteA, siteB, cookie, secondCookie, live);
+  });
+
+  it("refuses a gym inbox's stale save on B within 200 ms of management's price on A: 409, the price stands", async () => {
+    await steps.staleInstanceRace(siteA, siteB, cookie, gymCookie, live);
+  });
+
   it("keeps the owner's edit when B is redeployed from a fresh ship, and adds the entry the new ship brings", async () => {
     await b.stop();
     b = await startInstance("B", env("b2", freshShip(folders, true)));
@@ -217,28 +293,33 @@ describe.skipIf(!testDatabaseUrl || !redisUrl)("two server processes, one Postgr
 
 describe("two apps in one process, one PGlite", () => {
   let backend: TestBackend;
+  const live: LiveText = async (file) =>
+    (await readContentFile(backend.database.db, file))?.bytes.toString("utf8") ?? null;
   let a: FastifyInstance;
   let b: FastifyInstance;
   let cookie = "";
+  let secondCookie = "";
+  let gymCookie = "";
   const folders: string[] = [];
   const siteA = siteIn("A", () => a);
   const siteB = siteIn("B", () => b);
   const start = (ship: string) => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "novo-instance-"));
     folders.push(dataDir);
-    return staffTestApp(backend.database, { env: { CONTENT_DIR: ship, DATA_DIR: dataDir } });
+    return staffTestApp(backend.database, { env: { CONTENT_DIR: ship, DATA_DIR: dataDir, STAFF_EMAILS } });
   };
 
   beforeAll(async () => {
     backend = await createBackend("pglite");
     a = await start(freshShip(folders));
     b = await start(freshShip(folders));
-    cookie = (
-      await staffSteps(
-        () => a,
-        () => backend.database.db,
-      ).signIn(MANAGEMENT)
-    ).cookie;
+    const staff = staffSteps(
+      () => a,
+      () => backend.database.db,
+    );
+    cookie = (await staff.signIn(MANAGEMENT)).cookie;
+    secondCookie = (await staff.signIn(SECOND_MANAGER)).cookie;
+    gymCookie = (await staff.signIn(WELLING)).cookie;
   }, 300_000);
   afterAll(async () => {
     await a?.close();
@@ -269,6 +350,14 @@ describe("two apps in one process, one PGlite", () => {
       cookie,
       async (email) => (await onB.signIn(email)).cookie,
     );
+  });
+
+  it("refuses the second of two editors of one entry, on A and on B: 409 naming the first, whose change stands", async () => {
+    await steps.twoEditorsTwoInstances(siteA, siteB, cookie, secondCookie, live);
+  });
+
+  it("refuses a gym inbox's stale save on B within 200 ms of management's price on A: 409, the price stands", async () => {
+    await steps.staleInstanceRace(siteA, siteB, cookie, gymCookie, live);
   });
 
   it("keeps the owner's edit when B is redeployed from a fresh ship, and adds the entry the new ship brings", async () => {

@@ -10,14 +10,25 @@
  *   temporary file and a rename: no reader sees half a file), deletes those gone, and reloads the store.
  * - The shipped folder is never written. When it changes while running (a developer's edit under
  *   `npm run dev`, a test), the deploy rule applies to it again, as a new ship.
+ * - A follow that cannot complete applies what it can (issue 36): the YAML entries always, each photo the
+ *   bucket gives; `behind()` names what this instance serves, the version it could not reach and why (a photo
+ *   missing from the bucket, the database unreachable), for /api/health and the staff content page. The poll
+ *   tries again.
  */
 import { mkdir, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
 import type { ContentProblem } from "#app/content/store.server.ts";
 import { writeFileAtomic } from "#app/lib/write-file-atomic.server.ts";
+import type { ContentBehind } from "#contracts/staff.ts";
 import type { Database, Listener } from "#server/db/client.ts";
 import { MediaBucketError } from "./bucket.ts";
-import { CONTENT_CHANNEL, contentVersionOf, listContentFiles, readContentFiles } from "./files.ts";
+import {
+  CONTENT_CHANNEL,
+  type ContentFile,
+  contentVersionOf,
+  listContentFiles,
+  readContentFiles,
+} from "./files.ts";
 import { folderSignature, hashFolder } from "./folders.ts";
 import { applyShip, readShippedContent, type ShipReport } from "./ship.ts";
 
@@ -58,6 +69,7 @@ export class ContentSync {
   private ticking = false;
   private closed = false;
   private reloadHook: (() => Promise<void>) | null = null;
+  private lag: ContentBehind | null = null;
 
   constructor(options: ContentSyncOptions) {
     this.options = options;
@@ -75,8 +87,11 @@ export class ContentSync {
     try {
       await this.follow();
     } catch (error) {
+      // A photo the bucket does not give: the rest is written, the site runs, health says so, the poll retries.
       // The bucket down at start: the last working copy is served, and the poll tries again.
-      if (!(error instanceof MediaBucketError) || this.written.size === 0) throw error;
+      const usable =
+        error instanceof ContentBehindError || (error instanceof MediaBucketError && this.written.size > 0);
+      if (!usable) throw error;
       this.failed(error);
     }
     await this.listen();
@@ -124,6 +139,11 @@ export class ContentSync {
     return this.applied;
   }
 
+  /** Null while this instance serves the database's latest content; else what it serves and what it lacks. */
+  behind(): ContentBehind | null {
+    return this.lag;
+  }
+
   /** Shipped files that fail the schema and were not taken (for /api/health, beside the store's own). */
   problems(): ContentProblem[] {
     return this.shipProblems;
@@ -157,6 +177,7 @@ export class ContentSync {
       if ((await folderSignature(this.shippedDir)) !== this.shipSignature) await this.refresh();
       else if ((await contentVersionOf(this.options.database.db)) !== this.applied) await this.follow();
     } catch (error) {
+      this.unreachable(error);
       this.options.log?.warn({ err: error }, "content: could not follow the database; trying again");
     } finally {
       this.ticking = false;
@@ -193,7 +214,35 @@ export class ContentSync {
   }
 
   private failed(error: unknown): void {
+    this.unreachable(error);
     this.options.log?.warn({ err: error }, "content: could not follow the database; the poll tries again");
+  }
+
+  /** A follow that did not reach the database: behind, at an unknown version. */
+  private unreachable(error: unknown): void {
+    // Behind by a missing photo: already recorded by the follow itself.
+    if (error instanceof ContentBehindError) return;
+    const reason = `the database did not answer: ${error instanceof Error ? error.message : String(error)}`;
+    this.lag = { serving: this.applied, latest: null, missing: [], reason, since: this.lag?.since ?? now() };
+  }
+
+  /**
+   * The stale files' bytes: the YAML entries in one read (always in the database), each photo on its own, so
+   * one the bucket cannot give holds back nothing else; those are named in `missing`.
+   */
+  private async fetch(paths: string[], missing: { path: string; message: string }[]): Promise<ContentFile[]> {
+    const db = this.options.database.db;
+    const isYaml = (filePath: string) => /\.ya?ml$/i.test(filePath);
+    const files = await readContentFiles(db, paths.filter(isYaml));
+    for (const filePath of paths.filter((candidate) => !isYaml(candidate))) {
+      try {
+        files.push(...(await readContentFiles(db, [filePath])));
+      } catch (error) {
+        if (!(error instanceof MediaBucketError)) throw error;
+        missing.push({ path: filePath, message: error.message });
+      }
+    }
+    return files;
   }
 
   private async followOnce(): Promise<number> {
@@ -204,10 +253,11 @@ export class ContentSync {
     const wanted = new Map(listed.map((file) => [file.path, file.sha]));
     const stale = listed.filter((file) => this.written.get(file.path) !== file.sha).map((file) => file.path);
     const gone = [...this.written.keys()].filter((filePath) => !wanted.has(filePath));
+    const missing: { path: string; message: string }[] = [];
     if (stale.length + gone.length > 0) {
       const staging = `${this.workDir}.staging`;
       await mkdir(staging, { recursive: true });
-      for (const file of await readContentFiles(db, stale)) {
+      for (const file of await this.fetch(stale, missing)) {
         const target = safeJoin(this.workDir, file.path);
         await mkdir(path.dirname(target), { recursive: true });
         await writeFileAtomic(target, file.bytes, { temporaryDir: staging });
@@ -221,8 +271,35 @@ export class ContentSync {
       }
       await this.reloadHook?.();
     }
+    if (missing.length > 0) {
+      const paths = missing.map((file) => file.path);
+      if (this.lag?.missing.join("\n") !== paths.join("\n"))
+        this.options.log?.error(
+          { missing: paths, version },
+          "content: this instance could not fetch every file of the latest content; it serves the rest",
+        );
+      this.lag = {
+        serving: this.applied,
+        latest: version,
+        missing: missing.map((file) => file.path),
+        reason: missing.map((file) => file.message).join("; "),
+        since: this.lag?.since ?? now(),
+      };
+      throw new ContentBehindError(this.lag);
+    }
+    this.lag = null;
     this.applied = version;
     return version;
+  }
+}
+
+const now = () => new Date().toISOString();
+
+/** A follow that applied what it could, and not every file: the save that waited for it still stands. */
+export class ContentBehindError extends Error {
+  constructor(readonly behind: ContentBehind) {
+    super(`content: behind, serving version ${behind.serving} of ${behind.latest}: ${behind.reason}`);
+    this.name = "ContentBehindError";
   }
 }
 

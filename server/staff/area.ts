@@ -17,8 +17,7 @@ import { emailField } from "#contracts/fields.ts";
 import { MANAGEMENT_ROLE, type StaffLoadContext, type StaffSession } from "#contracts/staff.ts";
 import { editorUrls } from "#contracts/staff-urls.ts";
 import { retryMessage } from "#server/cli/commands.ts";
-import { MediaBucketError } from "#server/content/bucket.ts";
-import { writeContentFiles } from "#server/content/files.ts";
+import { writeStaffContent } from "#server/content/staff-write.ts";
 import type { ContentSync } from "#server/content/sync.ts";
 import type { Db } from "#server/db/client.ts";
 import { staffInvitationMail } from "#server/mail/staff-templates.ts";
@@ -41,7 +40,7 @@ import {
   requireRecentSignIn,
   roleLabel,
 } from "./auth.ts";
-import { findContentChange, listContentChanges, recordContentChanges } from "./content-changes.ts";
+import { findContentChange, listContentChanges } from "./content-changes.ts";
 import { contentDifferenceViews } from "./content-differences.ts";
 import { COOKIE, readCookie, sessionCookie } from "./cookie.ts";
 import { erasureRequests } from "./erasure-area.ts";
@@ -70,7 +69,7 @@ export interface StaffOptions {
   redis?: Redis;
   nameSpace?: string;
   /** How this instance follows the content in the database (server/content/sync.ts). */
-  contentSync?: Pick<ContentSync, "follow"> | null;
+  contentSync?: Pick<ContentSync, "follow" | "behind"> | null;
 }
 
 /** Builds the staff area's load context for one request. */
@@ -83,8 +82,6 @@ declare module "fastify" {
 }
 
 /** A save refused because the photo bucket did not take the photo: nothing was written, try again. */
-const PHOTO_STORE_DOWN = "The photo store is not answering, so nothing was saved. Try again in a minute.";
-
 const SIGN_IN_WINDOW_MS = 15 * 60 * 1000;
 
 /** Every sign-in request is answered no sooner than this, so its timing does not tell an inbox's outcome. */
@@ -285,27 +282,9 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         return editorCookies(sessionId);
       },
 
-      recordContentChanges: (user, changes) => recordContentChanges(db, user, changes),
-
-      async writeContent(user, files, changes) {
-        try {
-          await writeContentFiles(db, {
-            actor: user,
-            files: files.map((file) => ({ path: file.path, bytes: file.bytes && Buffer.from(file.bytes) })),
-            changes,
-            checked: true,
-          });
-        } catch (error) {
-          if (!(error instanceof MediaBucketError)) throw error;
-          request.log.error({ err: error }, "staff: the media bucket refused a save; nothing was written");
-          throw new Response(PHOTO_STORE_DOWN, {
-            status: 503,
-            headers: { "content-type": "text/plain; charset=utf-8", "retry-after": "30" },
-          });
-        }
-        // Answer once this instance serves it; the others follow by NOTIFY or their poll.
-        await options.contentSync?.follow();
-      },
+      writeContent: (user, save) =>
+        writeStaffContent({ db, contentSync: options.contentSync, log: request.log }, user, save),
+      contentBehind: () => options.contentSync?.behind() ?? null,
 
       contentChanges: (limit) => listContentChanges(db, limit),
 

@@ -3,7 +3,7 @@
  * file's text before and after. The editor's routes decide what may be changed; this only records and reads.
  */
 import { desc, eq } from "drizzle-orm";
-import type { ContentChange, ContentChangeInput, StaffUser } from "#contracts/staff.ts";
+import type { ContentChange } from "#contracts/staff.ts";
 import type { Db } from "#server/db/client.ts";
 import { contentChanges } from "#server/db/schema.ts";
 
@@ -22,26 +22,6 @@ function toChange(row: Row): ContentChange {
     restoredFrom: row.restoredFrom,
     changedAt: row.changedAt.toISOString(),
   };
-}
-
-export async function recordContentChanges(
-  db: Db,
-  user: Pick<StaffUser, "email" | "role">,
-  changes: ContentChangeInput[],
-): Promise<void> {
-  if (changes.length === 0) return;
-  await db.insert(contentChanges).values(
-    changes.map((change) => ({
-      entry: change.entry,
-      path: change.path,
-      kind: change.kind,
-      actor: user.email,
-      role: user.role,
-      previous: change.previous,
-      contents: change.contents,
-      restoredFrom: change.restoredFrom ?? null,
-    })),
-  );
 }
 
 export async function listContentChanges(db: Db, limit: number): Promise<ContentChange[]> {

@@ -2,7 +2,9 @@
  * Issue 30: an unguided run of the editor API (fast-check) through the real server over the production build:
  * random paths, methods, headers and bodies, as management and as a gym's inbox, a bounded number of requests.
  * No answer is a 5xx, the server keeps answering, every file under CONTENT_DIR still reads through the schema
- * and its bounds, and the gym's inbox changed nothing it may not.
+ * and its bounds, and the gym's inbox changed nothing it may not. Issue 36: the requests include reads of a
+ * collection's folder (`blob/0/gyms`), saves naming one path twice or both writing and deleting it, and saves
+ * based on the current version, a stale one, none or nonsense (decision 0025).
  */
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
@@ -51,11 +53,38 @@ function files(dir: string, prefix = ""): Map<string, string> {
 const shipped = files(copyOfShippedContent());
 const knownPaths = [...shipped.keys()];
 const segment = fc.oneof(
-  fc.constantFrom("update", "UPDATE", "tree", "blob", "%75pdate", "", "..", ".", "%2F", "%zz", "gyms", "x"),
+  fc.constantFrom(
+    "update",
+    "UPDATE",
+    "tree",
+    "blob",
+    "%75pdate",
+    "",
+    "..",
+    ".",
+    "%2F",
+    "%zz",
+    "gyms",
+    "x",
+    "0",
+  ),
   fc.string({ maxLength: 8 }),
+);
+/** A collection's folder, or a folder beside an entry: never a file Keystatic can read. */
+const folder = fc.constantFrom(
+  "gyms",
+  "gyms/",
+  "offers",
+  "photos",
+  "jobs",
+  "pages",
+  "photos/greenwich-interior",
 );
 const url = fc.oneof(
   fc.constant("/api/keystatic/update"),
+  fc
+    .tuple(fc.constantFrom("0", "x", "da39a3ee5e6b4b0d3255bfef95601890afd80709"), folder)
+    .map(([sha, dir]) => `/api/keystatic/blob/${sha}/${dir}`),
   fc.array(segment, { maxLength: 4 }).map((parts) => `/api/keystatic/${parts.join("/")}`),
   fc
     .tuple(
@@ -75,22 +104,52 @@ const contents = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.constant("a: &a [1, 2]\nb: [*a, *a, *a]\n"),
 );
-const filePath = fc.oneof(fc.constantFrom(...knownPaths), fc.string({ maxLength: 30 }));
+const filePath = fc.oneof(fc.constantFrom(...knownPaths), folder, fc.string({ maxLength: 30 }));
+/** What a file's save was based on: the version the tree gives now, none, a made-up one, or absent. */
+const base = fc.oneof(
+  fc.constant<"current">("current"),
+  fc.constant(null),
+  fc.constant(undefined),
+  fc.stringMatching(/^[0-9a-f]{40}$/),
+  fc.string({ maxLength: 8 }),
+);
 const save = fc.record({
   additions: fc.array(
     fc.record({
       path: filePath,
       contents: contents.map((text) => Buffer.from(text).toString("base64url")),
+      base,
     }),
     { maxLength: 3 },
   ),
-  deletions: fc.array(fc.record({ path: filePath }), { maxLength: 2 }),
+  deletions: fc.array(fc.record({ path: filePath, base }), { maxLength: 2 }),
+  /** The first addition's path named again: as another addition, or as a deletion. */
+  repeat: fc.constantFrom("none", "none", "addition", "deletion"),
 });
-const body = fc.oneof(
-  save.map((value) => JSON.stringify(value)),
-  fc.json({ maxDepth: 3 }),
-  fc.string({ maxLength: 100 }),
-);
+type Save = typeof save extends fc.Arbitrary<infer T> ? T : never;
+const body = fc.oneof(save, save, fc.json({ maxDepth: 3 }), fc.string({ maxLength: 100 }));
+
+/** The request's body: a generated save with its bases filled from the tree now, or the text as generated. */
+async function payloadOf(value: Save | string, cookie: string): Promise<string> {
+  if (typeof value === "string") return value;
+  const tree = await app.inject({
+    url: "/api/keystatic/tree",
+    headers: { "no-cors": "1", cookie: `novo_staff=${cookie}` },
+  });
+  const shas = new Map(
+    (JSON.parse(tree.body) as { path: string; sha: string }[]).map((entry) => [entry.path, entry.sha]),
+  );
+  const based = <T extends { path: string; base: unknown }>(item: T) => ({
+    ...item,
+    base: item.base === "current" ? (shas.get(item.path) ?? null) : item.base,
+  });
+  const additions = value.additions.map(based);
+  const deletions = value.deletions.map(based);
+  const first = additions[0];
+  if (first && value.repeat === "addition") additions.push(first);
+  if (first && value.repeat === "deletion") deletions.push({ path: first.path, base: first.base });
+  return JSON.stringify({ additions, deletions });
+}
 const request = fc.record({
   method: fc.constantFrom("GET", "POST", "POST", "POST", "PUT", "PATCH", "DELETE", "HEAD"),
   url,
@@ -109,7 +168,7 @@ async function run(cookie: string, runs: number): Promise<void> {
           cookie: `novo_staff=${cookie}`,
           ...(headers ? { "content-type": "application/json", "no-cors": "1" } : {}),
         },
-        ...(method === "GET" || method === "HEAD" ? {} : { payload }),
+        ...(method === "GET" || method === "HEAD" ? {} : { payload: await payloadOf(payload, cookie) }),
       });
       expect(response.statusCode, `${method} ${target}`).toBeLessThan(500);
     }),

@@ -9,9 +9,11 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { blobSha } from "#server/content/files.ts";
 import { contentChanges } from "#server/db/schema.ts";
 import { backendNames, type TestBackend } from "#server/test/backends.ts";
 import { liveFile, putBackContent } from "#server/test/content.ts";
+import { saveBody } from "#server/test/editor-save.ts";
 import {
   closeEditorApp,
   MANAGEMENT,
@@ -47,11 +49,8 @@ describe.each(backendNames)("editor API gate (%s)", (backendName) => {
   /** The file as this instance serves it (its working copy of the database's content). */
   const onDisk = () => liveFile(app, FILE);
   const forbidden = () => original.replace(/^email: .*$/m, "email: attacker@example.com");
-  const body = (text: string) =>
-    JSON.stringify({
-      additions: [{ path: FILE, contents: Buffer.from(text).toString("base64url") }],
-      deletions: [],
-    });
+  /** The save as our patched editor sends it, based on the file as it stands (decision 0025). */
+  const body = (text: string) => saveBody({ [FILE]: text }, [], { [FILE]: blobSha(Buffer.from(original)) });
   const send = (method: string, url: string, cookie: string, payload = body(forbidden())) =>
     app.inject({
       method: method as "POST",

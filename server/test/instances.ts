@@ -8,6 +8,7 @@ import net from "node:net";
 import type { FastifyInstance } from "fastify";
 import { buildRoot, ensureBuild } from "#tests/build/build-output.ts";
 import { TEST_SITE_ORIGIN, TEST_STAFF_EMAILS } from "./app.ts";
+import { type Bases, basesOf, saveBody } from "./editor-save.ts";
 import type { TestSmtpServer } from "./smtp.ts";
 import { waitFor } from "./wait.ts";
 
@@ -129,19 +130,17 @@ export interface Site {
   name: string;
   /** A GET, with a staff session and the editor's header when given. */
   get(url: string, cookie?: string): Promise<{ status: number; body: Buffer; type: string | null }>;
-  /** The editor's save, as Keystatic's admin sends it. */
-  save(cookie: string, additions: Record<string, Buffer | string>): Promise<{ status: number; text: string }>;
-}
-
-/** The editor's save body: files as base64url, no deletions. */
-function saveBody(additions: Record<string, Buffer | string>): string {
-  return JSON.stringify({
-    additions: Object.entries(additions).map(([file, contents]) => ({
-      path: file,
-      contents: Buffer.from(contents).toString("base64url"),
-    })),
-    deletions: [],
-  });
+  /** What the editor reads first: the sha of every file in the tree. */
+  read(cookie: string): Promise<Bases>;
+  /**
+   * The editor's save, as Keystatic's admin sends it: based on `bases` (what it read earlier), else on what
+   * this site's tree says now.
+   */
+  save(
+    cookie: string,
+    additions: Record<string, Buffer | string>,
+    bases?: Bases,
+  ): Promise<{ status: number; text: string }>;
 }
 
 const editorHeaders = (cookie?: string): Record<string, string> =>
@@ -152,9 +151,14 @@ const saveHeaders = (cookie: string) => ({
   "content-type": "application/json",
 });
 
+/** The editor's read of the tree, as bases, through a site's own GET. */
+async function readTree(site: Pick<Site, "get">, cookie: string): Promise<Bases> {
+  return basesOf((await site.get("/api/keystatic/tree", cookie)).body.toString());
+}
+
 /** An instance in its own process, over HTTP. */
 export function siteOver(instance: () => Instance): Site {
-  return {
+  const site: Site = {
     get name() {
       return instance().name;
     },
@@ -163,20 +167,22 @@ export function siteOver(instance: () => Instance): Site {
       const body = Buffer.from(await response.arrayBuffer());
       return { status: response.status, body, type: response.headers.get("content-type") };
     },
-    save: async (cookie, additions) => {
+    read: (cookie) => readTree(site, cookie),
+    save: async (cookie, additions, bases) => {
       const response = await fetch(`${instance().origin}/api/keystatic/update`, {
         method: "POST",
         headers: saveHeaders(cookie),
-        body: saveBody(additions),
+        body: saveBody(additions, [], bases ?? (await readTree(site, cookie))),
       });
       return { status: response.status, text: await response.text() };
     },
   };
+  return site;
 }
 
 /** An app in this process, through inject. */
 export function siteIn(name: string, app: () => FastifyInstance): Site {
-  return {
+  const site: Site = {
     name,
     get: async (url, cookie) => {
       const response = await app().inject({ url, headers: editorHeaders(cookie) });
@@ -187,14 +193,16 @@ export function siteIn(name: string, app: () => FastifyInstance): Site {
         type: typeof type === "string" ? type : null,
       };
     },
-    save: async (cookie, additions) => {
+    read: (cookie) => readTree(site, cookie),
+    save: async (cookie, additions, bases) => {
       const response = await app().inject({
         method: "POST",
         url: "/api/keystatic/update",
         headers: saveHeaders(cookie),
-        payload: saveBody(additions),
+        payload: saveBody(additions, [], bases ?? (await readTree(site, cookie))),
       });
       return { status: response.statusCode, text: response.body };
     },
   };
+  return site;
 }

@@ -13,6 +13,7 @@ import { outbox, submissions } from "#server/db/schema.ts";
 import { apiHeaders, TEST_SITE_ORIGIN, TEST_STAFF, testApp } from "#server/test/app.ts";
 import { type BackendName, backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { copyOfShippedContent } from "#server/test/content.ts";
+import { type Bases, basesOf, saveBody } from "#server/test/editor-save.ts";
 import { buildRoot, ensureBuild } from "#tests/build/build-output.ts";
 
 export const origin = { origin: TEST_SITE_ORIGIN };
@@ -127,12 +128,27 @@ export function staffSteps(app: () => FastifyInstance, db: () => Db) {
       headers: session ? { cookie: `novo_staff=${session.cookie}` } : {},
     });
 
-  /** The content editor's save, as Keystatic's admin sends it: files written (text, or an upload's bytes) and removed. */
-  const save = (
+  /** What the editor has read: the sha of every file in Keystatic's tree, as our patched client keeps them. */
+  const read = async (session: { cookie: string }): Promise<Bases> => {
+    const tree = await app().inject({
+      method: "GET",
+      url: "/api/keystatic/tree",
+      headers: { "no-cors": "1", cookie: `novo_staff=${session.cookie}` },
+    });
+    return basesOf(tree.body);
+  };
+
+  /**
+   * The content editor's save, as Keystatic's admin (with our patch) sends it: files written (text, or an
+   * upload's bytes) and removed, each with the version it was based on: `bases` when given (what the editor
+   * read earlier), else what the tree says now.
+   */
+  const save = async (
     session: { cookie: string } | null,
     additions: Record<string, Buffer | string>,
     deletions: string[] = [],
     headers: Record<string, string> = origin,
+    bases?: Bases,
   ) =>
     app().inject({
       method: "POST",
@@ -143,16 +159,10 @@ export function staffSteps(app: () => FastifyInstance, db: () => Db) {
         ...headers,
         ...(session ? { cookie: `novo_staff=${session.cookie}` } : {}),
       },
-      payload: JSON.stringify({
-        additions: Object.entries(additions).map(([file, contents]) => ({
-          path: file,
-          contents: Buffer.from(contents).toString("base64url"),
-        })),
-        deletions: deletions.map((file) => ({ path: file })),
-      }),
+      payload: saveBody(additions, deletions, bases ?? (session ? await read(session) : {})),
     });
 
-  return { requestLink, latestToken, openLink, signIn, lead, post, get, save };
+  return { requestLink, latestToken, openLink, signIn, lead, post, get, read, save };
 }
 
 export type StaffTestAppOptions = Parameters<typeof testApp>[1];

@@ -4,6 +4,9 @@
  * the public pages without a restart; and changes the Welling price, which the gym page and the FAQ's price
  * answer both follow. Each change is one step below (`changesTheWellingPrice`, `addsAnOffer`, `uploadsAPhoto`).
  *
+ * Issue 36 (decision 0025): two people edit Welling at once; the second one's save, based on what their
+ * editor read, is refused with the message naming the first, and what they typed is still in their form.
+ *
  * It changes content that other specs read, so it runs in its own project after theirs (playwright.config.ts)
  * and puts everything back afterwards.
  */
@@ -108,17 +111,26 @@ test.describe("editing the site", () => {
     const tree = await page.request.get("/api/keystatic/tree", { headers });
     if (!tree.ok())
       throw new Error(`Could not read the editor's tree to undo the test's saves: ${tree.status()}`);
+    // Each file with the sha read, as the editor sends it (decision 0025).
+    const shas = new Map(
+      ((await tree.json()) as { path: string; sha: string }[]).map((entry) => [entry.path, entry.sha]),
+    );
     // The tree lists folders too (a photo's own folder); only files are deleted.
-    const files = ((await tree.json()) as { path: string }[])
-      .map((entry) => entry.path)
-      .filter((file) => /\.[a-z0-9]+$/i.test(file));
-    const deletions = files
+    const deletions = [...shas.keys()]
+      .filter((file) => /\.[a-z0-9]+$/i.test(file))
       .filter((file) => made.some((prefix) => file === prefix || file.startsWith(`${prefix}/`)))
-      .map((file) => ({ path: file }));
+      .map((file) => ({ path: file, base: shas.get(file) }));
+    const wellingPath = "gyms/welling.yaml";
     const undo = await page.request.post("/api/keystatic/update", {
       headers: { ...headers, "content-type": "application/json" },
       data: {
-        additions: [{ path: "gyms/welling.yaml", contents: Buffer.from(welling).toString("base64url") }],
+        additions: [
+          {
+            path: wellingPath,
+            contents: Buffer.from(welling).toString("base64url"),
+            base: shas.get(wellingPath),
+          },
+        ],
         deletions,
       },
     });
@@ -144,5 +156,47 @@ test.describe("editing the site", () => {
     await test.step("changes the Welling price", () => changesTheWellingPrice(page));
     await test.step("adds an offer ending next month", () => addsAnOffer(page, offer));
     await test.step("uploads a photo with alt text", () => uploadsAPhoto(page, photo));
+  });
+
+  test("a second person's save of Welling, based on what their editor read, is refused naming the first, and their typing stays", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    try {
+      await signIn(page, "owner@novogyms.co.uk");
+      await signIn(second, "management@novogyms.co.uk");
+      for (const person of [page, second]) {
+        // Content hands the session to the editor's paths.
+        await person.goto("/staff/content");
+        await person.goto("/keystatic/collection/gyms/item/welling");
+        await expect(field(person, "Monthly price (£)")).toHaveValue("54.99", { timeout: 30_000 });
+      }
+
+      await field(page, "Monthly price (£)").fill("58.49");
+      await page.getByRole("button", { name: "Save" }).click();
+      await expect
+        .poll(async () => (await page.request.get("/welling")).text(), { timeout: 10_000 })
+        .toContain("£58.49");
+
+      const typed = "Welling's 24/7 gym, typed by the second person";
+      await field(second, "Intro, first line").fill(typed);
+      await second.getByRole("button", { name: "Save" }).click();
+      await expect(
+        second.getByText(
+          /^Not saved: gyms\/welling was changed by owner@novogyms\.co\.uk on .+ \(London time\), after you opened it\./,
+        ),
+      ).toBeVisible({ timeout: 15_000 });
+      // Nothing typed is lost: the form still holds it.
+      await expect(field(second, "Intro, first line")).toHaveValue(typed);
+      // The first person's price stands.
+      const live = await page.request.get("/welling");
+      expect(await live.text()).toContain("£58.49");
+      expect(await live.text()).not.toContain(typed);
+    } finally {
+      await other.close();
+    }
   });
 });

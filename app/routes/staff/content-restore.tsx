@@ -1,7 +1,8 @@
 /**
  * "Put back" in the change log: the entry's file as it was before a change (deleted, if the change created
  * it), saved through the one content write (saveContent: the editor's checks, schema and role) and recorded
- * in the log as a change itself.
+ * in the log as a change itself. It is based on what that change left (decision 0025): when the entry has
+ * changed since, the answer is a 409 naming who changed it and when.
  */
 import { redirect } from "react-router";
 import { restoreUpdate, roleMaySee } from "#app/content/editor.server.ts";
@@ -15,10 +16,6 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : 0;
   const change = await staffContext(context).contentChange(id);
   if (!change || !roleMaySee(user.role, change)) throw refusal(404, "No such change.");
-  await saveContent(context, user, restoreUpdate(change), (done) => ({
-    ...done,
-    kind: "restore",
-    restoredFrom: change.id,
-  }));
+  await saveContent(context, user, restoreUpdate(change), { restoredFrom: change.id });
   return redirect(staffUrls.contentRestored, 303);
 }

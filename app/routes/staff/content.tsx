@@ -9,7 +9,7 @@ import { roleMaySee } from "#app/content/editor.server.ts";
 import { Csrf, linkClass, primaryButtonClass, StaffTable, tdClass } from "#app/features/staff/controls.tsx";
 import { requireStaff, staffContext } from "#app/features/staff/guard.server.ts";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
-import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
+import { type ContentBehind, MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import { editorUrls, staffUrls } from "#contracts/staff-urls.ts";
 import type { Route } from "./+types/content";
 
@@ -34,14 +34,31 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     }));
   // Management's: entries the owner changed whose shipped version a deploy changed too.
   const differing = user.role === MANAGEMENT_ROLE ? (await staff.contentDifferences()).length : 0;
+  // Management's: this instance could not follow the live content (issue 36), as /api/health says.
+  const behind = user.role === MANAGEMENT_ROLE ? staff.contentBehind() : null;
   const restored = new URL(request.url).searchParams.get("restored") === "1";
   const headers = new Headers();
   for (const cookie of await staff.editorCookies()) headers.append("set-cookie", cookie);
-  return data({ user, changes, restored, differing }, { headers });
+  return data({ user, changes, restored, differing, behind }, { headers });
+}
+
+/** What this instance serves when it could not follow the live content, and why. */
+function BehindNotice({ behind }: { behind: ContentBehind }) {
+  const reached = behind.latest === null ? "the latest version" : `version ${behind.latest}`;
+  const missing = behind.missing.length > 0 ? ` Missing: ${behind.missing.join(", ")}.` : "";
+  return (
+    <div role="status" className="mb-8 max-w-prose border-l-4 border-current p-4">
+      <h2 className="font-display text-xl font-bold uppercase">This server is behind</h2>
+      <p>
+        {`It serves content version ${behind.serving} and could not reach ${reached}: ${behind.reason}.${missing} ` +
+          "Everything else of the latest content is live here; it tries again every few seconds."}
+      </p>
+    </div>
+  );
 }
 
 export default function ContentRoute({ loaderData }: Route.ComponentProps) {
-  const { user, changes, restored, differing } = loaderData;
+  const { user, changes, restored, differing, behind } = loaderData;
   return (
     <StaffShell
       title="Content"
@@ -58,6 +75,7 @@ export default function ContentRoute({ loaderData }: Route.ComponentProps) {
           Open the editor
         </a>
       </p>
+      {behind ? <BehindNotice behind={behind} /> : null}
       {differing > 0 ? (
         <p className="mb-8 max-w-prose">
           {`${differing === 1 ? "1 entry" : `${differing} entries`} you changed ${differing === 1 ? "has" : "have"} a different version in the last deploy; yours stays live. `}
