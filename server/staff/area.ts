@@ -21,7 +21,7 @@ import {
 } from "#contracts/staff.ts";
 import { editorUrls, STAFF_PATH } from "#contracts/staff-urls.ts";
 import { retryMessage } from "#server/cli/commands.ts";
-import { csvRow } from "#server/cli/csv.ts";
+import { csvRow, sourceCsvCells, sourceCsvHeader } from "#server/cli/csv.ts";
 import { MediaBucketError } from "#server/content/bucket.ts";
 import { writeContentFiles } from "#server/content/files.ts";
 import type { ContentSync } from "#server/content/sync.ts";
@@ -60,6 +60,7 @@ import {
   scopedFilter,
   submissionDetail,
 } from "./queries.ts";
+import { sourcesArea } from "./sources";
 
 export const COOKIE = "novo_staff";
 
@@ -194,6 +195,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
     return {
       session: currentSession,
+      ...sourcesArea(db),
 
       waitingForDatabase: () => spooledCount(options.dataDir),
 
@@ -285,7 +287,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
           "first_contact_staffed_seconds",
           "first_contact_clock_seconds",
         ];
-        const lines = [csvRow([...header, "fields", "referer", ...contact])];
+        const lines = [csvRow([...header, "fields", "referer", ...contact, ...sourceCsvHeader])];
         for (const r of rows) {
           const p = r.payload as Record<string, unknown>;
           lines.push(
@@ -307,6 +309,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
               r.firstContactHow ?? "",
               r.firstContactStaffedSeconds ?? "",
               r.firstContactClockSeconds ?? "",
+              ...sourceCsvCells(r),
             ]),
           );
         }

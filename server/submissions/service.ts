@@ -21,6 +21,7 @@ import type { MessageOptions } from "#server/outbox/messages.ts";
 import { siteBudgetNotice } from "#server/outbox/sms-caps.ts";
 import type { HoldPolicy } from "#server/security/rate-limit.ts";
 import type { Spool } from "#server/spool/spool.ts";
+import { sourceOf, takeAttribution } from "./attribution";
 import type { ClientInfo } from "./client";
 import { prepareSubmission, storePrepared, type WriteResult } from "./store";
 
@@ -77,7 +78,9 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
       if (kind === "tour")
         return { ok: false, problems: [{ field: "(body)", message: "Tours are booked on the tour page" }] };
       const definition = submissionForms[kind];
-      const parsed = definition.schema.safeParse(body);
+      // The page's attribution rides beside SPEC §7's fields, which are checked as they are.
+      const { body: fields, attribution } = takeAttribution(body);
+      const parsed = definition.schema.safeParse(fields);
       if (!parsed.success) return { ok: false, problems: toProblems(parsed.error) };
       const data = parsed.data as Record<string, unknown>;
       const { [HONEYPOT_FIELD]: honeypot, ...payload } = data;
@@ -95,6 +98,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
           held,
           heldReason: heldFor,
           client,
+          source: sourceOf(attribution, client.referer, payload),
         },
         deps.messages,
       );

@@ -1,0 +1,95 @@
+/**
+ * The source of a submission (issue 38, decision 0027), from the request alone: the `attribution` member a
+ * page's script adds to the JSON body (the landing values it kept in memory), or else the form post's
+ * Referer, which for a native post is the landing page's URL with its query (Referrer-Policy: same-origin).
+ * Whatever arrives is cleaned and bounded (contracts/attribution.ts); nothing here refuses a submission.
+ */
+import {
+  ATTRIBUTION_FIELD,
+  type Attribution,
+  campaignParams,
+  cleanAttribution,
+  emptyAttribution,
+} from "#contracts/attribution.ts";
+import { attributionField } from "#contracts/attribution-field.ts";
+import { channelOf, type SubmissionSource } from "#contracts/channels.ts";
+import type { SubmissionRow } from "#server/db/schema.ts";
+import { pagePath } from "#server/stats/paths.ts";
+
+/** The body without its `attribution` member, and that member cleaned (null when the body had none). */
+export function takeAttribution(body: unknown): { body: unknown; attribution: Attribution | null } {
+  if (!body || typeof body !== "object" || Array.isArray(body) || !Object.hasOwn(body, ATTRIBUTION_FIELD))
+    return { body, attribution: null };
+  const { [ATTRIBUTION_FIELD]: given, ...rest } = body as Record<string, unknown>;
+  return { body: rest, attribution: attributionField.parse(given) };
+}
+
+/** The campaign values and the path of the page a form was posted from (its Referer). */
+export function attributionOfReferer(referer: string | null): Attribution {
+  if (!referer) return emptyAttribution();
+  let url: URL;
+  try {
+    url = new URL(referer);
+  } catch {
+    return emptyAttribution();
+  }
+  const found: Record<string, unknown> = { landing_path: url.pathname };
+  for (const key of campaignParams) found[key] = url.searchParams.get(key);
+  return cleanAttribution(found);
+}
+
+/** One spelling of the landing path, the page views' own (server/stats/paths.ts). */
+function normalised(attribution: Attribution): Attribution {
+  const path = attribution.landing_path ? pagePath(attribution.landing_path) : null;
+  return { ...attribution, landing_path: path && path.length <= 200 ? path : null };
+}
+
+/** The submission's source: the body's attribution if it sent one, else its Referer's; and its channel. */
+export function sourceOf(
+  attribution: Attribution | null,
+  referer: string | null,
+  payload: Record<string, unknown>,
+): SubmissionSource {
+  const kept = normalised(attribution ?? attributionOfReferer(referer));
+  return { ...kept, channel: channelOf(kept, { discovery: payload.discovery }) };
+}
+
+/** The columns of submissions that hold it. */
+export function sourceColumns(source: SubmissionSource | null | undefined) {
+  if (!source) return {};
+  return {
+    channel: source.channel,
+    utmSource: source.utm_source,
+    utmMedium: source.utm_medium,
+    utmCampaign: source.utm_campaign,
+    utmTerm: source.utm_term,
+    utmContent: source.utm_content,
+    gclid: source.gclid,
+    gbraid: source.gbraid,
+    wbraid: source.wbraid,
+    fbclid: source.fbclid,
+    referrerHost: source.referrer_host,
+    landingPath: source.landing_path,
+  };
+}
+
+/** A stored row's source, or null for one stored before sources were kept. */
+export function sourceOfRow(row: SubmissionRow): SubmissionSource | null {
+  if (!row.channel) return null;
+  return {
+    ...cleanAttribution({
+      utm_source: row.utmSource,
+      utm_medium: row.utmMedium,
+      utm_campaign: row.utmCampaign,
+      utm_term: row.utmTerm,
+      utm_content: row.utmContent,
+      gclid: row.gclid,
+      gbraid: row.gbraid,
+      wbraid: row.wbraid,
+      fbclid: row.fbclid,
+      referrer_host: row.referrerHost,
+      landing_path: row.landingPath,
+    }),
+    channel: row.channel as SubmissionSource["channel"],
+  };
+}
