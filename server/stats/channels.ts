@@ -35,7 +35,8 @@ const hasTour = sql`exists (
   select 1 from tour_bookings b join submissions t on t.id = b.submission_id
   where b.gym = ${submissions.gym} and lower(t.email) = lower(${submissions.email}))`;
 
-async function countsBy(db: Db, key: SQL, scope: SourcesScope): Promise<Counts[]> {
+/** Counts grouped by `key`; a null key (no channel kept, no campaign) is `nullKey`. */
+async function countsBy(db: Db, key: SQL, nullKey: string, scope: SourcesScope): Promise<Counts[]> {
   return db
     .select({
       key: sql<string | null>`${key}`,
@@ -53,7 +54,7 @@ async function countsBy(db: Db, key: SQL, scope: SourcesScope): Promise<Counts[]
       ),
     )
     .groupBy(key)
-    .then((rows) => rows.map((row) => ({ ...row, key: row.key ?? "" })));
+    .then((rows) => rows.map((row) => ({ ...row, key: row.key ?? nullKey })));
 }
 
 async function spendBy(db: Db, key: SQL, scope: SourcesScope): Promise<Map<string, number>> {
@@ -100,11 +101,10 @@ function rowsOf(counts: Counts[], spend: Map<string, number>, withSpend: boolean
  * MAX_CAMPAIGNS campaigns: a visitor chooses utm_campaign, so the distinct values are unbounded.
  */
 export async function sourcesReport(db: Db, scope: SourcesScope): Promise<SourcesReport> {
-  const channelKey = sql`coalesce(${submissions.channel}, ${UNKNOWN_CHANNEL})`;
-  const campaignKey = sql`coalesce(lower(${submissions.utmCampaign}), ${NO_CAMPAIGN})`;
+  // Grouped by the bare expressions: a bound parameter in them would make each a different expression.
   const [channelCounts, campaignCounts, channelSpend, campaignSpend] = await Promise.all([
-    countsBy(db, channelKey, scope),
-    countsBy(db, campaignKey, scope),
+    countsBy(db, sql`${submissions.channel}`, UNKNOWN_CHANNEL, scope),
+    countsBy(db, sql`lower(${submissions.utmCampaign})`, NO_CAMPAIGN, scope),
     spendBy(db, sql`${marketingSpend.channel}`, scope),
     spendBy(db, sql`${marketingSpend.campaign}`, scope),
   ]);
