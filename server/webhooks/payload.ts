@@ -71,8 +71,20 @@ export interface WebhookSubmission {
  */
 export function webhookSource(source: SubmissionSource | null | undefined) {
   if (!source) return null;
-  const { channel, utm_campaign, landing_path, ...rest } = source;
-  return { channel, campaign: utm_campaign, landingPage: landing_path, ...rest };
+  return {
+    channel: source.channel,
+    campaign: source.utm_campaign,
+    landingPage: source.landing_path,
+    referrerHost: source.referrer_host,
+    utmSource: source.utm_source,
+    utmMedium: source.utm_medium,
+    utmTerm: source.utm_term,
+    utmContent: source.utm_content,
+    gclid: source.gclid,
+    gbraid: source.gbraid,
+    wbraid: source.wbraid,
+    fbclid: source.fbclid,
+  };
 }
 
 /** The path of the page the form was sent from; never its query (campaign tags, or worse) nor its host. */
