@@ -147,16 +147,14 @@ describeStaffArea(
         .where(eq(submissions.id, joined?.id ?? ""));
       // b booked a tour at the gym with the same address (any case).
       const tour = randomUUID();
-      await db()
-        .insert(submissions)
-        .values({
-          id: tour,
-          kind: "tour",
-          payload: {},
-          email: "B@example.com",
-          gym: "novogreenwich",
-          ipHash: "x",
-        });
+      await db().insert(submissions).values({
+        id: tour,
+        kind: "tour",
+        payload: {},
+        email: "B@example.com",
+        gym: "novogreenwich",
+        ipHash: "x",
+      });
       await db()
         .insert(tourBookings)
         .values({

@@ -54,9 +54,8 @@ export function sourceOf(
   return { ...kept, channel: channelOf(kept, { discovery: payload.discovery }) };
 }
 
-/** The columns of submissions that hold it. */
-export function sourceColumns(source: SubmissionSource | null | undefined) {
-  if (!source) return {};
+/** The columns of submissions that hold it (their names in camelCase, as Drizzle and the webhook spell them). */
+export function sourceColumns(source: SubmissionSource) {
   return {
     channel: source.channel,
     utmSource: source.utm_source,

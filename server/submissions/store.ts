@@ -110,7 +110,7 @@ export async function writeSubmission(
         ipHash: submission.client.ipHash,
         userAgent: submission.client.userAgent,
         createdAt: new Date(submission.receivedAt),
-        ...sourceColumns(submission.source),
+        ...(submission.source ? sourceColumns(submission.source) : {}),
       })
       .onConflictDoNothing({ target: submissions.id })
       .returning({ id: submissions.id });

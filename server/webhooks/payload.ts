@@ -6,6 +6,7 @@
 import type { SubmissionSource } from "#contracts/channels.ts";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import type { OutboxRow } from "#server/db/schema.ts";
+import { sourceColumns } from "#server/submissions/attribution.ts";
 
 export const submissionCreated = "submission.created";
 /** The lead's first contact by staff (issue 32): once per submission, since the first contact is set once. */
@@ -71,20 +72,8 @@ export interface WebhookSubmission {
  */
 export function webhookSource(source: SubmissionSource | null | undefined) {
   if (!source) return null;
-  return {
-    channel: source.channel,
-    campaign: source.utm_campaign,
-    landingPage: source.landing_path,
-    referrerHost: source.referrer_host,
-    utmSource: source.utm_source,
-    utmMedium: source.utm_medium,
-    utmTerm: source.utm_term,
-    utmContent: source.utm_content,
-    gclid: source.gclid,
-    gbraid: source.gbraid,
-    wbraid: source.wbraid,
-    fbclid: source.fbclid,
-  };
+  const { channel, utmCampaign, landingPath, ...rest } = sourceColumns(source);
+  return { channel, campaign: utmCampaign, landingPage: landingPath, ...rest };
 }
 
 /** The path of the page the form was sent from; never its query (campaign tags, or worse) nor its host. */
