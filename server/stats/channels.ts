@@ -124,26 +124,25 @@ export const OTHER_CAMPAIGNS = "(other campaigns)";
 /** The campaigns past MAX_CAMPAIGNS (fewest leads, no spend) as one row, so that no total is lost. */
 function foldCampaigns(rows: SourceRow[]): SourceRow[] {
   if (rows.length <= MAX_CAMPAIGNS) return rows;
-  const kept = rows.slice(0, MAX_CAMPAIGNS - 1);
-  const rest = rows.slice(MAX_CAMPAIGNS - 1);
+  // Campaigns with spend entered are management's own and always shown; then the most leads.
+  const room = Math.max(0, MAX_CAMPAIGNS - 1 - rows.filter((r) => r.spendPence !== null).length);
+  const unpaid = rows.filter((r) => r.spendPence === null).slice(0, room);
+  const kept = rows.filter((r) => r.spendPence !== null || unpaid.includes(r));
+  const rest = rows.filter((r) => !kept.includes(r));
   const sum = (pick: (row: SourceRow) => number) => rest.reduce((total, row) => total + pick(row), 0);
   const leads = sum((r) => r.leads);
   const members = sum((r) => r.members);
-  const spendRows = rest.filter((r) => r.spendPence !== null);
-  const pence = spendRows.length > 0 ? sum((r) => r.spendPence ?? 0) : null;
-  const tours = sum((r) => r.tours);
-  return [
-    ...kept,
-    {
-      key: OTHER_CAMPAIGNS,
-      leads,
-      tours,
-      members,
-      rate: leads > 0 ? members / leads : null,
-      spendPence: pence,
-      costPerLead: per(pence, leads),
-      costPerTour: per(pence, tours),
-      costPerMember: per(pence, members),
-    },
-  ];
+  const other: SourceRow = {
+    key: OTHER_CAMPAIGNS,
+    leads,
+    tours: sum((r) => r.tours),
+    members,
+    rate: leads > 0 ? members / leads : null,
+    // The folded campaigns have no spend entered (those with spend are all kept).
+    spendPence: null,
+    costPerLead: null,
+    costPerTour: null,
+    costPerMember: null,
+  };
+  return [...kept, other];
 }
