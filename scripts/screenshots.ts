@@ -107,7 +107,9 @@ async function sourcesPicture(page: Page) {
     await visitor.close();
   }
   await page.goto("/staff");
-  await page.getByRole("link", { name: "Ava Example" }).click();
+  await page.getByLabel("Name or e-mail").fill("ava@example.com");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByRole("link", { name: /Ava Example/ }).click();
   await page.getByLabel("New status").selectOption("joined");
   await page.getByRole("button", { name: "Save status" }).click();
   const month = new Intl.DateTimeFormat("en-CA", {
@@ -137,6 +139,19 @@ async function sourcesPicture(page: Page) {
 
 async function main() {
   cpSync("content", contentDir, { recursive: true });
+  // The lead forms need a live offer: the shipped one has ended, so this copy's runs to the next month's end.
+  const offerFile = path.join(contentDir, "offers", "day-pass.yaml");
+  const now = new Date();
+  const ends = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 0)).toISOString().slice(0, 10);
+  const starts = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
+    .toISOString()
+    .slice(0, 10);
+  writeFileSync(
+    offerFile,
+    readFileSync(offerFile, "utf8")
+      .replace(/^startsOn: .*$/m, `startsOn: ${starts}`)
+      .replace(/^endsOn: .*$/m, `endsOn: ${ends}`),
+  );
   const server: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {

@@ -85,6 +85,7 @@ function SourceFigure({
   return (
     <ChartFigure
       title={title}
+      stacked={report.withSpend}
       chart={
         <PageBars
           summary={summary}
