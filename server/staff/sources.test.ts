@@ -5,11 +5,16 @@
  * per lead and per member, is logged, and no gym's inbox sees it.
  */
 import { randomBytes, randomUUID } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
 import { londonMonth } from "#contracts/sources.ts";
 import { marketingSpendChanges, outbox, submissions, tourBookings } from "#server/db/schema.ts";
+import { applyRetention } from "#server/privacy/retention.ts";
+import { eraseSubject, findSubject } from "#server/privacy/subject.ts";
 import { apiHeaders, browserForm, TEST_SITE_ORIGIN, validBodies } from "#server/test/app.ts";
 import { describeStaffArea, form, GREENWICH, MANAGEMENT } from "#server/test/staff.ts";
 
@@ -134,6 +139,33 @@ describeStaffArea(
       const page = (await get(`/staff/submissions/${row?.id}`, management)).body;
       expect(page).not.toContain("<script>alert(1)</script>");
       expect(page).toContain("&lt;script&gt;alert(1)&lt;/script&gt;");
+    });
+
+    it("lets retention and erasure take the source with the submission, and a subject access request show it", async () => {
+      const dataDir = mkdtempSync(path.join(tmpdir(), "novo-sources-"));
+      try {
+        await sendLead("kept@example.com", landing);
+        const found = await findSubject(db(), "kept@example.com", { dataDir });
+        expect(found.submissions[0]).toMatchObject({ channel: "paid-social", utmCampaign: "jan-daypass" });
+        await eraseSubject(db(), "kept@example.com", { dataDir, record: false });
+        expect(await rowOf("kept@example.com")).toBeUndefined();
+
+        await sendLead("old@example.com", landing);
+        const periods = {
+          months: { lead: 1, enquiry: 1, investor: 1, interest: 1, tour: 1 },
+          spamDays: 1,
+          sentMessageDays: 1,
+        };
+        await applyRetention(db(), periods, { dataDir, now: new Date(Date.now() + 40 * 86_400_000) });
+        expect(await rowOf("old@example.com")).toBeUndefined();
+        const left = await db()
+          .select({ id: submissions.id })
+          .from(submissions)
+          .where(sql`${submissions.utmCampaign} is not null`);
+        expect(left).toEqual([]);
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     });
 
     it("divides management's spend by the month's leads and members; a gym's inbox sees its figures, never the spend", async () => {
