@@ -1,11 +1,14 @@
 import { describe, expect, it } from "vitest";
 import {
   ATTRIBUTION_MAX,
+  attributionOfHeader,
   attributionOfLanding,
   cleanAttribution,
   cleanHost,
   cleanPath,
   cleanValue,
+  LANDING_HEADER_MAX,
+  landingHeaderValue,
 } from "./attribution";
 
 describe("attribution values", () => {
@@ -51,5 +54,34 @@ describe("attribution values", () => {
     expect(JSON.stringify(found)).not.toContain("secret");
     // The site's own pages are no referrer.
     expect(attributionOfLanding(url, "https://novo.example/offers", "novo.example").referrer_host).toBeNull();
+  });
+
+  it("writes the landing header as a header-safe query and reads it back as it was", () => {
+    const url = new URL(
+      "https://novo.example/greenwich?utm_source=facebook&utm_campaign=jan daypass&fbclid=abc",
+    );
+    const landing = attributionOfLanding(url, "https://www.google.com/search?q=gym", "novo.example");
+    const value = landingHeaderValue(landing);
+    expect(value).toBe(
+      "utm_source=facebook&utm_campaign=jan+daypass&fbclid=abc&ref=www.google.com&path=%2Fgreenwich",
+    );
+    expect(value).toMatch(/^[\x21-\x7e]+$/);
+    expect(attributionOfHeader(value)).toEqual(landing);
+    expect(landingHeaderValue(cleanAttribution({ utm_campaign: "é\u202e" }))).toBe("utm_campaign=%C3%A9");
+  });
+
+  it("cuts and cleans a forged header, and drops one with nothing usable in it", () => {
+    const found = attributionOfHeader(
+      `utm_term=a%00b%07c%0D%0Ad%E2%80%AE&ref=evil.example%2F%3Cscript%3E&path=javascript:x&extra=1&utm_campaign=${"c".repeat(10_240)}`,
+    );
+    expect(found?.utm_campaign).toBe("c".repeat(ATTRIBUTION_MAX));
+    expect(found).toMatchObject({ utm_term: "abcd", referrer_host: null, landing_path: null });
+    expect(found).not.toHaveProperty("extra");
+    // Everything past the bound is never read.
+    expect(attributionOfHeader(`${"x".repeat(LANDING_HEADER_MAX)}&utm_source=late`)).toBeNull();
+    for (const garbage of [undefined, null, "", "%%%", "=&=&", "nonsense", "utm_source=%00%01"])
+      expect(attributionOfHeader(garbage)).toBeNull();
+    // Broken percent-encoding is read, not thrown.
+    expect(attributionOfHeader("utm_source=%E0%A4%A&path=%2Fwelling")?.landing_path).toBe("/welling");
   });
 });

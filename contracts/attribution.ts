@@ -1,7 +1,8 @@
 /**
  * Where a visit came from (issue 38, decision 0027): the landing page's campaign parameters, ad click ids,
  * the external referrer's host and the landing path. Read by the browser from its landing URL (kept in
- * memory, never on the device) or by the server from a native form post's Referer; checked here by both.
+ * memory, never on the device, and sent in a request header) or by the server from a native form post's
+ * Referer; checked here by both.
  * Every value is cut to a bound and stripped of control characters: a forged one is cut or dropped, never
  * refused, so it can never cost a visitor their lead.
  */
@@ -83,8 +84,44 @@ export function hasAttribution(attribution: Attribution): boolean {
   return attributionKeys.some((key) => attribution[key] !== null);
 }
 
-/** The optional member of a form's JSON body that carries it (contracts/attribution-field.ts checks it). */
-export const ATTRIBUTION_FIELD = "attribution";
+/**
+ * The request header that carries a page script's landing values beside SPEC §7's JSON body, which stays
+ * exactly SPEC §7's. Its value is a URL-encoded query (`utm_source=facebook&ref=www.google.com&path=%2Fgreenwich`):
+ * ASCII only, so always a valid header value.
+ */
+export const LANDING_HEADER = "x-novo-landing";
+
+/** The longest header value read: every value at its bound, percent-encoded, fits with room to spare. */
+export const LANDING_HEADER_MAX = 8192;
+
+// The header's names for the two values whose column names are long.
+const REFERRER_HOST = "ref";
+const LANDING_PATH = "path";
+
+/** The header value of a visit's landing values (the null ones left out). */
+export function landingHeaderValue(attribution: Attribution): string {
+  const query = new URLSearchParams();
+  for (const key of campaignParams) if (attribution[key] !== null) query.set(key, attribution[key]);
+  if (attribution.referrer_host !== null) query.set(REFERRER_HOST, attribution.referrer_host);
+  if (attribution.landing_path !== null) query.set(LANDING_PATH, attribution.landing_path);
+  return query.toString();
+}
+
+/**
+ * The landing values a request's header gives, cut and cleaned like any other; null when there is no header
+ * or nothing usable in it (garbage is dropped, never refused: the request's Referer is read instead).
+ */
+export function attributionOfHeader(value: string | null | undefined): Attribution | null {
+  if (!value) return null;
+  const query = new URLSearchParams(value.slice(0, LANDING_HEADER_MAX));
+  const found: Record<string, unknown> = {
+    referrer_host: query.get(REFERRER_HOST),
+    landing_path: query.get(LANDING_PATH),
+  };
+  for (const key of campaignParams) found[key] = query.get(key);
+  const kept = cleanAttribution(found);
+  return hasAttribution(kept) ? kept : null;
+}
 
 /**
  * The values of a landing URL: its campaign parameters and path, and the host of an external referrer

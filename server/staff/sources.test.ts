@@ -1,6 +1,6 @@
 /**
  * Lead sources (issue 38) through the real server: a lead keeps where it came from (the page script's
- * attribution member, or a native post's Referer), forged values are cut and cleaned without a 5xx, the lead's
+ * x-novo-landing header beside a body that is SPEC §7's alone, or a native post's Referer), forged values are cut and cleaned without a 5xx, the lead's
  * page, the CSV and the webhook carry the channel, campaign and landing page; management's spend gives cost
  * per lead and per member, is logged, and no gym's inbox sees it.
  */
@@ -11,6 +11,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
+import { LANDING_HEADER } from "#contracts/attribution.ts";
 import { londonMonth } from "#contracts/sources.ts";
 import { marketingSpendChanges, outbox, submissions, tourBookings } from "#server/db/schema.ts";
 import { applyRetention } from "#server/privacy/retention.ts";
@@ -19,14 +20,9 @@ import { apiHeaders, browserForm, TEST_SITE_ORIGIN, validBodies } from "#server/
 import { describeStaffArea, form, GREENWICH, MANAGEMENT } from "#server/test/staff.ts";
 
 const endpoint = "http://127.0.0.1:9/crm";
-const landing = {
-  utm_source: "facebook",
-  utm_medium: "paid_social",
-  utm_campaign: "jan-daypass",
-  fbclid: "abc",
-  referrer_host: "l.facebook.com",
-  landing_path: "/greenwich",
-};
+// The header as the page script writes it (contracts/attribution.ts landingHeaderValue).
+const landing =
+  "utm_source=facebook&utm_medium=paid_social&utm_campaign=jan-daypass&fbclid=abc&ref=l.facebook.com&path=%2Fgreenwich";
 
 describeStaffArea(
   "lead sources",
@@ -34,19 +30,19 @@ describeStaffArea(
     const { db, signIn, post, get } = area;
     const rowOf = async (email: string) =>
       (await db().select().from(submissions).where(eq(submissions.email, email)))[0];
-    const sendLead = (email: string, attribution?: unknown, headers: Record<string, string> = {}) =>
+    const sendLead = (email: string, header?: string, body: Record<string, unknown> = {}) =>
       area.app.inject({
         method: "POST",
         url: apiPaths.lead,
-        headers: { ...apiHeaders, ...headers },
-        payload: { ...validBodies.lead, email, ...(attribution === undefined ? {} : { attribution }) },
+        headers: { ...apiHeaders, ...(header === undefined ? {} : { [LANDING_HEADER]: header }) },
+        payload: { ...validBodies.lead, email, ...body },
       });
 
     beforeEach(async () => {
       await db().execute(sql`TRUNCATE marketing_spend, marketing_spend_changes RESTART IDENTITY`);
     });
 
-    it("keeps the page script's attribution beside SPEC §7's fields, and shows it on the lead, in the CSV and the webhook", async () => {
+    it("keeps the page script's landing header, and shows it on the lead, in the CSV and the webhook", async () => {
       const sent = await sendLead("fb@example.com", landing);
       expect(sent.statusCode).toBe(201);
       const row = await rowOf("fb@example.com");
@@ -60,6 +56,10 @@ describeStaffArea(
       });
       // The stored payload is SPEC §7's, nothing more.
       expect(Object.keys(row?.payload as object).sort()).toEqual(Object.keys(validBodies.lead).sort());
+      // And the body is SPEC §7's alone: a member beside its fields is refused, as any unknown one is.
+      const extra = await sendLead("member@example.com", undefined, { attribution: { utm_source: "x" } });
+      expect(extra.statusCode).toBe(400);
+      expect(await rowOf("member@example.com")).toBeUndefined();
 
       const greenwich = await signIn(GREENWICH);
       const page = (await get(`/staff/submissions/${row?.id}`, greenwich)).body;
@@ -112,19 +112,28 @@ describeStaffArea(
     });
 
     it("cuts and cleans forged values, never refusing the lead, and keeps them inert in the CSV and the lead's page", async () => {
-      const forged = {
-        utm_campaign: `c${"x".repeat(10_240)}`,
+      const forged = new URLSearchParams({
         utm_source: '=HYPERLINK("http://evil.example","x")',
         utm_medium: "<script>alert(1)</script>",
         utm_term: "a\u0000b\u0007c\r\nd\u202e",
-        referrer_host: "evil.example/<script>",
-        landing_path: "javascript:alert(1)",
+        ref: "evil.example/<script>",
+        path: "javascript:alert(1)",
         extra: "dropped",
-      };
+        // 10 KB: the header is read to its bound (8 KB), and the value cut to 200 characters.
+        utm_campaign: `c${"x".repeat(10_240)}`,
+      }).toString();
       expect((await sendLead("forged@example.com", forged)).statusCode).toBe(201);
-      // Any shape at all is no reason to refuse a lead.
-      for (const [i, shape] of [null, 7, "x", [1, 2], { utm_source: { deep: true } }].entries())
-        expect((await sendLead(`shape${i}@example.com`, shape)).statusCode).toBe(201);
+      // No header at all is no reason to refuse a lead: garbage and oversized ones are dropped or cut.
+      for (const [i, garbage] of [
+        "",
+        "%%%",
+        "=&=",
+        "utm_source",
+        "x".repeat(20_000),
+        `utm_source=${"y".repeat(10_240)}`,
+      ].entries())
+        expect((await sendLead(`shape${i}@example.com`, garbage)).statusCode).toBe(201);
+      expect((await rowOf("shape5@example.com"))?.utmSource).toBe("y".repeat(200));
       const row = await rowOf("forged@example.com");
       expect(row?.utmCampaign).toHaveLength(200);
       expect(row?.utmTerm).toBe("abcd");
@@ -171,7 +180,7 @@ describeStaffArea(
     it("divides management's spend by the month's leads and members; a gym's inbox sees its figures, never the spend", async () => {
       const month = londonMonth();
       for (const email of ["a@example.com", "b@example.com"]) await sendLead(email, landing);
-      await sendLead("plain@example.com", { landing_path: "/greenwich" });
+      await sendLead("plain@example.com", "path=%2Fgreenwich");
       const joined = await rowOf("a@example.com");
       await db()
         .update(submissions)

@@ -1,28 +1,19 @@
 /**
- * The source of a submission (issue 38, decision 0027), from the request alone: the `attribution` member a
- * page's script adds to the JSON body (the landing values it kept in memory), or else the form post's
- * Referer, which for a native post is the landing page's URL with its query (Referrer-Policy: same-origin).
- * Whatever arrives is cleaned and bounded (contracts/attribution.ts); nothing here refuses a submission.
+ * The source of a submission (issue 38, decision 0027), from the request alone, never its body (which is
+ * exactly SPEC §7's): the LANDING_HEADER a page's script sends (the landing values it kept in memory), or
+ * else the form post's Referer, which for a native post is the landing page's URL with its query
+ * (Referrer-Policy: same-origin). Whatever arrives is cleaned and bounded (contracts/attribution.ts);
+ * nothing here refuses a submission.
  */
 import {
-  ATTRIBUTION_FIELD,
   type Attribution,
   campaignParams,
   cleanAttribution,
   emptyAttribution,
 } from "#contracts/attribution.ts";
-import { attributionField } from "#contracts/attribution-field.ts";
 import { channelOf, type SubmissionSource } from "#contracts/channels.ts";
 import type { SubmissionRow } from "#server/db/schema.ts";
 import { pagePath } from "#server/stats/paths.ts";
-
-/** The body without its `attribution` member, and that member cleaned (null when the body had none). */
-export function takeAttribution(body: unknown): { body: unknown; attribution: Attribution | null } {
-  if (!body || typeof body !== "object" || Array.isArray(body) || !Object.hasOwn(body, ATTRIBUTION_FIELD))
-    return { body, attribution: null };
-  const { [ATTRIBUTION_FIELD]: given, ...rest } = body as Record<string, unknown>;
-  return { body: rest, attribution: attributionField.parse(given) };
-}
 
 /** The campaign values and the path of the page a form was posted from (its Referer). */
 export function attributionOfReferer(referer: string | null): Attribution {
@@ -44,7 +35,7 @@ function normalised(attribution: Attribution): Attribution {
   return { ...attribution, landing_path: path && path.length <= 200 ? path : null };
 }
 
-/** The submission's source: the body's attribution if it sent one, else its Referer's; and its channel. */
+/** The submission's source: the header's landing values if it sent any, else its Referer's; and its channel. */
 export function sourceOf(
   attribution: Attribution | null,
   referer: string | null,

@@ -6,6 +6,8 @@
  */
 import { readFileSync } from "node:fs";
 import { type Browser, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { apiPaths } from "#contracts/api.ts";
+import { LANDING_HEADER } from "#contracts/attribution.ts";
 import { shippedGym } from "#tests/shipped.ts";
 import { expectNoAxeViolations } from "./axe";
 import { uniqueEmail } from "./conversion-outbox";
@@ -82,7 +84,21 @@ test.describe("lead sources", () => {
     await tab.getByRole("link", { name: `CLAIM YOUR DISCOUNT: ${greenwich.name}` }).click();
     await expect(tab).toHaveURL(new RegExp(`^[^?]*${greenwich.pageLink}(#[^?]*)?$`));
     expect(await tab.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    const call = tab.waitForRequest((r) => r.method() === "POST" && r.url().endsWith(apiPaths.lead));
     await fillDiscount(tab, greenwich, email, "Social");
+    // The body is exactly SPEC §7's lead fields; the landing rides in its own header.
+    const sent = await call;
+    expect(Object.keys(sent.postDataJSON() as object).sort()).toEqual(
+      ["email", "firstName", "gymName", "lastName", "phoneNum", "source"].sort(),
+    );
+    const header = new URLSearchParams((await sent.headerValue(LANDING_HEADER)) ?? "");
+    expect(Object.fromEntries(header)).toEqual({
+      utm_source: "facebook",
+      utm_medium: "paid_social",
+      utm_campaign: "jan-daypass",
+      fbclid: "abc",
+      path: greenwich.pageLink,
+    });
     expect(await storedInPage(tab)).toBe(0);
     await expectNoTrace(visitor);
     await visitor.close();

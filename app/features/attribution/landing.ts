@@ -5,10 +5,10 @@
  * a new landing, as it is for the server.
  */
 import {
-  ATTRIBUTION_FIELD,
   type Attribution,
   attributionOfLanding,
   campaignParams,
+  landingHeaderValue,
 } from "#contracts/attribution.ts";
 
 let landing: Attribution | null = null;
@@ -36,12 +36,13 @@ export function rememberLanding(): void {
 }
 
 /**
- * The JSON body with the visit's attribution beside SPEC §7's fields. The first lead form of the visit
- * carries it; after that a lead carries none (the server then reads the post's own Referer).
+ * The visit's landing values as the LANDING_HEADER value, sent beside the JSON body (which stays exactly
+ * SPEC §7's). The first lead form of the visit carries it; after that a lead carries none (the server then
+ * reads the post's own Referer).
  */
-export function withAttribution(body: object, lead: boolean): object {
-  if (!landing || (lead && leadSent)) return body;
-  return { ...body, [ATTRIBUTION_FIELD]: landing };
+export function landingHeader(lead: boolean): string | undefined {
+  if (!landing || (lead && leadSent)) return undefined;
+  return landingHeaderValue(landing);
 }
 
 /** A lead was sent with the visit's attribution: later leads of the visit are not attributed to it again. */
