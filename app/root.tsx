@@ -22,6 +22,7 @@ import { siteCompany } from "#app/content/company.ts";
 import { gymsOf } from "#app/content/gyms.server.ts";
 import { companyOf, notFoundCopyOf } from "#app/content/page-copy.server.ts";
 import { photoSlotsOf } from "#app/content/photos.server.ts";
+import { rememberLanding } from "#app/features/attribution/landing.ts";
 import { jsonLdScript, organizationJsonLd } from "#app/lib/json-ld.ts";
 import { notFoundMeta } from "#app/lib/meta.ts";
 import { markFirstRenderDone, Static } from "#app/lib/static-part.tsx";
@@ -147,6 +148,8 @@ export default function App() {
   // Marks the document once React owns it (the e2e tests wait on it before using the keyboard).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
+    // Before any in-site navigation: where this visit landed (issue 38), kept in memory only.
+    rememberLanding();
   }, []);
   return <Outlet />;
 }

@@ -46,6 +46,8 @@ export default [
       route("erase", "routes/staff/erase.tsx"),
       route("erase/confirm", "routes/staff/erase-confirm.tsx"),
       route("charts", "routes/staff/charts.tsx"),
+      route("sources", "routes/staff/sources.tsx"),
+      route("spend", "routes/staff/spend.tsx"),
       route("held", "routes/staff/held.tsx"),
       route("tours", "routes/staff/tours.tsx"),
       route("tours/:id/mark", "routes/staff/tour-mark.tsx"),

@@ -7,10 +7,12 @@
 //   3. Throughput of one cached page: autocannon against the production server (a child process), brotli
 //      accepted; with --compare <checkout>, the same against that checkout's server and build (for instance
 //      main before this change, serving its prerendered file), in --rounds alternating which goes first;
-//      median and best round.
+//      median and best round. With --compare-route <url>, that URL on the same server instead, in the same
+//      alternating rounds (issue 38: `/greenwich?utm_source=x` against `/greenwich`, one cache entry).
 //
 //   node --expose-gc --import tsx bench/pages.mjs [--renders 5] [--route /faq] [--rounds 6] [--duration 5]
 //        [--connections 10] [--compare /tmp/main-checkout] [--compare-build build] [--skip-build]
+//        [--compare-route "/greenwich?utm_source=x"]
 
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -32,6 +34,7 @@ const options = parseArgs(process.argv.slice(2), {
   connections: 10,
   compare: "",
   compareBuild: "build",
+  compareRoute: "",
   skipBuild: false,
   buildDir: "build/bench",
 });
@@ -115,22 +118,26 @@ rmSync(dataDir, { recursive: true, force: true });
 // 3: autocannon against the production server as a child process (and the other checkout's), in rounds
 // that alternate which goes first, so that a busy machine's swings fall on both alike.
 const headers = { "accept-encoding": "br", "user-agent": "bench" };
-const servers = [{ label: "rendered, cached (this checkout)", server: await startServer({ buildDir }) }];
-if (options.compare)
+const own = await startServer({ buildDir });
+const servers = [{ label: "rendered, cached (this checkout)", server: own, route: options.route }];
+if (options.compareRoute)
+  servers.push({ label: `same server: ${options.compareRoute}`, server: own, route: options.compareRoute });
+else if (options.compare)
   servers.push({
     label: `compare: ${options.compare}`,
     server: await startServer({
       cwd: options.compare,
       buildDir: path.resolve(options.compare, options.compareBuild),
     }),
+    route: options.route,
   });
 const samples = servers.map(() => []);
 try {
-  for (const { server } of servers) await fetch(`${server.origin}${options.route}`, { headers }); // fill the cache
+  for (const { server, route } of servers) await fetch(`${server.origin}${route}`, { headers }); // fill the cache
   for (let round = 0; round < options.rounds; round++)
     for (const index of round % 2 ? [...servers.keys()].reverse() : servers.keys()) {
       const result = await autocannon({
-        url: `${servers[index].server.origin}${options.route}`,
+        url: `${servers[index].server.origin}${servers[index].route}`,
         headers,
         connections: options.connections,
         duration: options.duration,
@@ -144,14 +151,14 @@ try {
       });
     }
 } finally {
-  for (const { server } of servers) await server.stop();
+  for (const server of new Set(servers.map((s) => s.server))) await server.stop();
 }
-const load = servers.map(({ label }, index) => {
+const load = servers.map(({ label, route }, index) => {
   const rounds = samples[index];
   const rates = rounds.map((r) => r.reqPerSec);
   return {
     server: label,
-    route: options.route,
+    route,
     medianReqPerSec: Math.round(median(rates)),
     maxReqPerSec: Math.max(...rates),
     medianP50Ms: median(rounds.map((r) => r.p50Ms)),
@@ -174,7 +181,7 @@ console.log(
     (memory.heapGrowthPerPageKB === null ? "" : `; heap growth ${memory.heapGrowthPerPageKB} KB a page`),
 );
 console.log(
-  `\nThroughput of ${options.route} (autocannon, ${options.connections} connections, ${options.rounds} alternating rounds of ${options.duration} s):\n`,
+  `\nThroughput of ${options.compareRoute ? `${options.route} and ${options.compareRoute}` : options.route} (autocannon, ${options.connections} connections, ${options.rounds} alternating rounds of ${options.duration} s):\n`,
 );
 console.log(
   textTable(

@@ -23,6 +23,11 @@ export const staffUrls = {
   erase: "/staff/erase",
   confirmErasure: "/staff/erase/confirm",
   charts: "/staff/charts",
+  /** Where leads come from (issue 38): every role, a gym its own; and management's spend. */
+  sources: "/staff/sources",
+  spend: "/staff/spend",
+  spendSaved: (month: string) => `/staff/spend?month=${month}&saved=1`,
+  spendEdit: (month: string, id: number) => `/staff/spend?month=${month}&edit=${id}`,
   /** Management: submissions held for review, and the form that releases one or marks it spam. */
   held: "/staff/held",
   /** Tours from today on, and the form that marks one attended or a no-show (issue 19). */

@@ -1,7 +1,9 @@
 /** The staff area's data, its forms' schemas and its load context (server/staff provides; app/routes/staff use). */
 import { z } from "zod";
+import type { SubmissionSource } from "#contracts/channels.ts";
 import { multiLine, singleLine } from "#contracts/fields.ts";
 import { type FormNameValue, formNames } from "#contracts/rules.ts";
+import type { SourcesLoadContext } from "#contracts/sources.ts";
 import type { StaffPeopleContext } from "#contracts/staff-people.ts";
 import type { ConversionReport, FirstContactReport } from "#contracts/stats.ts";
 
@@ -106,6 +108,8 @@ export interface SubmissionDetail extends SubmissionSummary {
   firstContact: FirstContact | null;
   fields: [string, string][];
   referer: string | null;
+  /** Where it came from (issue 38); null for one received before sources were kept. */
+  source: SubmissionSource | null;
   messages: OutboxSummary[];
   events: StatusEvent[];
   /** The tours this person booked at this gym (matched by e-mail and gym), soonest first. */
@@ -171,7 +175,7 @@ export const tourOutcomeSchema = z.object({
   outcome: z.enum(["attended", "no-show"], { error: "Choose attended or no-show" }),
 });
 
-export interface StaffLoadContext extends StaffPeopleContext {
+export interface StaffLoadContext extends StaffPeopleContext, SourcesLoadContext {
   /** The session named by this request's cookie, if it is live and its address still allowed (memoised). */
   /** Submissions this server kept on its disk while the database could not take them, not yet written. */
   waitingForDatabase(): Promise<number>;

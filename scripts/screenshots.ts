@@ -1,9 +1,10 @@
 /**
- * The README's pictures of the editor (docs/images/editor-*.png) and of the Staff page (docs/staff.md's
- * staff-people.png): starts the built site on a scratch copy of the content and data, signs in as management
- * by the e-mailed link (the .eml the outbox writes without SMTP), and photographs the editor's dashboard, an
- * offer, a photo being uploaded, and a colleague just invited, with Debian's Chromium.
- * `npm run build` first, then `npm run screenshots` (SCREENSHOTS_PORT, CHROMIUM_PATH to change the defaults).
+ * The docs' pictures (docs/images/): starts the built site on a scratch copy of the content and data, signs
+ * in as management by the e-mailed link (the .eml the outbox writes without SMTP), and photographs the
+ * editor's dashboard, an offer and a photo being uploaded (README), the lead sources page after a few leads
+ * from tagged links and a month's spend, and a colleague just invited (docs/staff.md), with Debian's
+ * Chromium. `npm run build` first, then `npm run screenshots` (all), `npm run screenshots -- editor`, `-- sources` or `-- people`
+ * (SCREENSHOTS_PORT, CHROMIUM_PATH to change the defaults).
  */
 import { type ChildProcess, spawn } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -50,15 +51,117 @@ function signInLink(): string | null {
 }
 
 /** A small PNG: the screenshot reduced to a palette (a UI has few colours). */
-async function shoot(page: Page, name: string) {
-  const png = await page.screenshot({ fullPage: false });
+async function shoot(page: Page, name: string, fullPage = false) {
+  const png = await page.screenshot({ fullPage });
   const small = await sharp(png).png({ palette: true, quality: 85, compressionLevel: 9 }).toBuffer();
   writeFileSync(path.join(out, `${name}.png`), small);
   console.log(`docs/images/${name}.png ${(small.length / 1024).toFixed(0)} KB`);
 }
 
+const only = process.argv[2];
+
+async function editorPictures(page: Page) {
+  // Content hands the session to the editor's own paths (decision 0017).
+  await page.goto("/staff/content");
+  await page.getByRole("link", { name: "Open the editor" }).click();
+  await page.getByRole("link", { name: "Photos" }).first().waitFor({ timeout: 60_000 });
+  await shoot(page, "editor-dashboard");
+
+  await page.goto("/keystatic/collection/offers/item/day-pass");
+  await field(page, "Headline").waitFor({ timeout: 30_000 });
+  await shoot(page, "editor-offer");
+
+  await page.goto("/keystatic/collection/photos/create");
+  await field(page, "Name").fill("welling gym floor");
+  const photo = await sharp("public/social-card.png").resize({ width: 1600 }).jpeg().toBuffer();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("button", { name: "Choose file" }).click();
+  await (await chooser).setFiles({ name: "welling-floor.jpg", mimeType: "image/jpeg", buffer: photo });
+  await field(page, "Alt text").fill("Members training on the Welling gym floor");
+  await page.waitForTimeout(500);
+  await shoot(page, "editor-photo-upload");
+}
+
+/** Leads from tagged links (as visitors send them, on a fresh tab each), one marked joined, and spend. */
+async function sourcesPicture(page: Page) {
+  const visits: [string, string][] = [
+    ["/greenwich?utm_source=facebook&utm_medium=paid_social&utm_campaign=jan-daypass", "Ava"],
+    ["/greenwich?utm_source=facebook&utm_medium=paid_social&utm_campaign=jan-daypass", "Ben"],
+    ["/welling?utm_source=google&utm_medium=cpc&utm_campaign=brand&gclid=x1", "Cat"],
+    ["/welling?utm_source=google&utm_medium=cpc&utm_campaign=brand&gclid=x2", "Dan"],
+    ["/greenwich?utm_source=flyer&utm_medium=flyer&utm_campaign=se10-leaflets", "Eve"],
+    ["/greenwich", "Fay"],
+  ];
+  for (const [url, name] of visits) {
+    const visitor = await page.context().browser()?.newPage({ baseURL: origin });
+    if (!visitor) throw new Error("no browser");
+    await visitor.goto(url);
+    const form = visitor.getByRole("form", { name: "Claim your discount code" });
+    await form.getByLabel("First name").fill(name);
+    await form.getByLabel("Last name").fill("Example");
+    await form.getByLabel("Email").fill(`${name.toLowerCase()}@example.com`);
+    await form.getByLabel("Phone").fill("07700 900123");
+    await form.getByLabel("Gym").selectOption(url.startsWith("/welling") ? "novowelling" : "novogreenwich");
+    await form.getByRole("button", { name: "Send my code" }).click();
+    await visitor.waitForURL(/signup/);
+    await visitor.close();
+  }
+  await page.goto("/staff");
+  await page.getByLabel("Name or e-mail").fill("ava@example.com");
+  await page.getByRole("button", { name: "Filter" }).click();
+  await page.getByRole("link", { name: /Ava Example/ }).click();
+  await page.getByLabel("New status").selectOption("joined");
+  await page.getByRole("button", { name: "Save status" }).click();
+  const month = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/London",
+    year: "numeric",
+    month: "2-digit",
+  })
+    .format(new Date())
+    .slice(0, 7);
+  for (const [channel, campaign, amount] of [
+    ["paid-social", "jan-daypass", "240"],
+    ["paid-search", "brand", "180"],
+    ["offline", "se10-leaflets", "90"],
+  ]) {
+    await page.goto("/staff/spend");
+    await page.getByLabel("Month", { exact: true }).fill(month);
+    await page.getByLabel("Channel").selectOption(channel ?? "");
+    await page.getByLabel("Campaign (optional, as in utm_campaign)").fill(campaign ?? "");
+    await page.getByLabel("Amount (£)").fill(amount ?? "");
+    await page.getByRole("button", { name: "Enter spend" }).click();
+    await page.getByText("Spend saved.").waitFor();
+  }
+  await page.goto("/staff/sources");
+  await page.getByRole("heading", { name: "Lead sources" }).waitFor();
+  await shoot(page, "lead-sources", true);
+}
+
+/** A colleague invited as Greenwich's inbox (decision 0028). */
+async function peoplePicture(page: Page) {
+  await page.goto("/staff/people");
+  await page.getByLabel("E-mail address").fill("frontdesk@novogyms.co.uk");
+  await page.getByLabel("Role", { exact: true }).selectOption({ label: "Novo Greenwich" });
+  await page.getByRole("button", { name: "Invite" }).click();
+  await page.getByRole("status").filter({ hasText: "Invited" }).waitFor();
+  await shoot(page, "staff-people");
+}
+
 async function main() {
   cpSync("content", contentDir, { recursive: true });
+  // The lead forms need a live offer: the shipped one has ended, so this copy's runs to the next month's end.
+  const offerFile = path.join(contentDir, "offers", "day-pass.yaml");
+  const now = new Date();
+  const ends = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 0)).toISOString().slice(0, 10);
+  const starts = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1))
+    .toISOString()
+    .slice(0, 10);
+  writeFileSync(
+    offerFile,
+    readFileSync(offerFile, "utf8")
+      .replace(/^startsOn: .*$/m, `startsOn: ${starts}`)
+      .replace(/^endsOn: .*$/m, `endsOn: ${ends}`),
+  );
   const server: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
     stdio: ["ignore", "ignore", "inherit"],
     env: {
@@ -84,33 +187,9 @@ async function main() {
     await page.getByRole("button", { name: "Sign in" }).click();
     await page.getByRole("heading", { name: "Submissions" }).waitFor();
 
-    // Content hands the session to the editor's own paths (decision 0017).
-    await page.goto("/staff/content");
-    await page.getByRole("link", { name: "Open the editor" }).click();
-    await page.getByRole("link", { name: "Photos" }).first().waitFor({ timeout: 60_000 });
-    await shoot(page, "editor-dashboard");
-
-    await page.goto("/keystatic/collection/offers/item/day-pass");
-    await field(page, "Headline").waitFor({ timeout: 30_000 });
-    await shoot(page, "editor-offer");
-
-    await page.goto("/keystatic/collection/photos/create");
-    await field(page, "Name").fill("welling gym floor");
-    const photo = await sharp("public/social-card.png").resize({ width: 1600 }).jpeg().toBuffer();
-    const chooser = page.waitForEvent("filechooser");
-    await page.getByRole("button", { name: "Choose file" }).click();
-    await (await chooser).setFiles({ name: "welling-floor.jpg", mimeType: "image/jpeg", buffer: photo });
-    await field(page, "Alt text").fill("Members training on the Welling gym floor");
-    await page.waitForTimeout(500);
-    await shoot(page, "editor-photo-upload");
-
-    // A colleague invited as Greenwich's inbox (decision 0028).
-    await page.goto("/staff/people");
-    await page.getByLabel("E-mail address").fill("frontdesk@novogyms.co.uk");
-    await page.getByLabel("Role", { exact: true }).selectOption({ label: "Novo Greenwich" });
-    await page.getByRole("button", { name: "Invite" }).click();
-    await page.getByRole("status").filter({ hasText: "Invited" }).waitFor();
-    await shoot(page, "staff-people");
+    if (!only || only === "editor") await editorPictures(page);
+    if (!only || only === "sources") await sourcesPicture(page);
+    if (!only || only === "people") await peoplePicture(page);
   } finally {
     await browser.close();
     server.kill("SIGTERM");

@@ -11,6 +11,7 @@ import { Redis } from "ioredis";
 import { gymsFrom } from "#app/content/gyms.server.ts";
 import { type ContentStore, contentStoreFor, nextOfferBoundary } from "#app/content/store.server.ts";
 import { API_KEY_HEADER } from "#contracts/api.ts";
+import { LANDING_HEADER } from "#contracts/attribution.ts";
 import { registerEnquiry } from "./api/enquiry";
 import { registerApiErrors } from "./api/errors";
 import { registerHealth } from "./api/health";
@@ -276,7 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(cors, {
         origin: [siteOrigin],
         methods: ["GET", "POST"],
-        allowedHeaders: ["content-type", API_KEY_HEADER],
+        allowedHeaders: ["content-type", API_KEY_HEADER, LANDING_HEADER],
         maxAge: 600,
       });
       const context: SubmissionContext = {

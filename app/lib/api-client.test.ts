@@ -27,6 +27,20 @@ describe("postJson", () => {
     expect(spy.mock.calls[1]?.[1]?.headers).not.toHaveProperty("x-api-key");
   });
 
+  it("sends the visit's landing values in their header, never in the body", async () => {
+    const spy = stubFetch(async () => new Response("{}", { status: 201 }));
+    await postJson(
+      "/api/sendLeadEmail",
+      { a: 1 },
+      { apiKey: true, landing: "utm_source=x&path=%2Fgreenwich" },
+    );
+    const init = spy.mock.calls[0]?.[1];
+    expect(init?.body).toBe('{"a":1}');
+    expect(init?.headers).toMatchObject({ "x-novo-landing": "utm_source=x&path=%2Fgreenwich" });
+    await postJson("/api/sendLeadEmail", { a: 1 }, { apiKey: true });
+    expect(spy.mock.calls[1]?.[1]?.headers).not.toHaveProperty("x-novo-landing");
+  });
+
   it("tells an error status from a network failure", async () => {
     stubFetch(async () => new Response("no", { status: 500 }));
     expect(await postJson("/x", {})).toEqual({ kind: "http-error", status: 500 });

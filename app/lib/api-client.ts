@@ -1,4 +1,5 @@
 import { API_KEY_HEADER, type ApiFailure, type FieldProblem } from "#contracts/api.ts";
+import { LANDING_HEADER } from "#contracts/attribution.ts";
 import { config } from "./config";
 
 export type PostResult =
@@ -13,6 +14,8 @@ export type PostResult =
 interface RequestOptions {
   /** Send the x-api-key header (SPEC §7: every call but the investor enquiry). */
   apiKey?: boolean;
+  /** The visit's landing values (app/features/attribution/landing.ts), in LANDING_HEADER: never in the body. */
+  landing?: string;
   signal?: AbortSignal;
 }
 
@@ -32,6 +35,7 @@ function headers(options: RequestOptions, json: boolean): HeadersInit {
   const result: Record<string, string> = { accept: "application/json" };
   if (json) result["content-type"] = "application/json";
   if (options.apiKey) result[API_KEY_HEADER] = config.apiKey;
+  if (options.landing) result[LANDING_HEADER] = options.landing;
   return result;
 }
 

@@ -4,7 +4,7 @@ import type { SubmissionKind } from "#contracts/payloads.ts";
 import type { Db } from "#server/db/client.ts";
 import { type OutboxRow, outbox, submissions } from "#server/db/schema.ts";
 import { endpointLabel } from "#server/webhooks/payload.ts";
-import { csvRow } from "./csv";
+import { csvRow, sourceCsvCells, sourceCsvHeader } from "./csv";
 
 export interface Output {
   write(text: string): void;
@@ -98,7 +98,19 @@ const payloadColumns = [
 /** Every matching submission as CSV (oldest first), one column per payload field. */
 export async function exportSubmissions(db: Db, out: Output, filter: ExportFilter = {}): Promise<number> {
   const rows = await db.select().from(submissions).where(filters(filter)).orderBy(asc(submissions.createdAt));
-  out.write(csvRow(["id", "createdAt", "kind", "spam", ...payloadColumns, "referer", "userAgent", "ipHash"]));
+  out.write(
+    csvRow([
+      "id",
+      "createdAt",
+      "kind",
+      "spam",
+      ...payloadColumns,
+      "referer",
+      "userAgent",
+      "ipHash",
+      ...sourceCsvHeader,
+    ]),
+  );
   for (const r of rows) {
     const p = r.payload as Record<string, unknown>;
     out.write(
@@ -111,6 +123,7 @@ export async function exportSubmissions(db: Db, out: Output, filter: ExportFilte
         r.referer,
         r.userAgent,
         r.ipHash,
+        ...sourceCsvCells(r),
       ]),
     );
   }

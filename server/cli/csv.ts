@@ -12,3 +12,51 @@ export function csvCell(value: unknown): string {
 export function csvRow(values: unknown[]): string {
   return `${values.map(csvCell).join(",")}\r\n`;
 }
+
+/** The source columns of a submission (issue 38), the same in the staff export and the CLI's. */
+export const sourceCsvHeader = [
+  "channel",
+  "campaign",
+  "landing_page",
+  "utm_source",
+  "utm_medium",
+  "utm_term",
+  "utm_content",
+  "referrer_host",
+  "gclid",
+  "gbraid",
+  "wbraid",
+  "fbclid",
+];
+
+interface SourceColumns {
+  channel: string | null;
+  utmCampaign: string | null;
+  landingPath: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmTerm: string | null;
+  utmContent: string | null;
+  referrerHost: string | null;
+  gclid: string | null;
+  gbraid: string | null;
+  wbraid: string | null;
+  fbclid: string | null;
+}
+
+export function sourceCsvCells(row: SourceColumns): unknown[] {
+  return [
+    row.channel,
+    row.utmCampaign,
+    row.landingPath,
+    row.utmSource,
+    row.utmMedium,
+    row.utmTerm,
+    row.utmContent,
+    row.referrerHost,
+    row.gclid,
+    row.gbraid,
+    row.wbraid,
+    row.fbclid,
+  ];
+}

@@ -108,7 +108,9 @@ describe("commands", () => {
     expect(await exportSubmissions(backend.database.db, all.out)).toBe(2);
     const csv = all.text();
     expect(csv.split("\r\n")[0]).toBe(
-      "id,createdAt,kind,spam,gymName,gym,firstName,lastName,email,phoneNum,phone,subject,message,discovery,interest,source,slot,referer,userAgent,ipHash",
+      "id,createdAt,kind,spam,gymName,gym,firstName,lastName,email,phoneNum,phone,subject,message,discovery,interest,source,slot,referer,userAgent,ipHash," +
+        // Where each came from (issue 38).
+        "channel,campaign,landing_page,utm_source,utm_medium,utm_term,utm_content,referrer_host,gclid,gbraid,wbraid,fbclid",
     );
     expect(csv).toContain(`'=cmd|' /C calc'!A0`);
     expect(csv).toContain('"Doe, Jr"');

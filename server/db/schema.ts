@@ -13,6 +13,7 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
 import type { StaffedCalendar } from "#contracts/staffed-time.ts";
@@ -57,6 +58,23 @@ export const submissions = pgTable(
     firstContactHow: text("first_contact_how"),
     firstContactStaffedSeconds: integer("first_contact_staffed_seconds"),
     firstContactClockSeconds: integer("first_contact_clock_seconds"),
+    /**
+     * Where the visit came from (issue 38, decision 0027): one channel by contracts/channels.ts, the landing
+     * URL's campaign parameters and ad click ids, the external referrer's host and the landing path, each
+     * bounded and cleaned (contracts/attribution.ts). Null channel: stored before attribution was kept.
+     */
+    channel: text("channel"),
+    utmSource: text("utm_source"),
+    utmMedium: text("utm_medium"),
+    utmCampaign: text("utm_campaign"),
+    utmTerm: text("utm_term"),
+    utmContent: text("utm_content"),
+    gclid: text("gclid"),
+    gbraid: text("gbraid"),
+    wbraid: text("wbraid"),
+    fbclid: text("fbclid"),
+    referrerHost: text("referrer_host"),
+    landingPath: text("landing_path"),
   },
   (t) => [
     index("submissions_created_at_idx").on(t.createdAt),
@@ -358,3 +376,48 @@ export const instanceSettings = pgTable("instance_settings", {
   value: text("value").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Marketing spend management enters (issue 38): pence per London month ("2026-01"), per channel, optionally
+ * narrowed to a campaign and a gym. One row per key; a change updates the row and is logged below.
+ */
+export const marketingSpend = pgTable(
+  "marketing_spend",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    month: text("month").notNull(),
+    channel: text("channel").notNull(),
+    campaign: text("campaign"),
+    gym: text("gym"),
+    amountPence: integer("amount_pence").notNull(),
+    createdBy: text("created_by").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: text("updated_by").notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("marketing_spend_key_idx").on(
+      t.month,
+      t.channel,
+      sql`coalesce(${t.campaign}, '')`,
+      sql`coalesce(${t.gym}, '')`,
+    ),
+    check("marketing_spend_amount_check", sql`${t.amountPence} >= 0`),
+  ],
+);
+
+/** Every entry and change of a spend row: who, when, and the row before and after. */
+export const marketingSpendChanges = pgTable(
+  "marketing_spend_changes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    spendId: bigint("spend_id", { mode: "number" }).notNull(),
+    actor: text("actor").notNull(),
+    kind: text("kind", { enum: ["created", "changed"] }).notNull(),
+    previous: jsonb("previous"),
+    current: jsonb("current").notNull(),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("marketing_spend_changes_spend_idx").on(t.spendId)],
+);
+export type MarketingSpendRow = typeof marketingSpend.$inferSelect;

@@ -16,6 +16,7 @@ import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
 import { discoveryOptions } from "#app/content/interest.ts";
 import { companyOf, standingOffersOf } from "#app/content/page-copy.server.ts";
 import type { ContentStore } from "#app/content/store.server.ts";
+import type { SubmissionSource } from "#contracts/channels.ts";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import { isPlainName } from "#contracts/rules.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
@@ -53,6 +54,8 @@ export interface SubmissionForMail {
   payload: Record<string, unknown>;
   receivedAt: Date;
   referer: string | null;
+  /** Where it came from (issue 38): carried to the webhook, not put in any mail. */
+  source?: SubmissionSource | null;
 }
 
 const kindLabels: Record<SubmissionKind, string> = {

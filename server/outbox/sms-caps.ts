@@ -28,7 +28,7 @@ export interface SubmissionMessages {
 
 /** The messages of a submission that notifies, both ways when it would be texted. */
 export async function submissionMessages(
-  submission: Pick<SubmissionForMail, "id" | "kind" | "payload" | "receivedAt" | "referer">,
+  submission: Pick<SubmissionForMail, "id" | "kind" | "payload" | "receivedAt" | "referer" | "source">,
   options: MessageOptions,
 ): Promise<SubmissionMessages> {
   const smsRecipient = smsRecipientFor(submission, options);

@@ -185,19 +185,21 @@ describe("CORS", () => {
   });
   afterAll(() => app?.close());
 
-  it("allows the site's origin with the key header", async () => {
+  it("allows the site's origin with the key header and the page script's landing header (issue 38)", async () => {
     const response = await app.inject({
       method: "OPTIONS",
       url: apiPaths.lead,
       headers: {
         origin: TEST_SITE_ORIGIN,
         "access-control-request-method": "POST",
-        "access-control-request-headers": "content-type,x-api-key",
+        "access-control-request-headers": "content-type,x-api-key,x-novo-landing",
       },
     });
     expect(response.statusCode).toBeLessThan(300);
     expect(response.headers["access-control-allow-origin"]).toBe(TEST_SITE_ORIGIN);
-    expect(String(response.headers["access-control-allow-headers"])).toContain("x-api-key");
+    // An API on another origin (API_BASE_URL) must let the landing through, or a lead loses its source.
+    const allowed = String(response.headers["access-control-allow-headers"]).split(/\s*,\s*/);
+    expect(allowed).toEqual(expect.arrayContaining(["content-type", "x-api-key", "x-novo-landing"]));
   });
 
   it("does not allow other origins", async () => {

@@ -50,6 +50,7 @@ import { listHeld, markHeldSpam, releaseHeld } from "./held.ts";
 import { checkIds } from "./ids.ts";
 import { noteSignIn, staffPeopleService, staffRoleOf } from "./people.ts";
 import { listSubmissions, mayTouchMessage, outboxFor, scopedFilter, submissionDetail } from "./queries.ts";
+import { sourcesArea } from "./sources.ts";
 
 export interface StaffOptions {
   db: Db;
@@ -155,6 +156,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       ...people,
 
       session: currentSession,
+      ...sourcesArea(db),
 
       waitingForDatabase: () => spooledCount(options.dataDir),
 

@@ -1,6 +1,6 @@
 /** The staff area's CSV export: the submissions the filter form selects, formula cells neutralised. */
 import type { StaffFilter, StaffRole } from "#contracts/staff.ts";
-import { csvRow } from "#server/cli/csv.ts";
+import { csvRow, sourceCsvCells, sourceCsvHeader } from "#server/cli/csv.ts";
 import type { Db } from "#server/db/client.ts";
 import { exportRows, nameOf, scopedFilter } from "./queries.ts";
 
@@ -15,7 +15,7 @@ export async function exportCsv(db: Db, role: StaffRole, filter: StaffFilter): P
     "first_contact_staffed_seconds",
     "first_contact_clock_seconds",
   ];
-  const lines = [csvRow([...header, "fields", "referer", ...contact])];
+  const lines = [csvRow([...header, "fields", "referer", ...contact, ...sourceCsvHeader])];
   for (const r of rows) {
     const p = r.payload as Record<string, unknown>;
     lines.push(
@@ -37,6 +37,7 @@ export async function exportCsv(db: Db, role: StaffRole, filter: StaffFilter): P
         r.firstContactHow ?? "",
         r.firstContactStaffedSeconds ?? "",
         r.firstContactClockSeconds ?? "",
+        ...sourceCsvCells(r),
       ]),
     );
   }

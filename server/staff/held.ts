@@ -10,6 +10,7 @@ import type { Db } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
 import type { MessageOptions } from "#server/outbox/messages.ts";
 import { messagesWithinSmsCaps, submissionMessages } from "#server/outbox/sms-caps.ts";
+import { sourceOfRow } from "#server/submissions/attribution.ts";
 import { nameOf } from "./queries.ts";
 
 /** The most held submissions the page lists (newest first); a flood past it is the next page's problem. */
@@ -57,6 +58,7 @@ export async function releaseHeld(db: Db, id: string, options: MessageOptions): 
       payload: row.payload as Record<string, unknown>,
       receivedAt: row.createdAt,
       referer: row.referer,
+      source: sourceOfRow(row),
     };
     const { messages } = await messagesWithinSmsCaps(tx, await submissionMessages(forMail, options), options);
     if (messages.length > 0)

@@ -25,6 +25,7 @@ import {
   tourBookings,
 } from "#server/db/schema.ts";
 import { scrubText } from "#server/logging.ts";
+import { sourceOfRow } from "#server/submissions/attribution.ts";
 import { MANAGEMENT } from "./auth";
 
 export const PAGE_SIZE = 25;
@@ -169,6 +170,7 @@ export async function submissionDetail(
       .filter(([, v]) => v !== undefined && v !== null && v !== "")
       .map(([k, v]) => [k, typeof v === "string" ? v : JSON.stringify(v)]),
     referer: row.referer,
+    source: sourceOfRow(row),
     messages: messages.map(outboxSummary),
     events: events.map(
       (e): StatusEvent => ({

@@ -1,5 +1,6 @@
 import { createHmac } from "node:crypto";
 import type { FastifyRequest } from "fastify";
+import { LANDING_HEADER, LANDING_HEADER_MAX } from "#contracts/attribution.ts";
 import { addressKey } from "#server/security/client-address.ts";
 
 export interface ClientInfo {
@@ -10,6 +11,11 @@ export interface ClientInfo {
   ipHash: string;
   referer: string | null;
   userAgent: string | null;
+  /**
+   * The page script's LANDING_HEADER, cut to its bound and read by the submission service; not stored as
+   * it is (the service keeps its cleaned values). Absent where no request gave one.
+   */
+  landing?: string | null;
 }
 
 export function hashAddress(address: string, salt: string): string {
@@ -26,5 +32,6 @@ export function clientInfo(request: FastifyRequest, salt: string): ClientInfo {
     ipHash: hashAddress(addressKey(request.ip), salt),
     referer: header(request.headers.referer, 2000),
     userAgent: header(request.headers["user-agent"], 500),
+    landing: header(request.headers[LANDING_HEADER], LANDING_HEADER_MAX),
   };
 }

@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import type { FieldProblem } from "#contracts/api.ts";
+import { attributionOfHeader } from "#contracts/attribution.ts";
 import { HONEYPOT_FIELD } from "#contracts/fields.ts";
 import {
   enquiryPayload,
@@ -21,6 +22,7 @@ import type { MessageOptions } from "#server/outbox/messages.ts";
 import { siteBudgetNotice } from "#server/outbox/sms-caps.ts";
 import type { HoldPolicy } from "#server/security/rate-limit.ts";
 import type { Spool } from "#server/spool/spool.ts";
+import { sourceOf } from "./attribution";
 import type { ClientInfo } from "./client";
 import { prepareSubmission, storePrepared, type WriteResult } from "./store";
 
@@ -72,7 +74,8 @@ export interface SubmissionServiceDeps {
 export function createSubmissionService(deps: SubmissionServiceDeps): SubmissionService {
   const budgetNotice = siteBudgetNotice(deps.log);
   return {
-    async submit(kind, body, client) {
+    // The page's landing values ride in a header (LANDING_HEADER), beside a body that is SPEC §7's alone.
+    async submit(kind, body, { landing, ...client }) {
       // A tour must take its slot: only server/tours/book.ts stores one.
       if (kind === "tour")
         return { ok: false, problems: [{ field: "(body)", message: "Tours are booked on the tour page" }] };
@@ -95,6 +98,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
           held,
           heldReason: heldFor,
           client,
+          source: sourceOf(attributionOfHeader(landing), client.referer, payload),
         },
         deps.messages,
       );

@@ -5,6 +5,7 @@
  * submission can be kept in the spool when the database cannot take it and written later, once.
  */
 import { randomUUID } from "node:crypto";
+import type { SubmissionSource } from "#contracts/channels.ts";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import type { Db } from "#server/db/client.ts";
 import { isConnectionLost, isUniqueViolation } from "#server/db/errors.ts";
@@ -17,6 +18,7 @@ import {
   type SubmissionMessages,
   submissionMessages,
 } from "#server/outbox/sms-caps.ts";
+import { sourceColumns } from "./attribution";
 import type { ClientInfo } from "./client";
 
 export interface NewSubmission {
@@ -30,6 +32,8 @@ export interface NewSubmission {
   /** Why it was held: the hold threshold it went over (createHoldPolicy). */
   heldReason?: string | null;
   client: ClientInfo;
+  /** Where it came from (issue 38); absent in a spooled submission written before sources were kept. */
+  source?: SubmissionSource | null;
 }
 
 /**
@@ -55,6 +59,7 @@ export async function prepareSubmission(
     payload: submission.payload,
     receivedAt,
     referer: submission.client.referer,
+    source: submission.source ?? null,
   };
   // Spam and held submissions are kept for review but notify no one.
   const notifies = !submission.spam && !submission.held;
@@ -105,6 +110,7 @@ export async function writeSubmission(
         ipHash: submission.client.ipHash,
         userAgent: submission.client.userAgent,
         createdAt: new Date(submission.receivedAt),
+        ...(submission.source ? sourceColumns(submission.source) : {}),
       })
       .onConflictDoNothing({ target: submissions.id })
       .returning({ id: submissions.id });

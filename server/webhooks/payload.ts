@@ -3,8 +3,10 @@
  * every attempt (a retry is byte-identical; only the timestamp and signature headers change). The envelope
  * is documented in docs/webhooks.md; change both together.
  */
+import type { SubmissionSource } from "#contracts/channels.ts";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import type { OutboxRow } from "#server/db/schema.ts";
+import { sourceColumns } from "#server/submissions/attribution.ts";
 
 export const submissionCreated = "submission.created";
 /** The lead's first contact by staff (issue 32): once per submission, since the first contact is set once. */
@@ -60,6 +62,18 @@ export interface WebhookSubmission {
   referer: string | null;
   /** The validated payload, honeypot removed. */
   payload: Record<string, unknown>;
+  /** Where it came from (issue 38); null for one stored before sources were kept. */
+  source?: SubmissionSource | null;
+}
+
+/**
+ * The source as a CRM reads it: the channel, the campaign and the landing page, and the rest of what the
+ * landing URL and the referrer said (docs/webhooks.md). Every value is already bounded and cleaned.
+ */
+export function webhookSource(source: SubmissionSource | null | undefined) {
+  if (!source) return null;
+  const { channel, utmCampaign, landingPath, ...rest } = sourceColumns(source);
+  return { channel, campaign: utmCampaign, landingPage: landingPath, ...rest };
 }
 
 /** The path of the page the form was sent from; never its query (campaign tags, or worse) nor its host. */
@@ -83,6 +97,7 @@ export function webhookBody(submission: WebhookSubmission): string {
       gym: submission.gym,
       createdAt,
       page: pagePath(submission.referer),
+      source: webhookSource(submission.source),
       fields: submission.payload,
     },
   });

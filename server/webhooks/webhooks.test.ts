@@ -130,6 +130,21 @@ describe.each(backendNames)("webhooks on %s", (backendName) => {
           gym: "novogreenwich",
           createdAt: stored?.createdAt.toISOString(),
           page: "/greenwich/offer",
+          // Where it came from (issue 38): here the Referer's query, a flyer's QR code.
+          source: {
+            channel: "offline",
+            campaign: null,
+            landingPage: "/greenwich/offer",
+            referrerHost: null,
+            utmSource: "flyer",
+            utmMedium: null,
+            utmTerm: null,
+            utmContent: null,
+            gclid: null,
+            gbraid: null,
+            wbraid: null,
+            fbclid: null,
+          },
           fields: stored?.payload,
         },
       });

@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { gymIdentities, identityByFormName } from "#app/content/gym-identity.ts";
+import { landingHeader, leadAttributed } from "#app/features/attribution/landing.ts";
 import { postJson } from "#app/lib/api-client.ts";
 import { apiPaths } from "#contracts/api.ts";
 import type { SendOutcome } from "./use-form";
@@ -10,7 +11,7 @@ import type { SendOutcome } from "./use-form";
  */
 export function sendJson(path: string, options: { apiKey?: boolean; failureLog: string }) {
   return async (body: object): Promise<SendOutcome> => {
-    const result = await postJson(path, body, { apiKey: options.apiKey });
+    const result = await postJson(path, body, { apiKey: options.apiKey, landing: landingHeader(false) });
     if (result.kind === "ok") return { kind: "sent" };
     console.warn(options.failureLog, result.kind === "http-error" ? result.status : result.error);
     if (result.kind === "http-error" && result.problems?.length)
@@ -27,11 +28,12 @@ export function useLeadSend() {
   const navigate = useNavigate();
   return async (body: object): Promise<SendOutcome> => {
     const gymName = (body as { gymName?: string }).gymName ?? "";
-    const result = await postJson(apiPaths.lead, body, { apiKey: true });
+    const result = await postJson(apiPaths.lead, body, { apiKey: true, landing: landingHeader(true) });
     if (result.kind === "network-error") {
       console.error("Error sending lead", result.error);
       return { kind: "failed" };
     }
+    leadAttributed();
     if (result.kind === "http-error") console.error(`Lead answered ${result.status}`);
     navigate((identityByFormName(gymName) ?? gymIdentities[0])?.signUpLink ?? "/");
     return { kind: "sent" };

@@ -8,6 +8,7 @@ export function ChartFigure({
   table,
   empty,
   note,
+  stacked = false,
 }: {
   title: string;
   chart: ReactNode;
@@ -16,6 +17,8 @@ export function ChartFigure({
   empty?: string;
   /** How to read the numbers, under the chart and table. */
   note?: string;
+  /** The table under the chart, full width: for a wide table (the sources' costs). */
+  stacked?: boolean;
 }) {
   return (
     <figure className="m-0 border border-ink/15 bg-white p-4 sm:p-6">
@@ -23,7 +26,13 @@ export function ChartFigure({
       {empty ? (
         <p className="mt-4 text-steel">{empty}</p>
       ) : (
-        <div className="mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+        <div
+          className={
+            stacked
+              ? "mt-4 grid gap-6"
+              : "mt-4 grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start"
+          }
+        >
           <div>{chart}</div>
           {/* The table is the accessible version of the chart; on a phone it scrolls sideways if it must, so
               its box takes focus for keyboard scrolling. */}

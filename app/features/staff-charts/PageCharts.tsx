@@ -1,7 +1,8 @@
 import type { LeadsByPage, PageConversion } from "#contracts/stats.ts";
-import { ChartFigure, captionClass, cellClass, headClass, tableClass } from "./ChartFigure";
+import { ChartFigure } from "./ChartFigure";
 import { formatDay, formatRate, useGymLabel } from "./format";
 import { listSummary, PageBars } from "./PageBars";
+import { type RowColumn, RowTable } from "./RowTable";
 
 const periodOf = (data: LeadsByPage, gymLabel: (formName: string) => string) =>
   `${formatDay(data.from)} to ${formatDay(data.to)}${data.gym ? `, ${gymLabel(data.gym)} leads` : ""}`;
@@ -101,11 +102,6 @@ export function ConversionRateChart({
   );
 }
 
-interface PageColumn {
-  head: string;
-  cell: (page: PageConversion) => string | number;
-}
-
 /** The table beside a page chart: one row per page, its numbers right-aligned. */
 function PageTable({
   caption,
@@ -114,37 +110,7 @@ function PageTable({
 }: {
   caption: string;
   pages: PageConversion[];
-  columns: PageColumn[];
+  columns: RowColumn<PageConversion>[];
 }) {
-  return (
-    <table className={tableClass}>
-      <caption className={captionClass}>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col" className={headClass}>
-            Page
-          </th>
-          {columns.map((column) => (
-            <th key={column.head} scope="col" className={`${headClass} text-right`}>
-              {column.head}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {pages.map((p) => (
-          <tr key={p.path}>
-            <th scope="row" className={`${cellClass} font-normal`}>
-              {p.path}
-            </th>
-            {columns.map((column) => (
-              <td key={column.head} className={`${cellClass} text-right`}>
-                {column.cell(p)}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <RowTable caption={caption} head="Page" rows={pages} nameOf={(p) => p.path} columns={columns} />;
 }

@@ -7,7 +7,17 @@ import { MANAGEMENT_ROLE, type StaffUser } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import { Csrf, linkClass } from "./controls";
 
-export type StaffSection = "list" | "tours" | "outbox" | "held" | "erase" | "charts" | "content" | "people";
+export type StaffSection =
+  | "list"
+  | "tours"
+  | "outbox"
+  | "held"
+  | "erase"
+  | "charts"
+  | "content"
+  | "sources"
+  | "spend"
+  | "people";
 
 export interface StaffShellProps {
   title: string;
@@ -26,6 +36,8 @@ const sections: { key: StaffSection; href: string; label: string; managementOnly
   { key: "content", href: staffUrls.content, label: "Content" },
   { key: "held", href: staffUrls.held, label: "Held", managementOnly: true },
   { key: "charts", href: staffUrls.charts, label: "What converts", managementOnly: true },
+  { key: "sources", href: staffUrls.sources, label: "Lead sources" },
+  { key: "spend", href: staffUrls.spend, label: "Spend", managementOnly: true },
   { key: "erase", href: staffUrls.erase, label: "Erase", managementOnly: true },
   { key: "people", href: staffUrls.people, label: "Staff", managementOnly: true },
 ];

@@ -1,3 +1,4 @@
+import { SourceDetails } from "#app/features/attribution/SourceDetails.tsx";
 import {
   Csrf,
   Field,
@@ -55,6 +56,7 @@ export default function SubmissionRoute({ loaderData }: Route.ComponentProps) {
         </dd>
         <dt className="font-semibold">From the page</dt>
         <dd className="break-all">{detail.referer ?? "not known"}</dd>
+        <SourceDetails source={detail.source} />
         <dt className="font-semibold">Flags</dt>
         <dd>
           {[detail.held ? "held for review (not mailed)" : "", detail.spam ? "spam (honeypot filled)" : ""]

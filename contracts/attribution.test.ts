@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import {
+  ATTRIBUTION_MAX,
+  attributionOfHeader,
+  attributionOfLanding,
+  cleanAttribution,
+  cleanHost,
+  cleanPath,
+  cleanValue,
+  LANDING_HEADER_MAX,
+  landingHeaderValue,
+} from "./attribution";
+
+describe("attribution values", () => {
+  it("cuts a 10 KB value to the bound, in characters", () => {
+    expect(cleanValue("c".repeat(10_240))).toBe("c".repeat(ATTRIBUTION_MAX));
+    expect(Array.from(cleanValue("é".repeat(300)) ?? "")).toHaveLength(ATTRIBUTION_MAX);
+  });
+
+  it("strips control characters, bidi overrides and zero-width marks, and lone surrogates", () => {
+    expect(cleanValue("jan\u0000-\u0007day\r\npass\u202e\u200b\ud800")).toBe("jan-daypass");
+    expect(cleanValue('\t=HYPERLINK("http://x")')).toBe('=HYPERLINK("http://x")');
+    expect(cleanValue("\u0000\u0001 ")).toBeNull();
+  });
+
+  it("keeps only text, hosts that are hosts and paths that are paths", () => {
+    expect(cleanValue(42)).toBeNull();
+    expect(cleanValue({ toString: () => "x" })).toBeNull();
+    expect(cleanHost("WWW.Google.COM")).toBe("www.google.com");
+    expect(cleanHost("<script>")).toBeNull();
+    expect(cleanPath("/greenwich?utm_source=x#top")).toBe("/greenwich");
+    expect(cleanPath("https://evil.example/")).toBeNull();
+    expect(cleanPath("//evil.example/")).toBeNull();
+  });
+
+  it("drops unknown keys and non-object input", () => {
+    expect(cleanAttribution({ utm_source: "x", extra: "y" })).not.toHaveProperty("extra");
+    expect(cleanAttribution("nonsense").utm_source).toBeNull();
+    expect(cleanAttribution(null).landing_path).toBeNull();
+  });
+
+  it("reads a landing URL: its parameters, its path and an external referrer's host, never its path", () => {
+    const url = new URL(
+      "https://novo.example/greenwich?utm_source=facebook&utm_campaign=jan-daypass&fbclid=abc&x=1",
+    );
+    const found = attributionOfLanding(url, "https://l.facebook.com/l.php?u=secret", "novo.example");
+    expect(found).toMatchObject({
+      utm_source: "facebook",
+      utm_campaign: "jan-daypass",
+      fbclid: "abc",
+      landing_path: "/greenwich",
+      referrer_host: "l.facebook.com",
+    });
+    expect(JSON.stringify(found)).not.toContain("secret");
+    // The site's own pages are no referrer.
+    expect(attributionOfLanding(url, "https://novo.example/offers", "novo.example").referrer_host).toBeNull();
+  });
+
+  it("writes the landing header as a header-safe query and reads it back as it was", () => {
+    const url = new URL(
+      "https://novo.example/greenwich?utm_source=facebook&utm_campaign=jan daypass&fbclid=abc",
+    );
+    const landing = attributionOfLanding(url, "https://www.google.com/search?q=gym", "novo.example");
+    const value = landingHeaderValue(landing);
+    expect(value).toBe(
+      "utm_source=facebook&utm_campaign=jan+daypass&fbclid=abc&ref=www.google.com&path=%2Fgreenwich",
+    );
+    expect(value).toMatch(/^[\x21-\x7e]+$/);
+    expect(attributionOfHeader(value)).toEqual(landing);
+    expect(landingHeaderValue(cleanAttribution({ utm_campaign: "é\u202e" }))).toBe("utm_campaign=%C3%A9");
+  });
+
+  it("cuts and cleans a forged header, and drops one with nothing usable in it", () => {
+    const found = attributionOfHeader(
+      `utm_term=a%00b%07c%0D%0Ad%E2%80%AE&ref=evil.example%2F%3Cscript%3E&path=javascript:x&extra=1&utm_campaign=${"c".repeat(10_240)}`,
+    );
+    expect(found?.utm_campaign).toBe("c".repeat(ATTRIBUTION_MAX));
+    expect(found).toMatchObject({ utm_term: "abcd", referrer_host: null, landing_path: null });
+    expect(found).not.toHaveProperty("extra");
+    // Everything past the bound is never read.
+    expect(attributionOfHeader(`${"x".repeat(LANDING_HEADER_MAX)}&utm_source=late`)).toBeNull();
+    for (const garbage of [undefined, null, "", "%%%", "=&=&", "nonsense", "utm_source=%00%01"])
+      expect(attributionOfHeader(garbage)).toBeNull();
+    // Broken percent-encoding is read, not thrown.
+    expect(attributionOfHeader("utm_source=%E0%A4%A&path=%2Fwelling")?.landing_path).toBe("/welling");
+  });
+});
