@@ -11,6 +11,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { contentChanges, outbox, submissions, tourBookings, tourSlots } from "#server/db/schema.ts";
+import { seedStaffFromConfiguration } from "#server/staff/first-access.ts";
+import { staffPeopleService } from "#server/staff/people.ts";
 import { hashAddress } from "#server/submissions/client.ts";
 import { storeSubmission } from "#server/submissions/store.ts";
 import { emptyPostgresDatabases, testDatabaseUrl } from "#server/test/backends.ts";
@@ -112,6 +114,59 @@ async function populate(database: Database): Promise<void> {
     .where(eq(outbox.id, first?.id ?? 0));
 }
 
+const OWNER = "owner@example.com";
+/** What a first start of the restoring process would seed: someone else, who must not end up with access. */
+const RESTORING_STAFF_EMAILS = "intruder@example.com=management";
+
+/** The owner's first access, then people invited, one role changed, one removed: records and their log. */
+async function populateStaff(database: Database): Promise<void> {
+  await seedStaffFromConfiguration(database.db, `${OWNER}=management`, shippedGyms);
+  const people = staffPeopleService({
+    db: database.db,
+    places: () => shippedGyms,
+    siteOrigin: "https://novo.example",
+    invitationMail: async () => ({ subject: "Your access", text: "Sign in at the staff area.", html: "" }),
+    mailed: () => {},
+  });
+  const owner = { email: OWNER, role: "management" };
+  for (const [email, role] of [
+    ["greenwich@example.com", "novogreenwich"],
+    ["welling@example.com", "novowelling"],
+    ["gone@example.com", "novowelling"],
+  ] as const)
+    expect((await people.inviteStaff(owner, { email, role })).ok).toBe(true);
+  expect((await people.changeStaffRole(owner, { email: "welling@example.com", role: "management" })).ok).toBe(
+    true,
+  );
+  expect((await people.removeStaff(owner, { email: "gone@example.com" })).ok).toBe(true);
+}
+
+/** Who has access and the log of changes, exactly as PostgreSQL renders them. */
+async function staffSnapshot(database: Database): Promise<string[]> {
+  const rows: string[] = [];
+  for (const table of ["staff_members", "staff_changes"]) {
+    const result = await database.db.execute(
+      sql`select row_to_json(t)::text as j from ${sql.identifier(table)} t order by 1`,
+    );
+    rows.push(...(result as unknown as { rows: { j: string }[] }).rows.map((r) => r.j));
+  }
+  return rows;
+}
+
+/** A first start of the restoring process, with STAFF_EMAILS set, before the restore. */
+async function seedRestoringStart(database: Database): Promise<void> {
+  const seeded = await seedStaffFromConfiguration(database.db, RESTORING_STAFF_EMAILS, shippedGyms);
+  expect(seeded.seeded).toBe(1);
+}
+
+/** After the restore: the backup's people, and a later start with STAFF_EMAILS adds no one. */
+async function expectStaffRestored(database: Database, before: string[]): Promise<void> {
+  expect(await staffSnapshot(database)).toEqual(before);
+  const later = await seedStaffFromConfiguration(database.db, RESTORING_STAFF_EMAILS, shippedGyms);
+  expect(later).toMatchObject({ members: 3, seeded: 0 });
+  expect(await staffSnapshot(database)).toEqual(before);
+}
+
 /** Every row of the backed-up tables, exactly as PostgreSQL renders it. */
 async function snapshot(database: Database): Promise<string[]> {
   const rows: string[] = [];
@@ -137,23 +192,35 @@ describe("backup and restore on PGlite", () => {
 
     const db = await openDatabase({ dataDir: source });
     await populate(db);
+    await populateStaff(db);
     const before = await snapshot(db);
+    const staffBefore = await staffSnapshot(db);
     const lastId = (await nextOutboxId(db)) - 1;
     await db.close();
-    // Messages: the lead's staff mail and confirmation, the enquiry's staff mail, and the lead's two chases
-    // (the gym's reminder and management's escalation, issue 32).
-    expect(before.length).toBe(3 + 5 + 1 + 1 + 1);
+    // Messages: the lead's staff mail and confirmation, the enquiry's staff mail, the lead's two chases
+    // (the gym's reminder and management's escalation, issue 32), and three staff invitations.
+    expect(before.length).toBe(3 + 8 + 1 + 1 + 1);
+    expect(staffBefore.length).toBe(3 + 6);
 
     const backup = await cli({ DATA_DIR: source }, "backup", file);
-    expect(backup.stderr).toContain("3 submission(s), 5 message(s), 1 tour booking(s), 1 content change(s)");
+    expect(backup.stderr).toContain("3 submission(s), 8 message(s), 1 tour booking(s), 1 content change(s)");
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    const first = await openDatabase({ dataDir: target });
+    await seedRestoringStart(first);
+    await first.close();
     const restore = await cli({ DATA_DIR: target }, "restore", file);
-    expect(restore.stderr).toContain("Restored 3 submission(s) and 5 message(s)");
+    expect(restore.stderr).toContain("Restored 3 submission(s) and 8 message(s)");
     expect(restore.stderr).toContain("(1 tour booking(s), 1 content change(s))");
 
     const restored = await openDatabase({ dataDir: target });
     try {
       expect(await snapshot(restored)).toEqual(before);
+      await expectStaffRestored(restored, staffBefore);
+      // The staff log continues after the restored ids too.
+      const nextChange = await restored.db.execute(
+        sql`select nextval(pg_get_serial_sequence('staff_changes', 'id')) as n`,
+      );
+      expect(Number((nextChange as unknown as { rows: { n: string }[] }).rows[0]?.n)).toBe(7);
       // New messages continue after the restored ids (their .eml files are named by id).
       expect(await nextOutboxId(restored)).toBe(lastId + 1);
       // So do content changes (a put-back names a change by its id).
@@ -195,7 +262,9 @@ describe.runIf(testDatabaseUrl)("backup and restore on PostgreSQL", () => {
     const sourceUrl = await freshDatabase();
     const source = await openDatabase({ url: sourceUrl, dataDir: "unused" });
     await populate(source);
+    await populateStaff(source);
     const before = await snapshot(source);
+    const staffBefore = await staffSnapshot(source);
     await source.close();
     const file = path.join(mkdtempSync(path.join(tmpdir(), "novo-pgdump-")), "nightly.dump");
 
@@ -208,6 +277,7 @@ describe.runIf(testDatabaseUrl)("backup and restore on PostgreSQL", () => {
     const target = await openDatabase({ url: targetUrl, dataDir: "unused" }); // migrations: nothing to do
     try {
       expect(await snapshot(target)).toEqual(before);
+      expect(await staffSnapshot(target)).toEqual(staffBefore);
     } finally {
       await target.close();
     }
@@ -215,13 +285,16 @@ describe.runIf(testDatabaseUrl)("backup and restore on PostgreSQL", () => {
     expect(again.code).toBe(2);
     expect(again.stderr).toContain("restore needs an empty database");
 
-    // A database the server has already migrated, but empty, is fine too.
+    // A database the server has already started on, but empty (STAFF_EMAILS seeded), is fine too.
     const migratedUrl = await freshDatabase();
-    await (await openDatabase({ url: migratedUrl, dataDir: "unused" })).close();
+    const first = await openDatabase({ url: migratedUrl, dataDir: "unused" });
+    await seedRestoringStart(first);
+    await first.close();
     await cli({ DATABASE_URL: migratedUrl }, "restore", file);
     const migrated = await openDatabase({ url: migratedUrl, dataDir: "unused" });
     try {
       expect(await snapshot(migrated)).toEqual(before);
+      await expectStaffRestored(migrated, staffBefore);
     } finally {
       await migrated.close();
     }
@@ -231,16 +304,22 @@ describe.runIf(testDatabaseUrl)("backup and restore on PostgreSQL", () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), "novo-move-"));
     const db = await openDatabase({ dataDir });
     await populate(db);
+    await populateStaff(db);
     const before = await snapshot(db);
+    const staffBefore = await staffSnapshot(db);
     await db.close();
     const file = path.join(dataDir, "move.jsonl");
     await cli({ DATA_DIR: dataDir }, "backup", file);
 
     const targetUrl = await freshDatabase();
+    const first = await openDatabase({ url: targetUrl, dataDir: "unused" });
+    await seedRestoringStart(first);
+    await first.close();
     await cli({ DATABASE_URL: targetUrl }, "restore", file);
     const target = await openDatabase({ url: targetUrl, dataDir: "unused" });
     try {
       expect(await snapshot(target)).toEqual(before);
+      await expectStaffRestored(target, staffBefore);
     } finally {
       await target.close();
     }

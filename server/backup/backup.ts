@@ -10,7 +10,9 @@
  *   restores into PGlite or into PostgreSQL (the move from one to the other).
  * Restore writes into an empty database only, and a bad file changes nothing. The live content (content_files,
  * with the owner's photos, and the record of differences from the ship) is in both kinds of backup; a restore
- * replaces whatever content a first start seeded, and tells every instance to follow.
+ * replaces whatever content a first start seeded, and tells every instance to follow. So are the staff records
+ * (who has access, and the log of changes to it): a restore replaces what STAFF_EMAILS seeded at a first start,
+ * and a later start finds them and leaves STAFF_EMAILS unused.
  */
 import { createReadStream } from "node:fs";
 import { open, rename, rm } from "node:fs/promises";
@@ -36,14 +38,23 @@ export const backupTables = [
   "content_changes",
   "content_files",
   "content_differences",
+  "staff_members",
+  "staff_changes",
+  // Tables added later (marketing_spend, marketing_spend_changes, ...) go here, in dumpOrder, and in
+  // serialTables when they have a serial id; a dump made before them restores with none of their rows.
 ] as const;
 type Table = (typeof backupTables)[number];
 
 /**
- * The live content: a first start seeds it from the ship, so a database counts as empty with it, and a
- * restore that has it replaces it (a dump made before content lived in the database leaves it as it is).
+ * What a first start seeds: the live content from the ship, the staff records from STAFF_EMAILS. A database
+ * counts as empty with them, and a restore that has a group replaces it (a dump made before it lived in the
+ * database leaves it as it is). Each group is listed parents first.
  */
-const contentTables: readonly Table[] = ["content_files", "content_differences"];
+const seededGroups: readonly (readonly Table[])[] = [
+  ["content_files", "content_differences"],
+  ["staff_members", "staff_changes"],
+];
+const seededTables: readonly Table[] = seededGroups.flat();
 
 /** The order rows are dumped in, so two dumps of the same data are the same file. */
 const dumpOrder: Record<Table, ReturnType<typeof sql>> = {
@@ -56,10 +67,12 @@ const dumpOrder: Record<Table, ReturnType<typeof sql>> = {
   content_changes: sql`id`,
   content_files: sql`path`,
   content_differences: sql`path`,
+  staff_members: sql`email`,
+  staff_changes: sql`id`,
 };
 
 /** Tables with a serial id: after a restore, new rows continue after the restored ids. */
-const serialTables = ["outbox", "submission_events", "content_changes"] as const;
+const serialTables = ["outbox", "submission_events", "content_changes", "staff_changes"] as const;
 
 function perTable<T>(make: () => T): Record<Table, T> {
   return Object.fromEntries(backupTables.map((table) => [table, make()])) as Record<Table, T>;
@@ -163,7 +176,7 @@ export async function dumpJson(db: Db, file: string): Promise<Record<Table, numb
 async function countRows(db: Db): Promise<number> {
   let total = 0;
   for (const table of backupTables) {
-    if (contentTables.includes(table)) continue;
+    if (seededTables.includes(table)) continue;
     const result = await db.execute(sql`select count(*)::int as n from ${sql.identifier(table)}`);
     total += Number(rowsOf(result)[0]?.n ?? 0);
   }
@@ -218,12 +231,12 @@ export async function restoreJson(db: Db, file: string): Promise<Record<Table, n
     throw new BackupError("restore needs an empty database: this one already holds submissions or messages");
 
   const restored = header;
-  const withContent = contentTables.some((table) => restored.tables[table] !== undefined);
+  const carried = seededGroups.filter((group) => group.some((table) => restored.tables[table] !== undefined));
+  const withContent = carried.some((group) => group.includes("content_files"));
   await db.transaction(async (tx) => {
-    // Children first: what a first start seeded gives way to the backup's content.
-    if (withContent)
-      for (const table of [...contentTables].reverse())
-        await tx.execute(sql`delete from ${sql.identifier(table)}`);
+    // Children first: what a first start seeded gives way to the backup's.
+    for (const group of carried)
+      for (const table of [...group].reverse()) await tx.execute(sql`delete from ${sql.identifier(table)}`);
     for (const table of backupTables) {
       // Only the columns the dump has: a dump from an older schema leaves newer columns to their defaults.
       const dumped = restored.tables[table];

@@ -9,19 +9,23 @@
  * (one written by anyone without the key) is detected on read, set aside and logged (by id only) rather
  * than replayed. An erased record leaves an empty mark (`<name>.erased`) for the replayer to act on.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Dirent } from "node:fs";
 import { chmod, mkdir, open, readdir, readFile, rename, rm, stat, unlink } from "node:fs/promises";
 import path from "node:path";
 import { ensureSecrets } from "#config/secrets.ts";
+import {
+  DAMAGED_SUFFIX,
+  ERASED_SUFFIX,
+  frame,
+  fsyncDir,
+  isDamaged,
+  isRecord,
+  RECORD_SUFFIX,
+  TEMP_PREFIX,
+  unframe,
+} from "./record-file.ts";
 
-const MAGIC = "NOVO-SPOOL 2";
-/** Written before records were keyed: anyone could have made one, so it is set aside like a forgery. */
-const UNKEYED_MAGIC = "NOVO-SPOOL 1";
-const RECORD_SUFFIX = ".rec";
-const TEMP_PREFIX = ".tmp-";
-const DAMAGED_SUFFIX = ".damaged";
-const ERASED_SUFFIX = ".erased";
+export { arrivalOf, type Damage, damagedText, isDamaged, unframe } from "./record-file.ts";
 
 /** The journal is full (SPOOL_MAX_MB) or cannot be written (disk full, permissions): nothing was kept. */
 export class SpoolRefusedError extends Error {
@@ -85,63 +89,6 @@ export async function journalDirs(dataDir: string): Promise<string[]> {
       .map((d) => path.join(root, d.name))
       .sort(),
   ];
-}
-
-/** A record in place (a temporary of an append under way also ends in .rec). */
-function isRecord(name: string): boolean {
-  return name.endsWith(RECORD_SUFFIX) && !name.startsWith(TEMP_PREFIX);
-}
-
-function mac(key: string, body: Buffer): Buffer {
-  return createHmac("sha256", key).update(body).digest();
-}
-
-function frame(key: string, body: Buffer): Buffer {
-  return Buffer.concat([Buffer.from(`${MAGIC} ${body.length} ${mac(key, body).toString("hex")}\n`), body]);
-}
-
-export type Damage = "torn" | "checksum" | "header" | "unkeyed";
-
-/** The body of a framed record whose HMAC under `key` holds, or why it is not one. */
-export function unframe(data: Buffer, key: string): { body: Buffer } | { damaged: Damage } {
-  const newline = data.indexOf(0x0a);
-  if (newline < 0) return { damaged: "torn" };
-  const header = data.subarray(0, newline).toString("latin1").split(" ");
-  const magic = `${header[0]} ${header[1]}`;
-  if (magic === UNKEYED_MAGIC) return { damaged: "unkeyed" };
-  if (header.length !== 4 || magic !== MAGIC || !/^\d+$/.test(header[2] ?? "")) return { damaged: "header" };
-  const body = data.subarray(newline + 1);
-  if (body.length !== Number(header[2])) return { damaged: "torn" };
-  const given = Buffer.from(header[3] ?? "", "hex");
-  const expected = mac(key, body);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { damaged: "checksum" };
-  return { body };
-}
-
-/** A set-aside record's text after its header, as found (may be torn): for find and erasure only. */
-export function damagedText(data: Buffer): string {
-  const newline = data.indexOf(0x0a);
-  return data.subarray(newline + 1).toString("utf8");
-}
-
-/** A damaged record's file name: the record's name (arrival time and id) and the suffix. */
-export function isDamaged(name: string): boolean {
-  return name.endsWith(DAMAGED_SUFFIX);
-}
-
-/** When a record arrived, from its file name (a damaged or marked one too); null for another name. */
-export function arrivalOf(name: string): Date | null {
-  const match = /^(\d{15})-\d{6}-/.exec(name);
-  return match ? new Date(Number(match[1])) : null;
-}
-
-async function fsyncDir(dir: string): Promise<void> {
-  const handle = await open(dir, "r");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
 }
 
 export class Journal<T extends { id: string; receivedAt: string }> {
