@@ -10,7 +10,15 @@ import { promisify } from "node:util";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { type Database, openDatabase } from "#server/db/client.ts";
-import { contentChanges, outbox, submissions, tourBookings, tourSlots } from "#server/db/schema.ts";
+import {
+  contentChanges,
+  marketingSpend,
+  marketingSpendChanges,
+  outbox,
+  submissions,
+  tourBookings,
+  tourSlots,
+} from "#server/db/schema.ts";
 import { seedStaffFromConfiguration } from "#server/staff/first-access.ts";
 import { staffPeopleService } from "#server/staff/people.ts";
 import { hashAddress } from "#server/submissions/client.ts";
@@ -107,6 +115,15 @@ async function populate(database: Database): Promise<void> {
     previous: "name: Old\n",
     contents: "name: New\n",
   });
+  // Management's spend for a month and its log (issue 38): the owner's own figures, kept like content.
+  const spend = { month: "2026-01", channel: "paid-social", campaign: "jan-daypass", amountPence: 12_000 };
+  const [entry] = await db
+    .insert(marketingSpend)
+    .values({ ...spend, createdBy: "owner@example.com", updatedBy: "owner@example.com" })
+    .returning({ id: marketingSpend.id });
+  await db
+    .insert(marketingSpendChanges)
+    .values({ spendId: entry?.id ?? 0, actor: "owner@example.com", kind: "created", current: spend });
   const [first] = await db.select().from(outbox).orderBy(outbox.id).limit(1);
   await db
     .update(outbox)
@@ -170,7 +187,15 @@ async function expectStaffRestored(database: Database, before: string[]): Promis
 /** Every row of the backed-up tables, exactly as PostgreSQL renders it. */
 async function snapshot(database: Database): Promise<string[]> {
   const rows: string[] = [];
-  for (const table of ["submissions", "outbox", "tour_slots", "tour_bookings", "content_changes"]) {
+  for (const table of [
+    "submissions",
+    "outbox",
+    "tour_slots",
+    "tour_bookings",
+    "content_changes",
+    "marketing_spend",
+    "marketing_spend_changes",
+  ]) {
     const result = await database.db.execute(
       sql`select row_to_json(t)::text as j from ${sql.identifier(table)} t order by 1`,
     );
@@ -199,7 +224,7 @@ describe("backup and restore on PGlite", () => {
     await db.close();
     // Messages: the lead's staff mail and confirmation, the enquiry's staff mail, the lead's two chases
     // (the gym's reminder and management's escalation, issue 32), and three staff invitations.
-    expect(before.length).toBe(3 + 8 + 1 + 1 + 1);
+    expect(before.length).toBe(3 + 8 + 1 + 1 + 1 + 2);
     expect(staffBefore.length).toBe(3 + 6);
 
     const backup = await cli({ DATA_DIR: source }, "backup", file);

@@ -40,8 +40,10 @@ export const backupTables = [
   "content_differences",
   "staff_members",
   "staff_changes",
-  // Tables added later (marketing_spend, marketing_spend_changes, ...) go here, in dumpOrder, and in
-  // serialTables when they have a serial id; a dump made before them restores with none of their rows.
+  "marketing_spend",
+  "marketing_spend_changes",
+  // A table added later goes here, in dumpOrder, and in serialTables when it has a serial id; a dump made
+  // before it restores with none of its rows.
 ] as const;
 type Table = (typeof backupTables)[number];
 
@@ -69,10 +71,19 @@ const dumpOrder: Record<Table, ReturnType<typeof sql>> = {
   content_differences: sql`path`,
   staff_members: sql`email`,
   staff_changes: sql`id`,
+  marketing_spend: sql`id`,
+  marketing_spend_changes: sql`id`,
 };
 
 /** Tables with a serial id: after a restore, new rows continue after the restored ids. */
-const serialTables = ["outbox", "submission_events", "content_changes", "staff_changes"] as const;
+const serialTables = [
+  "outbox",
+  "submission_events",
+  "content_changes",
+  "staff_changes",
+  "marketing_spend",
+  "marketing_spend_changes",
+] as const;
 
 function perTable<T>(make: () => T): Record<Table, T> {
   return Object.fromEntries(backupTables.map((table) => [table, make()])) as Record<Table, T>;
