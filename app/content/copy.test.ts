@@ -81,10 +81,13 @@ describe("the privacy policy", () => {
 
   it("says how long each is kept, from the retention constants", () => {
     const kept = privacy("how-long");
-    expect(kept).toMatch(/hash of your IP address, your browser's user agent and the referring page/);
+    expect(kept).toMatch(
+      /hash of your IP address, your browser's user agent, the referring page and where your visit came from/,
+    );
     for (const months of Object.values(retentionMonths)) expect(kept).toContain(`${months} months`);
     expect(kept).toContain(`caught as spam by the hidden field: ${retentionDays.spam} days`);
     expect(kept).toContain(`cleared ${retentionDays.sentMessageCopies} days after delivery`);
+    expect(kept).toContain(`Backups of our systems are kept for ${retentionDays.backups} days`);
     expect(privacy("spam-and-review")).toMatch(/held for review[\s\S]*treated like every other submission/);
   });
 });
