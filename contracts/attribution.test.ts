@@ -3,6 +3,7 @@ import {
   ATTRIBUTION_MAX,
   attributionOfHeader,
   attributionOfLanding,
+  campaignParams,
   cleanAttribution,
   cleanHost,
   cleanPath,
@@ -68,6 +69,29 @@ describe("attribution values", () => {
     expect(value).toMatch(/^[\x21-\x7e]+$/);
     expect(attributionOfHeader(value)).toEqual(landing);
     expect(landingHeaderValue(cleanAttribution({ utm_campaign: "é\u202e" }))).toBe("utm_campaign=%C3%A9");
+  });
+
+  it("keeps the header within its budget when every value is at its bound in characters that encode long", () => {
+    const emoji = "\u{1F600}".repeat(ATTRIBUTION_MAX);
+    const landing = cleanAttribution({
+      ...Object.fromEntries(campaignParams.map((key) => [key, emoji])),
+      utm_source: "facebook",
+      utm_campaign: "jan-daypass",
+      referrer_host: "www.facebook.com",
+      landing_path: `/greenwich`,
+    });
+    const value = landingHeaderValue(landing);
+    expect(value.length).toBeLessThanOrEqual(4096);
+    expect(value).toMatch(/^[\x21-\x7e]+$/);
+    // What fits is kept whole, and the short values always fit.
+    expect(attributionOfHeader(value)).toMatchObject({
+      utm_source: "facebook",
+      utm_campaign: "jan-daypass",
+      referrer_host: "www.facebook.com",
+      landing_path: "/greenwich",
+    });
+    const chinese = cleanAttribution({ utm_term: "\u4e2d".repeat(ATTRIBUTION_MAX), utm_source: "x" });
+    expect(landingHeaderValue(chinese).length).toBeLessThanOrEqual(4096);
   });
 
   it("cuts and cleans a forged header, and drops one with nothing usable in it", () => {

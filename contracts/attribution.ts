@@ -91,19 +91,45 @@ export function hasAttribution(attribution: Attribution): boolean {
  */
 export const LANDING_HEADER = "x-novo-landing";
 
-/** The longest header value read: every value at its bound, percent-encoded, fits with room to spare. */
+/** The longest header value the server reads; anything past it is never looked at. */
 export const LANDING_HEADER_MAX = 8192;
+
+/**
+ * The most the page's script sends. A value's 200 characters can be 2.4 KB once percent-encoded (emoji), so
+ * without a budget a tagged link could push the header past Node's 16 KB for all headers (a 431 before our
+ * code runs, and the lead lost) or a proxy's 8 KB line.
+ */
+const LANDING_HEADER_BUDGET = 4096;
+/** An encoded value longer than this is left out whole rather than cut mid-character. */
+const ENCODED_VALUE_MAX = 600;
 
 // The header's names for the two values whose column names are long.
 const REFERRER_HOST = "ref";
 const LANDING_PATH = "path";
 
-/** The header value of a visit's landing values (the null ones left out). */
+/**
+ * The header value of a visit's landing values (the null ones left out), within LANDING_HEADER_BUDGET;
+ * a value that does not fit is left out whole.
+ */
 export function landingHeaderValue(attribution: Attribution): string {
+  const named: [string, string | null][] = [
+    ...campaignParams.map((key): [string, string | null] => [key, attribution[key]]),
+    [REFERRER_HOST, attribution.referrer_host],
+    [LANDING_PATH, attribution.landing_path],
+  ];
+  const fits = new Set<string>();
+  let length = 0;
+  // The budget goes to the path and the referrer first, then to each campaign value in order.
+  for (const [name, value] of [...named.slice(-2), ...named.slice(0, -2)]) {
+    if (value === null) continue;
+    const pair = new URLSearchParams([[name, value]]).toString();
+    const tooLong = pair.length - name.length - 1 > ENCODED_VALUE_MAX;
+    if (tooLong || length + pair.length + 1 > LANDING_HEADER_BUDGET) continue;
+    fits.add(name);
+    length += pair.length + 1;
+  }
   const query = new URLSearchParams();
-  for (const key of campaignParams) if (attribution[key] !== null) query.set(key, attribution[key]);
-  if (attribution.referrer_host !== null) query.set(REFERRER_HOST, attribution.referrer_host);
-  if (attribution.landing_path !== null) query.set(LANDING_PATH, attribution.landing_path);
+  for (const [name, value] of named) if (value !== null && fits.has(name)) query.set(name, value);
   return query.toString();
 }
 

@@ -60,7 +60,10 @@ async function countsBy(db: Db, key: SQL, nullKey: string, scope: SourcesScope):
 async function spendBy(db: Db, key: SQL, scope: SourcesScope): Promise<Map<string, number>> {
   if (!scope.withSpend) return new Map();
   const rows = await db
-    .select({ key: sql<string | null>`${key}`, pence: sql<number>`sum(${marketingSpend.amountPence})::int` })
+    .select({
+      key: sql<string | null>`${key}`,
+      pence: sql<number>`sum(${marketingSpend.amountPence})::float8`,
+    })
     .from(marketingSpend)
     .where(
       and(eq(marketingSpend.month, scope.month), scope.gym ? eq(marketingSpend.gym, scope.gym) : undefined),

@@ -9,6 +9,7 @@ import {
   type Attribution,
   campaignParams,
   cleanAttribution,
+  cleanPath,
   emptyAttribution,
 } from "#contracts/attribution.ts";
 import { channelOf, type SubmissionSource } from "#contracts/channels.ts";
@@ -31,7 +32,8 @@ export function attributionOfReferer(referer: string | null): Attribution {
 
 /** One spelling of the landing path, the page views' own (server/stats/paths.ts). */
 function normalised(attribution: Attribution): Attribution {
-  const path = attribution.landing_path ? pagePath(attribution.landing_path) : null;
+  // Cleaned again after pagePath decodes it: %0A or %E2%80%AE must not come back as characters.
+  const path = attribution.landing_path ? cleanPath(pagePath(attribution.landing_path)) : null;
   return { ...attribution, landing_path: path && path.length <= 200 ? path : null };
 }
 

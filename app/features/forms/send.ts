@@ -33,7 +33,8 @@ export function useLeadSend() {
       console.error("Error sending lead", result.error);
       return { kind: "failed" };
     }
-    leadAttributed();
+    // The landing is used up only by a lead stored; a refused one leaves it for the visitor's next try.
+    if (result.kind === "ok") leadAttributed();
     if (result.kind === "http-error") console.error(`Lead answered ${result.status}`);
     navigate((identityByFormName(gymName) ?? gymIdentities[0])?.signUpLink ?? "/");
     return { kind: "sent" };
