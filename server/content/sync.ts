@@ -222,7 +222,8 @@ export class ContentSync {
   private unreachable(error: unknown): void {
     // Behind by a missing photo: already recorded by the follow itself.
     if (error instanceof ContentBehindError) return;
-    const reason = `the database did not answer: ${error instanceof Error ? error.message : String(error)}`;
+    // A fixed text: the public health answer carries it; the error itself is logged (failed()).
+    const reason = "the database did not answer";
     this.lag = { serving: this.applied, latest: null, missing: [], reason, since: this.lag?.since ?? now() };
   }
 
@@ -275,17 +276,18 @@ export class ContentSync {
       const paths = missing.map((file) => file.path);
       if (this.lag?.missing.join("\n") !== paths.join("\n"))
         this.options.log?.error(
-          { missing: paths, version },
+          { missing: paths, reasons: missing.map((file) => file.message), version },
           "content: this instance could not fetch every file of the latest content; it serves the rest",
         );
       this.lag = {
         serving: this.applied,
         latest: version,
         missing: missing.map((file) => file.path),
-        reason: missing.map((file) => file.message).join("; "),
+        // Not the bucket's own messages (they name its address): the public health answer carries this.
+        reason: `the photo store did not give ${missing.length} file(s)`,
         since: this.lag?.since ?? now(),
       };
-      throw new ContentBehindError(this.lag);
+      throw new ContentBehindError(this.lag, missing.map((file) => file.message).join("; "));
     }
     this.lag = null;
     this.applied = version;
@@ -297,8 +299,14 @@ const now = () => new Date().toISOString();
 
 /** A follow that applied what it could, and not every file: the save that waited for it still stands. */
 export class ContentBehindError extends Error {
-  constructor(readonly behind: ContentBehind) {
-    super(`content: behind, serving version ${behind.serving} of ${behind.latest}: ${behind.reason}`);
+  /** `detail`: the causes, for the log (the public health answer carries only `behind`). */
+  constructor(
+    readonly behind: ContentBehind,
+    detail: string,
+  ) {
+    super(
+      `content: behind, serving version ${behind.serving} of ${behind.latest}: ${behind.reason} (${detail})`,
+    );
     this.name = "ContentBehindError";
   }
 }

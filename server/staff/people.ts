@@ -35,10 +35,16 @@ export const STAFF_LOCK = 214_003;
 /** How many log lines the page shows. */
 const CHANGES_SHOWN = 100;
 
+/**
+ * Management, and the inbox of each place the sign-in can admit: a place whose form name the staff roles do
+ * not know yet (isStaffRole) is not offered, or its invitation would mail a person who can never sign in.
+ */
 export function roleChoices(places: readonly RolePlace[]): StaffRoleChoice[] {
   return [
     { value: MANAGEMENT_ROLE, label: "Management" },
-    ...places.map((place) => ({ value: place.formName, label: place.name })),
+    ...places
+      .filter((place) => isStaffRole(place.formName))
+      .map((place) => ({ value: place.formName, label: place.name })),
   ];
 }
 
@@ -167,6 +173,8 @@ export function staffPeopleService(deps: PeopleDeps) {
           .onConflictDoNothing()
           .returning({ email: staffMembers.email });
         if (added.length === 0) return refused(400, "email: this address already has access");
+        // A session left from an earlier access (one that raced its removal) never comes back with this one.
+        await endAccess(tx, invitation.email);
         await logChange(tx, {
           actor: actor.email,
           action: "invited",
