@@ -25,7 +25,7 @@ describe("a submission's source", () => {
     expect(attributionOfReferer("not a url").landing_path).toBeNull();
     // A control or bidi character encoded in the path never comes back out of the decode.
     const forged = sourceOf(null, "https://novo.example/welling%0A%E2%80%AEevil%09x", {}).landing_path;
-    expect(forged).not.toMatch(/[\u0000-\u001f\u202e]/);
+    expect(forged).toBe("/wellingevilx");
   });
 
   it("prefers the page script's header to the Referer, and uses the form's own answer", () => {
