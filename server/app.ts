@@ -364,10 +364,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerRetention(app, { db: database.db, env, start: deps.startWorker !== false });
   // Runs after in-flight requests have finished: the delivery in flight completes, claimed rows go back.
   app.addHook("onClose", async () => {
+    // No new claim from here on (stop() says so before its first await); the deliveries in flight finish
+    // while the rest closes. Stopped last, a slow close before it let the worker claim and send more.
+    const workerStopped = worker.stop();
     await contentSync?.close();
     // Its folders are let go at once: another instance on this DATA_DIR replays what is left.
     await spool?.close();
-    await worker.stop();
+    await workerStopped;
     mailer.close();
     if (ownRedis) await ownRedis.quit().catch(() => ownRedis.disconnect());
   });
