@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { type FormHandlerOptions, registerFormHandler } from "./forms/handler";
 import { type PagesOptions, registerPages } from "./pages/serve";
 import type { InlineHashes } from "./security/csp";
+import { registerStaffRoutes } from "./staff/routes";
 
 /**
  * The site: React Router's request handler mounted for native form posts (decision 0006) and every page
@@ -26,6 +27,10 @@ export async function registerSite(
   });
   // Without a build (it has said so) only the API is served.
   if (!mount) return;
+  // The staff area's own routes render through the same handler; registered here so the form handler and
+  // the staff routes do not import each other.
+  if (app.staffArea)
+    await registerStaffRoutes(app, { siteOrigin: options.forms.siteOrigin, render: mount.render });
   await registerPages(app, {
     ...options.pages,
     clientDir: buildDir,

@@ -8,14 +8,13 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
-import { renderedPage, sendFresh } from "#server/pages/rendered.ts";
+import { type RenderPage, renderedPage, sendFresh } from "#server/pages/rendered.ts";
 import type { InlineHashes } from "#server/security/csp.ts";
 import { memoryCounter } from "#server/security/rate-limit.ts";
 import { sameOriginGuard } from "#server/security/same-origin.ts";
-import { registerStaffRoutes } from "#server/staff/routes.ts";
 import { clientInfo } from "#server/submissions/client.ts";
 
 export interface FormHandlerOptions {
@@ -29,9 +28,6 @@ export interface FormHandlerOptions {
   finderLookupsPerMinute?: number;
   contentSecurityPolicy?: (hashes: InlineHashes, path: string) => string;
 }
-
-/** Renders a request through React Router and sends it, never cached: a form post's answer, a finder query. */
-export type RenderPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
 /**
  * React Router's answer to a request. `shared` renders a GET of `url` for anyone who asks (a page cache's
@@ -163,6 +159,5 @@ export async function registerFormHandler(
       (request, reply) => render(request, reply),
     );
   });
-  if (app.staffArea) await registerStaffRoutes(app, { siteOrigin: options.siteOrigin, render });
   return { build, respond, render };
 }

@@ -12,6 +12,9 @@ import type { RenderedPage } from "./cache";
 import { acceptedEncoding, BROTLI_QUICK, brotliAt, gzip } from "./encoding";
 import { isPrivatePath } from "./sitemap";
 
+/** Renders a request through React Router and sends it, never cached: a form post's answer, a finder query. */
+export type RenderPage = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
 /** Hop-by-hop and per-encoding headers: Fastify sets its own. The render's script mark is for us alone. */
 const NOT_COPIED = new Set([
   "content-length",

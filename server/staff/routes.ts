@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { editorUrls, STAFF_PATH, staffUrls } from "#contracts/staff-urls.ts";
-import type { RenderPage } from "#server/forms/handler.ts";
+import type { RenderPage } from "#server/pages/rendered.ts";
 import { sameOriginGuard } from "#server/security/same-origin.ts";
 
 /** A staff form is a few fields; a note is at most 2,000 characters. */
