@@ -1,0 +1,77 @@
+/**
+ * The landing's values in the forms of a cached page (issue 38, decision 0029). The shared page renders
+ * each form's LANDING_FIELD empty; when the cache fills, the places of those empty values are found once.
+ * A visitor who arrives from another site, or by a link carrying campaign parameters, gets that one entry
+ * with the values, already cleaned, bounded and URL-encoded (the LANDING_HEADER format), written into those
+ * places, so a native post carries them. Every other request gets the shared page untouched.
+ */
+import { createHash } from "node:crypto";
+import { hasCampaign, LANDING_FIELD, landingHeaderValue, landingOfVisit } from "#contracts/attribution.ts";
+
+/** An empty landing field as React renders it; a value goes between the quotes. */
+const EMPTY_FIELD = Buffer.from(`name="${LANDING_FIELD}" value=""`);
+/** A page holds a few forms; past this many, the rest stay empty. */
+export const MAX_SLOTS = 8;
+/** The most of a Referer read, as a submission reads it (server/submissions/client.ts). */
+const REFERER_MAX = 2000;
+
+/** The byte offsets in a page where its empty landing fields' values go. */
+export function landingSlots(page: Buffer): number[] {
+  const slots: number[] = [];
+  for (let at = page.indexOf(EMPTY_FIELD); at !== -1 && slots.length < MAX_SLOTS; ) {
+    const slot = at + EMPTY_FIELD.length - 1;
+    slots.push(slot);
+    at = page.indexOf(EMPTY_FIELD, slot);
+  }
+  return slots;
+}
+
+/** Text made safe inside a double-quoted HTML attribute. */
+export function escapeAttribute(text: string): string {
+  return text.replace(/[&"'<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/**
+ * The value a page's landing fields get for this request, attribute-escaped, or null when the shared page
+ * is the answer: no Referer from another site and no campaign parameter, here or on the site's own page
+ * the visitor came from (the common case costs a string search or two, no parsing).
+ * `origins` are the site's own (SITE_ORIGIN and this request's), without a trailing slash.
+ */
+export function landingFieldValue(
+  requestUrl: string,
+  referer: string | undefined,
+  origins: readonly string[],
+): string | null {
+  const from = referer?.slice(0, REFERER_MAX);
+  const own = from !== undefined && origins.some((origin) => from.startsWith(`${origin}/`));
+  if (!requestUrl.includes("?") && (!from || (own && !from.includes("?")))) return null;
+  let here: URL;
+  try {
+    // Joined, not resolved: a request for `//host/path` is a path here, never another host.
+    here = new URL(`${origins[0]}${requestUrl}`);
+  } catch {
+    return null;
+  }
+  const hosts = origins.map((origin) => origin.replace(/^[a-z]+:\/\//i, "").toLowerCase());
+  const landing = landingOfVisit(here, from || null, (host) => hosts.includes(host));
+  if (!hasCampaign(landing) && landing.referrer_host === null) return null;
+  return escapeAttribute(landingHeaderValue(landing));
+}
+
+/** The filled copy's validator: the shared page's, told apart by the value's digest. */
+export function filledEtag(etag: string, value: string): string {
+  const digest = createHash("sha256").update(value).digest("base64url").slice(0, 12);
+  return etag.replace(/"$/, `-${digest}"`);
+}
+
+/** The page with the value in every slot. */
+export function filledBody(page: Buffer, slots: readonly number[], value: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let start = 0;
+  for (const slot of slots) {
+    parts.push(page.subarray(start, slot), value);
+    start = slot;
+  }
+  parts.push(page.subarray(start));
+  return Buffer.concat(parts);
+}
