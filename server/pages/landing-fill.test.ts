@@ -32,6 +32,10 @@ describe("the landing field of a cached page", () => {
     expect(value("/greenwich")).toBeNull();
     expect(value("/greenwich", "https://novo.example/offers")).toBeNull();
     expect(value("/greenwich", "http://127.0.0.1:3000/")).toBeNull();
+    // The site's own origin however its Host spells it: a default port, capitals.
+    expect(
+      landingFieldValue("/greenwich", "http://localhost/", ["https://novo.example", "http://Localhost:80"]),
+    ).toBeNull();
     expect(value("/greenwich?map=1", "https://novo.example/greenwich")).toBeNull();
     expect(value("/greenwich?x=1")).toBeNull();
     // Nothing usable: not a URL, or no host that is a host.

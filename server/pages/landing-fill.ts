@@ -52,10 +52,19 @@ export function landingFieldValue(
   } catch {
     return null;
   }
-  const hosts = origins.map((origin) => origin.replace(/^[a-z]+:\/\//i, "").toLowerCase());
-  const landing = landingOfVisit(here, from || null, (host) => hosts.includes(host));
+  const hosts = origins.map(hostOf);
+  const landing = landingOfVisit(here, from || null, (host) => host !== "" && hosts.includes(host));
   if (!hasCampaign(landing) && landing.referrer_host === null) return null;
   return escapeAttribute(landingHeaderValue(landing));
+}
+
+/** An origin's host as a Referer's URL spells it (lower case, no default port); "" when it is none. */
+function hostOf(origin: string): string {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return "";
+  }
 }
 
 /** The filled copy's validator: the shared page's, told apart by the value's digest. */
