@@ -297,14 +297,14 @@ describe("a landing's values in the forms of a cached page (decision 0029)", () 
     expect(faq.headers["cache-control"]).toBe("no-cache");
   });
 
-  it("fills the landing field for a visitor from another site from the same entry, kept from shared caches", async () => {
+  it("fills the landing field for a visitor from another site from the same entry, for no cache to keep", async () => {
     const shared = await get("/greenwich");
     const before = pages.stats();
     const filled = await get("/greenwich", { referer: google });
     const value = "ref=www.google.com&#38;path=%2Fgreenwich";
     expect(filled.statusCode).toBe(200);
     expect(filled.body).toBe(filledWith(shared.body, value));
-    expect(filled.headers["cache-control"]).toBe("private, no-cache");
+    expect(filled.headers["cache-control"]).toBe("private, no-store");
     expect(filled.headers.vary).toBe("Accept-Encoding, Referer");
     expect(filled.headers.etag).toMatch(/^W\/"/);
     expect(filled.headers.etag).not.toBe(shared.headers.etag);

@@ -158,9 +158,10 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
 }
 
 /**
- * The cached page with this visitor's landing values in its forms (decision 0029): never stored by a shared
- * cache (`private`), its own validator (a cache revalidating the shared copy for this visitor gets a 200,
- * not a 304), and gzip spliced from the entry's pieces (there is no brotli copy of it).
+ * The cached page with this visitor's landing values in its forms (decision 0029): stored by no cache, shared
+ * or the browser's (it holds where the visitor came from, and nothing of a visit is kept on the device), with
+ * its own validator all the same (a cache that stored the shared copy and asks again for this visitor gets
+ * a 200, never a 304), and gzip spliced from the entry's pieces (there is no brotli copy of it).
  */
 function sendFilled(
   request: FastifyRequest,
@@ -171,7 +172,7 @@ function sendFilled(
 ): FastifyReply {
   for (const [name, v] of page.headers) reply.header(name, v);
   const etag = filledEtag(page.etag, value);
-  reply.header("cache-control", "private, no-cache");
+  reply.header("cache-control", "private, no-store");
   reply.header("vary", "Accept-Encoding, Referer");
   reply.header("etag", etag);
   if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
