@@ -2,8 +2,8 @@
  * Where a visit came from (issue 38, decisions 0027 and 0029): the landing page's campaign parameters, ad
  * click ids, the external referrer's host and the landing path. Read by the browser from its landing URL
  * (kept in memory, never on the device, and sent in a request header), or by the server from the landing
- * page's request (filled into a hidden field of its forms) or else a native form post's Referer; checked
- * here by all.
+ * page's request (filled into a hidden field of its forms when another site sent the visitor) or else a
+ * native form post's Referer; checked here by all.
  * Every value is cut to a bound and stripped of control characters: a forged one is cut or dropped, never
  * refused, so it can never cost a visitor their lead.
  */
@@ -83,11 +83,6 @@ export function cleanAttribution(raw: unknown): Attribution {
 /** True when the visit said anything at all about where it came from. */
 export function hasAttribution(attribution: Attribution): boolean {
   return attributionKeys.some((key) => attribution[key] !== null);
-}
-
-/** True when the landing URL carried a campaign parameter or a click id. */
-export function hasCampaign(attribution: Attribution): boolean {
-  return campaignParams.some((key) => attribution[key] !== null);
 }
 
 /**
@@ -187,19 +182,4 @@ export function attributionOfLanding(url: URL, referrer: string | null, siteHost
   const host = referrer ? hostOf(referrer) : null;
   if (host && !isOwn(siteHost, host)) found.referrer_host = host.replace(/:\d+$/, "");
   return cleanAttribution(found);
-}
-
-/**
- * The landing of a page load, as the page's script (in the browser) and the server (for a page's hidden
- * field) both read it: the page's own values; or, when the page has no campaign and was opened by a link
- * from one of the site's own pages that had one (a link followed before the script ran, or without
- * JavaScript), that page's. Referrer-Policy: same-origin sends the site's own full URLs, query included.
- */
-export function landingOfVisit(here: URL, referrer: string | null, siteHost: SiteHost): Attribution {
-  const landing = attributionOfLanding(here, referrer, siteHost);
-  if (hasCampaign(landing) || !referrer) return landing;
-  const host = hostOf(referrer);
-  if (!host || !isOwn(siteHost, host)) return landing;
-  const earlier = attributionOfLanding(new URL(referrer), null, siteHost);
-  return hasCampaign(earlier) ? earlier : landing;
 }

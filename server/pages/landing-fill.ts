@@ -1,12 +1,12 @@
 /**
  * The landing's values in the forms of a cached page (issue 38, decision 0029). The shared page renders
  * each form's LANDING_FIELD empty; when the cache fills, the places of those empty values are found once.
- * A visitor who arrives from another site, or by a link carrying campaign parameters, gets that one entry
- * with the values, already cleaned, bounded and URL-encoded (the LANDING_HEADER format), written into those
- * places, so a native post carries them. Every other request gets the shared page untouched.
+ * A visitor who arrives from another site gets that one entry with the values, already cleaned, bounded
+ * and URL-encoded (the LANDING_HEADER format), written into those places, so a native post carries them.
+ * Every other request gets the shared page untouched.
  */
 import { createHash } from "node:crypto";
-import { hasCampaign, LANDING_FIELD, landingHeaderValue, landingOfVisit } from "#contracts/attribution.ts";
+import { attributionOfLanding, LANDING_FIELD, landingHeaderValue } from "#contracts/attribution.ts";
 
 /** An empty landing field as React renders it; a value goes between the quotes. */
 const EMPTY_FIELD = Buffer.from(`name="${LANDING_FIELD}" value=""`);
@@ -33,8 +33,10 @@ export function escapeAttribute(text: string): string {
 
 /**
  * The value a page's landing fields get for this request, attribute-escaped, or null when the shared page
- * is the answer: no Referer from another site and no campaign parameter, here or on the site's own page
- * the visitor came from (the common case costs a string search or two, no parsing).
+ * is the answer: no Referer, or the site's own (the common case costs a string comparison, no parsing).
+ * Only another site's Referer fills them: a landing's campaign parameters alone reach a native post through
+ * its own Referer (the landing page's URL), so a tagged link is served the shared page at the shared page's
+ * cost (decision 0029). The value then holds that host, the landing's campaign and its path.
  * `origins` are the site's own (SITE_ORIGIN and this request's), without a trailing slash.
  */
 export function landingFieldValue(
@@ -43,8 +45,7 @@ export function landingFieldValue(
   origins: readonly string[],
 ): string | null {
   const from = referer?.slice(0, REFERER_MAX);
-  const own = from !== undefined && origins.some((origin) => from.startsWith(`${origin}/`));
-  if (!requestUrl.includes("?") && (!from || (own && !from.includes("?")))) return null;
+  if (!from || origins.some((origin) => from.startsWith(`${origin}/`))) return null;
   let here: URL;
   try {
     // Joined, not resolved: a request for `//host/path` is a path here, never another host.
@@ -53,8 +54,8 @@ export function landingFieldValue(
     return null;
   }
   const hosts = origins.map(hostOf);
-  const landing = landingOfVisit(here, from || null, (host) => host !== "" && hosts.includes(host));
-  if (!hasCampaign(landing) && landing.referrer_host === null) return null;
+  const landing = attributionOfLanding(here, from, (host) => host !== "" && hosts.includes(host));
+  if (landing.referrer_host === null) return null;
   return escapeAttribute(landingHeaderValue(landing));
 }
 

@@ -283,11 +283,11 @@ describe("a landing's values in the forms of a cached page (decision 0029)", () 
   const filledWith = (html: string, value: string) =>
     html.replaceAll(empty, `name="${LANDING_FIELD}" value="${value}"`);
 
-  it("serves the shared page, byte for byte, without another site's Referer or a campaign", async () => {
+  it("serves the shared page, byte for byte, without another site's Referer, a campaign link included", async () => {
     const shared = await get("/greenwich");
     expect(shared.body).toContain(empty);
     for (const referer of [undefined, `${TEST_SITE_ORIGIN}/offers`, "http://localhost:80/"]) {
-      const same = await get("/greenwich?ref=1", referer ? { referer } : {});
+      const same = await get("/greenwich?utm_source=x&gclid=y", referer ? { referer } : {});
       expect(same.body).toBe(shared.body);
       expect(same.headers.etag).toBe(shared.headers.etag);
       expect(same.headers["cache-control"]).toBe("no-cache");
@@ -326,10 +326,12 @@ describe("a landing's values in the forms of a cached page (decision 0029)", () 
     expect(head.body).toBe("");
     expect(head.headers["content-length"]).toBe(filled.headers["content-length"]);
 
-    // A campaign link fills it too; a client navigation's data is never filled.
-    const tagged = await get("/greenwich?utm_source=facebook&utm_medium=paid_social&fbclid=abc");
+    // From another site by a campaign link: its values too. A client navigation's data is never filled.
+    const tagged = await get("/greenwich?utm_source=facebook&utm_medium=paid_social&fbclid=abc", {
+      referer: "https://l.facebook.com/",
+    });
     expect(tagged.body).toContain(
-      `value="utm_source=facebook&#38;utm_medium=paid_social&#38;fbclid=abc&#38;path=%2Fgreenwich"`,
+      `value="utm_source=facebook&#38;utm_medium=paid_social&#38;fbclid=abc&#38;ref=l.facebook.com&#38;path=%2Fgreenwich"`,
     );
     const data = await get("/greenwich.data", { referer: google });
     expect(data.headers["cache-control"]).toBe("no-cache");

@@ -4,16 +4,35 @@
  * is written to or read from the device: no cookie, no Web Storage, no IndexedDB. A reload or a new tab is
  * a new landing, as it is for the server.
  */
-import { type Attribution, landingHeaderValue, landingOfVisit } from "#contracts/attribution.ts";
+import {
+  type Attribution,
+  attributionOfLanding,
+  campaignParams,
+  landingHeaderValue,
+} from "#contracts/attribution.ts";
 
 let landing: Attribution | null = null;
 let leadSent = false;
+
+const hasCampaign = (values: Attribution) => campaignParams.some((key) => values[key] !== null);
 
 /** Reads the landing URL and the referrer, once per page load. */
 export function rememberLanding(): void {
   if (landing || typeof window === "undefined") return;
   const here = new URL(window.location.href);
-  landing = landingOfVisit(here, document.referrer || null, here.host);
+  const referrer = document.referrer || null;
+  landing = attributionOfLanding(here, referrer, here.host);
+  if (hasCampaign(landing) || !referrer) return;
+  // A link followed before the script ran is a new page load: the landing page is then the referrer, one
+  // of the site's own (Referrer-Policy: same-origin sends its full URL), with its campaign parameters.
+  try {
+    const previous = new URL(referrer);
+    if (previous.host !== here.host) return;
+    const earlier = attributionOfLanding(previous, null, here.host);
+    if (hasCampaign(earlier)) landing = earlier;
+  } catch {
+    // Not a URL: the landing stays this page.
+  }
 }
 
 /**
