@@ -66,6 +66,32 @@ async function staffSees(page: Page, email: string, surname: string): Promise<st
 const newVisitor = (browser: Browser, javaScriptEnabled: boolean) =>
   browser.newContext({ javaScriptEnabled, baseURL: test.info().project.use.baseURL });
 
+/**
+ * A visitor without JavaScript lands on a page (from `referer`, when given), sends the discount form and
+ * leaves no trace; management then finds the lead, whose CSV row is returned. `served` checks the landing page.
+ */
+async function leadWithoutJavaScript(
+  browser: Browser,
+  page: Page,
+  landing: { url: string; referer?: string; gym: typeof greenwich; surname: string },
+  served: (tab: Page) => Promise<void> = async () => {},
+): Promise<string> {
+  const email = uniqueEmail(`sources-${landing.surname.toLowerCase()}`);
+  const visitor = await newVisitor(browser, false);
+  const tab = await visitor.newPage();
+  await tab.goto(landing.url, landing.referer ? { referer: landing.referer } : {});
+  await served(tab);
+  await fillDiscount(tab, landing.gym, email, landing.surname);
+  await expectNoTrace(visitor);
+  await visitor.close();
+
+  await signIn(page, management);
+  const csv = await staffSees(page, email, landing.surname);
+  const row = csv.trim().split("\r\n")[1] ?? "";
+  expect(row).toContain(email);
+  return row;
+}
+
 test.describe("lead sources", () => {
   test("with JavaScript: the landing's campaign survives in-site navigation and reaches staff, leaving no trace", async ({
     browser,
@@ -134,19 +160,14 @@ test.describe("lead sources", () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    const email = uniqueEmail("sources-nojs");
-    const visitor = await newVisitor(browser, false);
-    const tab = await visitor.newPage();
-    await tab.goto(`${welling.pageLink}?utm_source=google&utm_medium=cpc&utm_campaign=brand&gclid=xyz`);
-    await fillDiscount(tab, welling, email, "Search");
-    await expectNoTrace(visitor);
-    await visitor.close();
-
-    await signIn(page, management);
-    const csv = await staffSees(page, email, "Search");
+    const row = await leadWithoutJavaScript(browser, page, {
+      url: `${welling.pageLink}?utm_source=google&utm_medium=cpc&utm_campaign=brand&gclid=xyz`,
+      gym: welling,
+      surname: "Search",
+    });
     await expect(page.getByText("Paid search", { exact: true })).toBeVisible();
     await expect(page.getByText("brand", { exact: true })).toBeVisible();
-    expect(csv.trim().split("\r\n")[1]).toContain("paid-search,brand,/welling,google,cpc");
+    expect(row).toContain("paid-search,brand,/welling,google,cpc");
   });
 
   test("without JavaScript: a landing from Google's results with no campaign gives organic search, leaving no trace", async ({
@@ -154,23 +175,20 @@ test.describe("lead sources", () => {
     page,
   }) => {
     test.setTimeout(240_000);
-    const email = uniqueEmail("sources-organic");
-    const visitor = await newVisitor(browser, false);
-    const tab = await visitor.newPage();
-    await tab.goto(greenwich.pageLink, { referer: "https://www.google.com/" });
-    // The server wrote the referrer's host into the form it served (decision 0029): the post carries it.
-    await expect(
-      tab.getByRole("form", { name: "Claim your discount code" }).locator(`input[name="${LANDING_FIELD}"]`),
-    ).toHaveValue(`ref=www.google.com&path=${encodeURIComponent(greenwich.pageLink)}`);
-    await fillDiscount(tab, greenwich, email, "Organic");
-    await expectNoTrace(visitor);
-    await visitor.close();
-
-    await signIn(page, management);
-    const csv = await staffSees(page, email, "Organic");
+    const row = await leadWithoutJavaScript(
+      browser,
+      page,
+      { url: greenwich.pageLink, referer: "https://www.google.com/", gym: greenwich, surname: "Organic" },
+      // The server wrote the referrer's host into the form it served (decision 0029): the post carries it.
+      (tab) =>
+        expect(
+          tab
+            .getByRole("form", { name: "Claim your discount code" })
+            .locator(`input[name="${LANDING_FIELD}"]`),
+        ).toHaveValue(`ref=www.google.com&path=${encodeURIComponent(greenwich.pageLink)}`),
+    );
     await expect(page.getByText("Organic search", { exact: true })).toBeVisible();
     await expect(page.getByText("www.google.com", { exact: true })).toBeVisible();
-    const row = csv.trim().split("\r\n")[1] ?? "";
     expect(row).toContain(`organic-search,,${greenwich.pageLink},`);
     expect(row).toContain("www.google.com");
   });
