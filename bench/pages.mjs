@@ -8,11 +8,14 @@
 //      accepted; with --compare <checkout>, the same against that checkout's server and build (for instance
 //      main before this change, serving its prerendered file), in --rounds alternating which goes first;
 //      median and best round. With --compare-route <url>, that URL on the same server instead, in the same
-//      alternating rounds (issue 38: `/greenwich?utm_source=x` against `/greenwich`, one cache entry).
+//      alternating rounds (issue 38: `/greenwich?utm_source=x` against `/greenwich`, one cache entry);
+//      --compare-referer sends that URL's requests with a Referer (another site's: the page is then
+//      filled with the landing's values, decision 0029). --accept-encoding is what every request accepts.
 //
 //   node --expose-gc --import tsx bench/pages.mjs [--renders 5] [--route /faq] [--rounds 6] [--duration 5]
 //        [--connections 10] [--compare /tmp/main-checkout] [--compare-build build] [--skip-build]
-//        [--compare-route "/greenwich?utm_source=x"]
+//        [--compare-route "/greenwich?utm_source=x"] [--compare-referer https://www.google.com/]
+//        [--accept-encoding "gzip, deflate, br"]
 
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -35,6 +38,8 @@ const options = parseArgs(process.argv.slice(2), {
   compare: "",
   compareBuild: "build",
   compareRoute: "",
+  compareReferer: "",
+  acceptEncoding: "br",
   skipBuild: false,
   buildDir: "build/bench",
 });
@@ -117,11 +122,16 @@ rmSync(dataDir, { recursive: true, force: true });
 
 // 3: autocannon against the production server as a child process (and the other checkout's), in rounds
 // that alternate which goes first, so that a busy machine's swings fall on both alike.
-const headers = { "accept-encoding": "br", "user-agent": "bench" };
+const headers = { "accept-encoding": options.acceptEncoding, "user-agent": "bench" };
 const own = await startServer({ buildDir });
-const servers = [{ label: "rendered, cached (this checkout)", server: own, route: options.route }];
+const servers = [{ label: "rendered, cached (this checkout)", server: own, route: options.route, headers }];
 if (options.compareRoute)
-  servers.push({ label: `same server: ${options.compareRoute}`, server: own, route: options.compareRoute });
+  servers.push({
+    label: `same server: ${options.compareRoute}${options.compareReferer ? ` from ${options.compareReferer}` : ""}`,
+    server: own,
+    route: options.compareRoute,
+    headers: options.compareReferer ? { ...headers, referer: options.compareReferer } : headers,
+  });
 else if (options.compare)
   servers.push({
     label: `compare: ${options.compare}`,
@@ -130,15 +140,26 @@ else if (options.compare)
       buildDir: path.resolve(options.compare, options.compareBuild),
     }),
     route: options.route,
+    headers,
   });
 const samples = servers.map(() => []);
 try {
   for (const { server, route } of servers) await fetch(`${server.origin}${route}`, { headers }); // fill the cache
+  // What each URL answered, to tell a shared copy from a filled one in the results.
+  for (const entry of servers) {
+    const answer = await fetch(`${entry.server.origin}${entry.route}`, { headers: entry.headers });
+    await answer.arrayBuffer();
+    entry.answer = {
+      cacheControl: answer.headers.get("cache-control"),
+      encoding: answer.headers.get("content-encoding") ?? "identity",
+      kB: kb(Number(answer.headers.get("content-length"))),
+    };
+  }
   for (let round = 0; round < options.rounds; round++)
     for (const index of round % 2 ? [...servers.keys()].reverse() : servers.keys()) {
       const result = await autocannon({
         url: `${servers[index].server.origin}${servers[index].route}`,
-        headers,
+        headers: servers[index].headers,
         connections: options.connections,
         duration: options.duration,
       });
@@ -153,12 +174,13 @@ try {
 } finally {
   for (const server of new Set(servers.map((s) => s.server))) await server.stop();
 }
-const load = servers.map(({ label, route }, index) => {
+const load = servers.map(({ label, route, answer }, index) => {
   const rounds = samples[index];
   const rates = rounds.map((r) => r.reqPerSec);
   return {
     server: label,
     route,
+    answer,
     medianReqPerSec: Math.round(median(rates)),
     maxReqPerSec: Math.max(...rates),
     medianP50Ms: median(rounds.map((r) => r.p50Ms)),
@@ -185,9 +207,10 @@ console.log(
 );
 console.log(
   textTable(
-    ["server", "median req/s", "best req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
+    ["server", "answer", "median req/s", "best req/s", "p50 ms", "p99 ms", "non-2xx", "errors"],
     load.map((r) => [
       r.server,
+      `${r.answer.cacheControl}, ${r.answer.encoding} ${r.answer.kB} KB`,
       r.medianReqPerSec,
       r.maxReqPerSec,
       r.medianP50Ms,

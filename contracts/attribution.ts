@@ -1,8 +1,9 @@
 /**
- * Where a visit came from (issue 38, decision 0027): the landing page's campaign parameters, ad click ids,
- * the external referrer's host and the landing path. Read by the browser from its landing URL (kept in
- * memory, never on the device, and sent in a request header) or by the server from a native form post's
- * Referer; checked here by both.
+ * Where a visit came from (issue 38, decisions 0027 and 0029): the landing page's campaign parameters, ad
+ * click ids, the external referrer's host and the landing path. Read by the browser from its landing URL
+ * (kept in memory, never on the device, and sent in a request header), or by the server from the landing
+ * page's request (filled into a hidden field of its forms when another site sent the visitor) or else a
+ * native form post's Referer; checked here by all.
  * Every value is cut to a bound and stripped of control characters: a forged one is cut or dropped, never
  * refused, so it can never cost a visitor their lead.
  */
@@ -134,6 +135,13 @@ export function landingHeaderValue(attribution: Attribution): string {
 }
 
 /**
+ * The hidden field of the server-rendered forms that carries the landing values to a native post, in the
+ * header's format (decision 0029): filled by the server when it serves the landing page, never part of a
+ * SPEC §7 body (the form's builder takes its rules' fields alone).
+ */
+export const LANDING_FIELD = "novo_landing";
+
+/**
  * The landing values a request's header gives, cut and cleaned like any other; null when there is no header
  * or nothing usable in it (garbage is dropped, never refused: the request's Referer is read instead).
  */
@@ -149,19 +157,29 @@ export function attributionOfHeader(value: string | null | undefined): Attributi
   return hasAttribution(kept) ? kept : null;
 }
 
+/** The site's own host (as `URL.host` spells it, port included), or a test of one. */
+export type SiteHost = string | ((host: string) => boolean);
+
+const isOwn = (siteHost: SiteHost, host: string) =>
+  typeof siteHost === "string" ? host === siteHost : siteHost(host);
+
+/** The host of a URL, or null when it is not one. */
+function hostOf(url: string): string | null {
+  try {
+    return new URL(url).host;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The values of a landing URL: its campaign parameters and path, and the host of an external referrer
  * (the site's own pages are no referrer). `siteHost` is the host the page was served from.
  */
-export function attributionOfLanding(url: URL, referrer: string | null, siteHost: string): Attribution {
+export function attributionOfLanding(url: URL, referrer: string | null, siteHost: SiteHost): Attribution {
   const found: Record<string, unknown> = { landing_path: url.pathname };
   for (const key of campaignParams) found[key] = url.searchParams.get(key);
-  let host: string | null = null;
-  try {
-    host = referrer ? new URL(referrer).host : null;
-  } catch {
-    host = null;
-  }
-  if (host && host !== siteHost) found.referrer_host = host.replace(/:\d+$/, "");
+  const host = referrer ? hostOf(referrer) : null;
+  if (host && !isOwn(siteHost, host)) found.referrer_host = host.replace(/:\d+$/, "");
   return cleanAttribution(found);
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { LANDING_FIELD } from "#contracts/attribution.ts";
 import { checkForm, fieldsOf, formBody, placeProblems } from "#contracts/forms/check.ts";
 import { enquiryPayload, interestPayload, investorPayload, leadPayload } from "#contracts/payloads.ts";
 import { HONEYPOT_FIELD } from "#contracts/rules.ts";
@@ -6,6 +7,18 @@ import { HONEYPOT_FIELD } from "#contracts/rules.ts";
 const person = { firstName: " Ada ", lastName: "Lovelace", email: "ada@example.com" };
 
 describe("one schema per form, shared by the browser and the server's actions", () => {
+  it("leaves the page's landing field out of the body: the JSON call stays SPEC §7's (decision 0029)", () => {
+    const raw = {
+      ...person,
+      phone: "07700 900123",
+      gym: "novowelling",
+      [LANDING_FIELD]: "ref=www.google.com",
+    };
+    const built = formBody("discount", raw);
+    expect(built.ok && built.body).not.toHaveProperty(LANDING_FIELD);
+    expect(built.ok && leadPayload.safeParse(built.body).success).toBe(true);
+  });
+
   it("builds the SPEC §7 bodies, trimmed, which the API's payload schemas accept", () => {
     const cases = [
       [formBody("discount", { ...person, phone: "07700 900123", gym: "novowelling" }), leadPayload],

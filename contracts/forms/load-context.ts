@@ -9,8 +9,12 @@ export type SubmitOutcome = { ok: true; id: string; spam: boolean } | { ok: fals
  * imports server/ code, it calls these.
  */
 export interface FormsLoadContext {
-  /** The submission service, bound to this request's client (address hash, user agent, referrer). */
-  submit: (kind: SubmissionKind, body: unknown) => Promise<SubmitOutcome>;
+  /**
+   * The submission service, bound to this request's client (address hash, user agent, referrer). `landing`:
+   * the landing values a server-rendered form's hidden field carried (LANDING_FIELD), in LANDING_HEADER's
+   * format; read in preference to the post's Referer.
+   */
+  submit: (kind: SubmissionKind, body: unknown, landing?: string) => Promise<SubmitOutcome>;
   /** POSTCODES_API_URL: the gym finder's server-side lookup (no JavaScript). */
   postcodesApiUrl: string;
   /** Counts one finder lookup for this client; false when it is over its limit (no lookup is made). */

@@ -74,9 +74,9 @@ export async function registerFormHandler(
       for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
     }
     const forms: FormsLoadContext = {
-      submit: async (kind, body) => {
+      submit: async (kind, body, landing) => {
         try {
-          return await app.submissions.submit(kind, body, clientInfo(request, options.ipHashSalt));
+          return await app.submissions.submit(kind, body, clientInfo(request, options.ipHashSalt, landing));
         } catch (error) {
           // The page shows deviation 2's notice; the cause is logged here, where the logger redacts.
           request.log.error({ err: error, kind }, "form post: the submission could not be stored");

@@ -1,6 +1,7 @@
 import zlib from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { PageCache, type RenderedPage, storable } from "./cache";
+import { splicedGzip } from "./spliced-gzip";
 
 /** A renderer that counts its renders; each render's page names its number. */
 function renderer(page: Partial<RenderedPage> = {}) {
@@ -48,6 +49,41 @@ describe("the page cache", () => {
     expect(zlib.brotliDecompressSync(refined.page.br).equals(page.identity)).toBe(true);
     expect(refined.page.etag).toBe(page.etag);
     expect(count()).toBe(1);
+  });
+
+  it("finds a page's slots once, when it fills, with gzip pieces cut there, and none in other answers", async () => {
+    const slotsOf = (page: Buffer) => {
+      const at = page.indexOf("render");
+      return at === -1 ? [] : [at];
+    };
+    const cache = new PageCache({ slotsOf });
+    const plain = new PageCache();
+    const { render } = renderer();
+    const filled = await cache.serve("html /greenwich", false, render);
+    // The same page (its own renderer's first render) in a cache that looks for no slots.
+    const alone = await plain.serve("html /greenwich", false, renderer().render);
+    if (filled.kind !== "cached" || alone.kind !== "cached") throw new Error("not cached");
+    const { page } = filled;
+    expect(page.slots?.offsets).toEqual([page.identity.indexOf("render")]);
+    const pieces = page.slots?.gzip;
+    if (!pieces) throw new Error("no gzip pieces");
+    const spliced = splicedGzip(pieces, Buffer.from("<!>"));
+    expect(zlib.gunzipSync(spliced).toString()).toContain("<p><!>render 1</p>");
+    // The pieces are held beside the shared bodies, which stay as they were.
+    expect(page.size).toBe(alone.page.size + pieces.size);
+    expect(zlib.gunzipSync(page.gzip).equals(page.identity)).toBe(true);
+    await cache.settled();
+    const refined = await cache.serve("html /greenwich", false, render);
+    expect(refined.kind === "cached" && refined.page.slots).toEqual(page.slots);
+    // A not-found page or another type is never filled.
+    const missing = await cache.serve("html /nope", false, renderer({ status: 404 }).render);
+    const data = await cache.serve(
+      "data /greenwich",
+      false,
+      renderer({ headers: [["content-type", "text/x-script"]] }).render,
+    );
+    expect(missing.kind === "cached" && missing.page.slots).toBeUndefined();
+    expect(data.kind === "cached" && data.page.slots).toBeUndefined();
   });
 
   it("renders once for concurrent misses of one key, and gives every caller that page", async () => {

@@ -17,6 +17,7 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { nextLondonMidnight } from "#server/stats/london.ts";
 import { BROTLI_BEST, BROTLI_QUICK, brotliAt, gzip } from "./encoding";
+import { type GzipPieces, gzipPieces } from "./spliced-gzip";
 
 /** A page as React Router rendered it (and after-paint.ts held its hydration), before it is stored. */
 export interface RenderedPage {
@@ -41,7 +42,12 @@ export interface CachedPage {
   etag: string;
   /** Milliseconds since the epoch: from then on the page is rendered again. */
   expiresAt: number;
-  /** Bytes held: the three bodies and the headers. */
+  /**
+   * Places where a request's own value may go (a form's landing field, decision 0029), found once when the
+   * entry fills, with the page's gzip copy cut there; absent when the page has none.
+   */
+  slots?: { offsets: number[]; gzip: GzipPieces };
+  /** Bytes held: the bodies (and gzip pieces) and the headers. */
   size: number;
 }
 
@@ -61,6 +67,8 @@ export interface PageCacheOptions {
    */
   validUntil?: () => Date | null;
   limits?: Partial<Record<CacheClass, Partial<CacheLimits>>>;
+  /** The byte offsets of a 200 HTML page where a request's own value may go (landing-fill.ts); none by default. */
+  slotsOf?: (page: Buffer) => number[];
   /** The clock, for tests of expiry. */
   now?: () => number;
 }
@@ -106,6 +114,7 @@ export class PageCache {
   private readonly contentVersion: () => string;
   private readonly validUntil: () => Date | null;
   private readonly now: () => number;
+  private readonly slotsOf: (page: Buffer) => number[];
   private version: string;
   private readonly counts = { hits: 0, misses: 0, renders: 0, uncacheable: 0, versionChanges: 0 };
 
@@ -113,6 +122,7 @@ export class PageCache {
     this.contentVersion = options.contentVersion ?? (() => "");
     this.validUntil = options.validUntil ?? (() => null);
     this.now = options.now ?? Date.now;
+    this.slotsOf = options.slotsOf ?? (() => []);
     this.version = this.contentVersion();
     const lru = (name: CacheClass) => {
       const limits = { ...DEFAULT_LIMITS[name], ...options.limits?.[name] };
@@ -205,7 +215,7 @@ export class PageCache {
     const midnight = nextLondonMidnight(new Date(renderedAt)).getTime();
     const expiresAt =
       boundary !== undefined && boundary > renderedAt ? Math.min(boundary, midnight) : midnight;
-    const page = await compressed(rendered, expiresAt);
+    const page = await compressed(rendered, expiresAt, this.slotsOf);
     // Content that changed while this rendered: the answer is still this request's, but not for keeping.
     if (this.version === version && this.contentVersion() === version) {
       const lru = this.classes[page.status === 404 ? "missing" : variant ? "variant" : "page"];
@@ -234,9 +244,19 @@ export class PageCache {
   }
 }
 
-async function compressed(rendered: RenderedPage, expiresAt: number): Promise<CachedPage> {
+async function compressed(
+  rendered: RenderedPage,
+  expiresAt: number,
+  slotsOf: (page: Buffer) => number[],
+): Promise<CachedPage> {
   const identity = Buffer.from(rendered.body, "utf8");
-  const [br, gz] = await Promise.all([brotliAt(identity, BROTLI_QUICK), gzip(identity, { level: 9 })]);
+  const html = rendered.status === 200 && (headerOf(rendered, "content-type") ?? "").includes("text/html");
+  const offsets = html ? slotsOf(identity) : [];
+  const [br, gz, pieces] = await Promise.all([
+    brotliAt(identity, BROTLI_QUICK),
+    gzip(identity, { level: 9 }),
+    offsets.length > 0 ? gzipPieces(identity, offsets) : undefined,
+  ]);
   const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   const headerBytes = rendered.headers.reduce((sum, [n, v]) => sum + n.length + v.length, 0);
   return {
@@ -247,6 +267,7 @@ async function compressed(rendered: RenderedPage, expiresAt: number): Promise<Ca
     gzip: gz,
     etag,
     expiresAt,
-    size: identity.length + br.length + gz.length + headerBytes,
+    ...(pieces ? { slots: { offsets, gzip: pieces } } : {}),
+    size: identity.length + br.length + gz.length + (pieces?.size ?? 0) + headerBytes,
   };
 }

@@ -6,10 +6,13 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import zlib from "node:zlib";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { LANDING_FIELD } from "#contracts/attribution.ts";
 import { buildApp } from "#server/app.ts";
-import { testEnv } from "#server/test/app.ts";
+import { submissions } from "#server/db/schema.ts";
+import { TEST_SITE_ORIGIN, testEnv } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
 import { buildRoot, clientDir, ensureBuild } from "#tests/build/build-output.ts";
 import type { PageCache } from "./cache";
@@ -269,5 +272,101 @@ describe("pages rendered at request time", () => {
       "/assets/../secret.txt",
     ])
       expect((await app.inject({ url })).statusCode, url).toBe(404);
+  });
+});
+
+describe("a landing's values in the forms of a cached page (decision 0029)", () => {
+  const empty = `name="${LANDING_FIELD}" value=""`;
+  const google = "https://www.google.com/search?q=gym+greenwich";
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ url, headers: { "accept-encoding": "identity", ...headers } });
+  const filledWith = (html: string, value: string) =>
+    html.replaceAll(empty, `name="${LANDING_FIELD}" value="${value}"`);
+
+  it("serves the shared page, byte for byte, without another site's Referer, a campaign link included", async () => {
+    const shared = await get("/greenwich");
+    expect(shared.body).toContain(empty);
+    for (const referer of [undefined, `${TEST_SITE_ORIGIN}/offers`, "http://localhost:80/"]) {
+      const same = await get("/greenwich?utm_source=x&gclid=y", referer ? { referer } : {});
+      expect(same.body).toBe(shared.body);
+      expect(same.headers.etag).toBe(shared.headers.etag);
+      expect(same.headers["cache-control"]).toBe("no-cache");
+    }
+    // A page without a form is the shared page whoever sent the visitor.
+    const faq = await get("/faq?utm_source=x", { referer: google });
+    expect(faq.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("fills the landing field for a visitor from another site from the same entry, for no cache to keep", async () => {
+    const shared = await get("/greenwich");
+    const before = pages.stats();
+    const filled = await get("/greenwich", { referer: google });
+    const value = "ref=www.google.com&#38;path=%2Fgreenwich";
+    expect(filled.statusCode).toBe(200);
+    expect(filled.body).toBe(filledWith(shared.body, value));
+    expect(filled.headers["cache-control"]).toBe("private, no-store");
+    expect(filled.headers.vary).toBe("Accept-Encoding, Referer");
+    expect(filled.headers.etag).toMatch(/^W\/"/);
+    expect(filled.headers.etag).not.toBe(shared.headers.etag);
+    expect(filled.headers["content-length"]).toBe(String(Buffer.byteLength(filled.body)));
+    const after = pages.stats();
+    expect([after.renders, after.entries]).toEqual([before.renders, before.entries]);
+
+    // No brotli copy of it: gzip spliced from the entry's pieces, which inflates to the same page.
+    const gz = await get("/greenwich", { referer: google, "accept-encoding": "gzip, deflate, br" });
+    expect(gz.headers["content-encoding"]).toBe("gzip");
+    expect(zlib.gunzipSync(gz.rawPayload).toString("utf8")).toBe(filled.body);
+    // Its own validator: a 304 for the filled copy, a 200 for a cache holding the shared one.
+    const etag = String(filled.headers.etag);
+    expect((await get("/greenwich", { referer: google, "if-none-match": etag })).statusCode).toBe(304);
+    const stale = await get("/greenwich", { referer: google, "if-none-match": String(shared.headers.etag) });
+    expect(stale.statusCode).toBe(200);
+    expect((await get("/greenwich", { "if-none-match": etag })).statusCode).toBe(200);
+    const head = await app.inject({ method: "HEAD", url: "/greenwich", headers: { referer: google } });
+    expect(head.body).toBe("");
+    expect(head.headers["content-length"]).toBe(filled.headers["content-length"]);
+
+    // From another site by a campaign link: its values too. A client navigation's data is never filled.
+    const tagged = await get("/greenwich?utm_source=facebook&utm_medium=paid_social&fbclid=abc", {
+      referer: "https://l.facebook.com/",
+    });
+    expect(tagged.body).toContain(
+      `value="utm_source=facebook&#38;utm_medium=paid_social&#38;fbclid=abc&#38;ref=l.facebook.com&#38;path=%2Fgreenwich"`,
+    );
+    const data = await get("/greenwich.data", { referer: google });
+    expect(data.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("carries the filled field in the native post to the stored lead: organic search, not direct", async () => {
+    const page = await get("/welling", { referer: "https://www.bing.com/" });
+    const field = new RegExp(`name="${LANDING_FIELD}" value="([^"]*)"`).exec(page.body)?.[1] ?? "";
+    const email = "organic.nojs@example.com";
+    const response = await app.inject({
+      method: "POST",
+      url: "/welling",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        "sec-fetch-site": "same-origin",
+        // The post's own Referer is the site's page: it says nothing of Bing.
+        referer: `${TEST_SITE_ORIGIN}/welling`,
+      },
+      payload: new URLSearchParams({
+        _form: "discount",
+        firstName: "Ola",
+        lastName: "Search",
+        email,
+        phone: "07700 900123",
+        gym: "novowelling",
+        faxNumber: "",
+        [LANDING_FIELD]: field.replaceAll("&#38;", "&"),
+      }).toString(),
+    });
+    expect(response.statusCode).toBe(303);
+    const [row] = await backend.database.db.select().from(submissions).where(eq(submissions.email, email));
+    expect(row).toMatchObject({
+      channel: "organic-search",
+      referrerHost: "www.bing.com",
+      landingPath: "/welling",
+    });
   });
 });

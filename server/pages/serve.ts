@@ -14,8 +14,10 @@ import type { InlineHashes } from "#server/security/csp.ts";
 import { type CachedPage, PageCache, type PageCacheOptions } from "./cache";
 import { acceptedEncoding } from "./encoding";
 import { isKeptAsset, keepAssets } from "./kept-assets";
+import { filledBody, filledEtag, landingFieldValue, landingSlots } from "./landing-fill";
 import { renderedPage, sendFresh } from "./rendered";
 import { isPrivatePath, robotsTxt, type SitemapEntry, sitemapXml, staticPaths } from "./sitemap";
+import { splicedGzip } from "./spliced-gzip";
 import { normalisedPath, PAGE_QUERIES, type PageQueries, pageTarget } from "./target";
 
 export interface PagesOptions
@@ -47,7 +49,8 @@ export async function registerPages(
   },
 ): Promise<PageCache> {
   const { clientDir, mount, siteOrigin } = options;
-  const cache = new PageCache(options);
+  // Pages' forms carry a landing field that a visitor from another site gets filled (decision 0029).
+  const cache = new PageCache({ slotsOf: landingSlots, ...options });
   app.decorate("pages", cache);
   // The build does not change while the server runs: its file list is read once, and no page costs a stat.
   const files = new Set(listFiles(clientDir).filter((file) => !/\.(br|gz)$/.test(file)));
@@ -123,7 +126,17 @@ export async function registerPages(
         if (request.method === "HEAD") outcome.page.body = "";
         return sendFresh(request, reply, outcome.page, target.path);
       }
-      return sendCached(request, reply, outcome.page);
+      const { slots } = outcome.page;
+      const value =
+        slots && !target.data
+          ? landingFieldValue(request.url, request.headers.referer, [
+              siteOrigin,
+              `${request.protocol}://${request.host}`,
+            ])
+          : null;
+      return slots && value
+        ? sendFilled(request, reply, outcome.page, slots, value)
+        : sendCached(request, reply, outcome.page);
     },
   });
   return cache;
@@ -141,6 +154,36 @@ function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPa
   const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
   if (encoding !== "identity") reply.header("content-encoding", encoding);
   reply.code(page.status).header("content-length", body.length);
+  return request.method === "HEAD" ? reply.send() : reply.send(body);
+}
+
+/**
+ * The cached page with this visitor's landing values in its forms (decision 0029): stored by no cache, shared
+ * or the browser's (it holds where the visitor came from, and nothing of a visit is kept on the device), with
+ * its own validator all the same (a cache that stored the shared copy and asks again for this visitor gets
+ * a 200, never a 304), and gzip spliced from the entry's pieces (there is no brotli copy of it).
+ */
+function sendFilled(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: CachedPage,
+  slots: NonNullable<CachedPage["slots"]>,
+  value: string,
+): FastifyReply {
+  for (const [name, v] of page.headers) reply.header(name, v);
+  const etag = filledEtag(page.etag, value);
+  reply.header("cache-control", "private, no-store");
+  reply.header("vary", "Accept-Encoding, Referer");
+  reply.header("etag", etag);
+  if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
+  const inserted = Buffer.from(value, "utf8");
+  const encoding = acceptedEncoding(request, ["gzip", "identity"]);
+  const body =
+    encoding === "gzip"
+      ? splicedGzip(slots.gzip, inserted)
+      : filledBody(page.identity, slots.offsets, inserted);
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  reply.code(200).header("content-length", body.length);
   return request.method === "HEAD" ? reply.send() : reply.send(body);
 }
 

@@ -27,11 +27,15 @@ function header(value: string | string[] | undefined, max: number): string | nul
   return text ? text.slice(0, max) : null;
 }
 
-export function clientInfo(request: FastifyRequest, salt: string): ClientInfo {
+/**
+ * What a submission keeps of its request. `landingField`: a native post's LANDING_FIELD, which a native post
+ * carries instead of the page script's LANDING_HEADER; either is cut to the same bound.
+ */
+export function clientInfo(request: FastifyRequest, salt: string, landingField?: string): ClientInfo {
   return {
     ipHash: hashAddress(addressKey(request.ip), salt),
     referer: header(request.headers.referer, 2000),
     userAgent: header(request.headers["user-agent"], 500),
-    landing: header(request.headers[LANDING_HEADER], LANDING_HEADER_MAX),
+    landing: header(landingField || request.headers[LANDING_HEADER], LANDING_HEADER_MAX),
   };
 }

@@ -43,6 +43,7 @@ export function EnquiryForm() {
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <input {...form.formIdField} />
+      <input {...form.landingField} />
       <SelectField
         label="Gym"
         name="gym"

@@ -1,6 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formAction } from "#app/features/forms/action.server.ts";
+import { LANDING_FIELD } from "#contracts/attribution.ts";
 import type { FormAnswer } from "#contracts/forms/check.ts";
 import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
 import { NAME_RULE_MESSAGE } from "#contracts/rules.ts";
@@ -16,11 +17,12 @@ import { shippedGyms } from "#tests/shipped.ts";
 describe.each(backendNames)("native form posts on %s", (backendName) => {
   let backend: TestBackend;
   let forms: FormsLoadContext;
+  let service: ReturnType<typeof createSubmissionService>;
   const client = { ipHash: "hash", referer: null, userAgent: "test" };
 
   beforeAll(async () => {
     backend = await createBackend(backendName);
-    const service = createSubmissionService({
+    service = createSubmissionService({
       db: backend.database.db,
       messages: { siteOrigin: "https://novo.example", smsEnabled: false, gyms: () => shippedGyms },
       stored: () => {},
@@ -167,6 +169,49 @@ describe.each(backendNames)("native form posts on %s", (backendName) => {
     const answer = answerOf(await post("/greenwich", discount, { forms: failing }));
     expect(answer.init.status).toBe(503);
     expect(answer.data).toMatchObject({ status: "failed", values: { firstName: "Ada", gym: "novowelling" } });
+  });
+
+  it("reads the page's landing field in preference to the post's Referer, and never sends it in the body", async () => {
+    const bodies: object[] = [];
+    const fromPage: FormsLoadContext = {
+      ...forms,
+      // As the server's adapter does (server/forms/handler.ts): the field stands in for the script's header.
+      submit: (kind, body, landing) => {
+        bodies.push(body as object);
+        const referer = "https://novo.example/greenwich?utm_medium=email";
+        return service.submit(kind, body, { ...client, referer, landing });
+      },
+    };
+    const landing = "ref=www.google.com&path=%2Fgreenwich";
+    const result = (await post(
+      "/greenwich",
+      { ...discount, [LANDING_FIELD]: landing },
+      { forms: fromPage },
+    )) as Response;
+    expect(result.status).toBe(303);
+    expect(bodies[0]).not.toHaveProperty(LANDING_FIELD);
+    const [row] = await backend.database.db.select().from(submissions);
+    expect(row).toMatchObject({
+      channel: "organic-search",
+      referrerHost: "www.google.com",
+      landingPath: "/greenwich",
+      utmMedium: null,
+    });
+
+    // Garbage in the field: the Referer is read instead, and the lead is stored all the same.
+    await backend.reset();
+    await post("/greenwich", { ...discount, [LANDING_FIELD]: "%%%&ref=<x>" }, { forms: fromPage });
+    const [fallback] = await backend.database.db.select().from(submissions);
+    expect(fallback).toMatchObject({ channel: "email", utmMedium: "email", referrerHost: null });
+  });
+
+  it("shows a refused form again with its landing field cut and cleaned, so the next try still carries it", async () => {
+    const forged = `ref=%3Cscript%3E&utm_source=${"s".repeat(300)}%0A&path=%2Fwelling&extra=1`;
+    const answer = answerOf(await post("/greenwich", { _form: "discount", [LANDING_FIELD]: forged }));
+    expect(answer.init.status).toBe(400);
+    expect(answer.data.values[LANDING_FIELD]).toBe(`utm_source=${"s".repeat(200)}&path=%2Fwelling`);
+    const garbage = answerOf(await post("/greenwich", { _form: "discount", [LANDING_FIELD]: "%%%" }));
+    expect(garbage.data.values).not.toHaveProperty(LANDING_FIELD);
   });
 
   it("refuses a post that names no known form", async () => {

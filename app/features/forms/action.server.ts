@@ -6,6 +6,7 @@
  */
 import { type ActionFunctionArgs, data, redirect } from "react-router";
 import { gymIdentities, identityByFormName } from "#app/content/gym-identity.ts";
+import { attributionOfHeader, LANDING_FIELD, landingHeaderValue } from "#contracts/attribution.ts";
 import { forms, isFormId } from "#contracts/forms/body.ts";
 import { type FormAnswer, fieldsOf, formBody, placeProblems } from "#contracts/forms/check.ts";
 import type { SubmitOutcome } from "#contracts/forms/load-context.ts";
@@ -26,7 +27,12 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
   // A tour is booked only by its page's own action, which takes the slot (app/features/tours).
   if (!isFormId(id) || id === "tour") throw data("Unknown form", { status: 400 });
   // What the page shows again: the visitor's own values, never the honeypot's.
-  const { [FORM_ID_FIELD]: _form, [HONEYPOT_FIELD]: _trap, ...values } = raw;
+  const { [FORM_ID_FIELD]: _form, [HONEYPOT_FIELD]: _trap, [LANDING_FIELD]: carried, ...values } = raw;
+  // The landing values the page's hidden field carried (decision 0029), cut and cleaned as the header's
+  // are; a form shown again keeps them, so a corrected form still carries its visit's source.
+  const landing = attributionOfHeader(carried);
+  const kept = landing ? landingHeaderValue(landing) : undefined;
+  if (kept) values[LANDING_FIELD] = kept;
 
   const built = formBody(id, raw);
   if (!built.ok) return answer(id, "invalid", values, built.errors);
@@ -35,7 +41,7 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
   let outcome: SubmitOutcome;
   try {
     if (!submit) throw new Error("no submission service in the load context");
-    outcome = await submit(forms[id].kind, built.body);
+    outcome = await submit(forms[id].kind, built.body, kept);
   } catch {
     // The server's adapter has logged the cause; the visitor keeps every value and sees deviation 2's notice.
     return answer(id, "failed", values);

@@ -1,6 +1,7 @@
 import { type ChangeEvent, type FormEvent, useContext, useRef, useState } from "react";
 import { UNSAFE_DataRouterStateContext } from "react-router";
 import type { FieldProblem } from "#contracts/api.ts";
+import { LANDING_FIELD } from "#contracts/attribution.ts";
 import {
   checkForm,
   type FieldErrors,
@@ -150,5 +151,17 @@ export function useForm(id: FormId, { revalidate, send }: UseFormOptions) {
     } as const,
     /** The hidden input naming this form in a native post. */
     formIdField: { type: "hidden", name: FORM_ID_FIELD, value: id } as const,
+    /**
+     * The hidden input that carries the visit's landing values to a native post (decision 0029). Empty in
+     * the shared, cached page; the server fills it in the copy it sends a visitor who arrived from another
+     * site or by a campaign link, so the browser's value differs from this render's on purpose. A form the
+     * server answered keeps what was posted. The JSON call never sends it (formBody takes the rules' fields).
+     */
+    landingField: {
+      type: "hidden",
+      name: LANDING_FIELD,
+      defaultValue: initial(LANDING_FIELD),
+      suppressHydrationWarning: true,
+    } as const,
   };
 }

@@ -36,6 +36,7 @@ export function InterestForm({ variant, copy, submitLabel = "Register now" }: In
   return (
     <form key={form.formKey} {...form.formProps} className="relative" aria-label="Register your interest">
       <input {...form.formIdField} />
+      <input {...form.landingField} />
       <div className="grid gap-5 sm:grid-cols-2">
         <PersonFields
           initial={form.initial}

@@ -62,6 +62,7 @@ export function InvestorForm({ copy, onDownload = downloadInvestorPack }: Invest
   return (
     <form key={form.formKey} {...form.formProps} className="relative" aria-label="Request the investor pack">
       <input {...form.formIdField} />
+      <input {...form.landingField} />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           tone="dark"

@@ -26,6 +26,7 @@ export function DiscountForm({
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <input {...form.formIdField} />
+      <input {...form.landingField} />
       <PersonFields
         initial={form.initial}
         errors={form.errors}

@@ -18,6 +18,7 @@ export function FreeSessionForm({ tone = "dark" }: { tone?: "light" | "dark" }) 
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <input {...form.formIdField} />
+      <input {...form.landingField} />
       <PersonFields
         initial={form.initial}
         errors={form.errors}

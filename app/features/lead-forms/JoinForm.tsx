@@ -33,6 +33,7 @@ export function JoinForm({
       className="group relative grid gap-5 sm:grid-cols-2"
     >
       <input {...form.formIdField} />
+      <input {...form.landingField} />
       <SelectField
         label="Gym"
         name="gym"
