@@ -1,6 +1,6 @@
 /**
- * sitemap.xml and robots.txt, made at request time from the route table of the server build, the list of
- * blog posts in the content and SITE_ORIGIN (server/pages/serve.ts serves them).
+ * sitemap.xml and robots.txt, made at request time from the route table of the server build, the open places
+ * and the blog posts in the content, and SITE_ORIGIN (server/pages/serve.ts serves them).
  */
 import type { ServerBuild } from "react-router";
 import type { ContentSnapshot } from "#app/content/store.server.ts";
@@ -40,6 +40,16 @@ export function staticPaths(routes: ServerBuild["routes"]): string[] {
     paths.add(path);
   }
   return [...paths];
+}
+
+/** The open places' pages, sign-up pages and (24/7 gyms) tour pages, in site order (decision 0029). */
+export function placeEntries(
+  places: readonly { status: string; pageLink: string; signUpLink: string; tourLink: string | null }[],
+): SitemapEntry[] {
+  return places
+    .filter((place) => place.status === "open")
+    .flatMap((place) => [place.pageLink, place.signUpLink, ...(place.tourLink ? [place.tourLink] : [])])
+    .map((path) => ({ path }));
 }
 
 /** The blog posts in the content now (content/posts/<id>.yaml is /blog/<id>), as sitemap entries. */
