@@ -10,7 +10,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { franchisingFrom } from "#app/content/copy.ts";
-import { factsFrom } from "#app/content/facts.ts";
+import { factsFrom, ownPlaceFacts } from "#app/content/facts.ts";
 import type { FranchisingEntry } from "#app/content/franchising.ts";
 import {
   type GymEntry,
@@ -107,7 +107,8 @@ export function shippedPlacePage(id: string, view: PlaceView): PageCopy {
   const own = gymEntries.find((candidate) => candidate.id === id)?.entry.pages?.[view] as
     | PageWords
     | undefined;
-  return fillCopy(placeCopy(shippedGym(id), view, own), factsFrom(pageFactSources(snapshot, shippedGyms)));
+  const facts = { ...factsFrom(pageFactSources(snapshot, shippedGyms)), ...ownPlaceFacts(shippedGym(id)) };
+  return fillCopy(placeCopy(shippedGym(id), view, own), facts);
 }
 /** The franchising copy, its facts (the standing offers' included: {offers.armoryTrial}) filled. */
 export const franchisingCopy = franchisingFrom(

@@ -39,6 +39,19 @@ export const placeFactKeys: readonly string[] = [
   "introFirstLine",
 ];
 
+/**
+ * A place's own facts under `place.` as well as its id ({place.name}): what its pages' words quote, so a
+ * copy of its entry (the editor's Duplicate) speaks of the copy, not of the place it was made from.
+ */
+export function ownPlaceFacts(place: GymLocation): Facts {
+  const facts: Record<string, string> = { ...factsFrom({ gyms: [place] }) };
+  for (const key of placeFactKeys) {
+    const value = facts[`${place.id}.${key}`];
+    if (value !== undefined) facts[`place.${key}`] = value;
+  }
+  return facts;
+}
+
 /** The fact names of these places: {<id>.<key>} for each. */
 export function placeFactNames(placeIds: readonly string[]): string[] {
   return placeIds.flatMap((id) => placeFactKeys.map((key) => `${id}.${key}`));

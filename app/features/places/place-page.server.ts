@@ -4,6 +4,7 @@
  * closed place is served at the next request, on every instance, with no build.
  */
 import { type AppLoadContext, redirect } from "react-router";
+import { ownPlaceFacts } from "#app/content/facts.ts";
 import type { GymLocation, PageWords } from "#app/content/gym-location.ts";
 import { gymsFrom, listedGymsFrom } from "#app/content/gyms.server.ts";
 import { armoryClassesOf, fillCopy, pageFactsOf, standingOffersOf } from "#app/content/page-copy.server.ts";
@@ -37,7 +38,9 @@ export async function placeCopyOf(
 ): Promise<PageCopy> {
   const own = (snapshot.entries.gyms[place.id] as { pages?: Record<PlaceView, PageWords> } | undefined)
     ?.pages?.[view];
-  return fillCopy(placeCopy(place, view, own), await pageFactsOf(context));
+  // The site's facts, and the place's own (a draft's too, which the site's facts leave out) as {place.*}.
+  const facts = { ...(await pageFactsOf(context)), ...ownPlaceFacts(place) };
+  return fillCopy(placeCopy(place, view, own), facts);
 }
 
 /** The nearest open 24/7 gym to a place, for its closed page. */
