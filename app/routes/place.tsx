@@ -17,8 +17,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return placeViewData(context, snapshot, place, view);
 }
 
-/** A native post of this page's form (decision 0006). */
-export const action = (args: Route.ActionArgs) => formAction(args);
+/** A native post of this page's form (decision 0006); a path that is no place's page is not a form's. */
+export async function action(args: Route.ActionArgs) {
+  const { view } = await placeOfPath(args.context, args.params.place, false);
+  if (view === "tour") throw new Response("Not found", { status: 404 });
+  return formAction(args);
+}
 
 // Typed as a whole: reading `matches` would make an inferred type refer to itself.
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
