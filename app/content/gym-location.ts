@@ -207,6 +207,11 @@ export function isFindable(gym: { kind: PlaceKind }): boolean {
   return gym.kind === "gym";
 }
 
+/** A place's pages: its page, its sign-up page and, for a 24/7 gym, its tour page. */
+export function placePagePaths(place: Pick<GymLocation, "pageLink" | "signUpLink" | "tourLink">): string[] {
+  return [place.pageLink, place.signUpLink, ...(place.tourLink ? [place.tourLink] : [])];
+}
+
 /** Listed to visitors: open (a draft is management's preview, a closed place keeps only its page). */
 export function isListed(gym: { status: PlaceStatus }): boolean {
   return gym.status === "open";

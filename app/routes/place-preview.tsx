@@ -6,7 +6,7 @@
 import { allGymsOf } from "#app/content/gyms.server.ts";
 import { contentOf } from "#app/content/store.server.ts";
 import { PlacePage } from "#app/features/places/PlacePage.tsx";
-import { placeViewData } from "#app/features/places/place-page.server.ts";
+import { notFound, placeViewData } from "#app/features/places/place-page.server.ts";
 import { requireManagement } from "#app/features/staff/guard.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/place-preview";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/place-preview";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   await requireManagement(request, context);
   const place = (await allGymsOf(context)).find((candidate) => candidate.id === params.id);
-  if (!place) throw new Response("Not found", { status: 404 });
+  if (!place) throw notFound();
   return placeViewData(context, await contentOf(context), place, "page");
 }
 

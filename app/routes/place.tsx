@@ -6,21 +6,21 @@
 import { formAction } from "#app/features/forms/action.server.ts";
 import { exerciseGymJsonLd } from "#app/features/gym-page/structured-data.ts";
 import { PlacePage } from "#app/features/places/PlacePage.tsx";
-import { placeOfPath, placeViewData } from "#app/features/places/place-page.server.ts";
+import { notFound, placeOfPath, placeViewData } from "#app/features/places/place-page.server.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { companyOfMatches } from "#app/lib/use-gyms.ts";
 import type { Route } from "./+types/place";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { snapshot, place, view } = await placeOfPath(context, params.place, false);
-  if (view === "tour") throw new Response("Not found", { status: 404 });
+  if (view === "tour") throw notFound();
   return placeViewData(context, snapshot, place, view);
 }
 
 /** A native post of this page's form (decision 0006); a path that is no place's page is not a form's. */
 export async function action(args: Route.ActionArgs) {
   const { view } = await placeOfPath(args.context, args.params.place, false);
-  if (view === "tour") throw new Response("Not found", { status: 404 });
+  if (view === "tour") throw notFound();
   return formAction(args);
 }
 

@@ -3,6 +3,7 @@
  * and the blog posts in the content, and SITE_ORIGIN (server/pages/serve.ts serves them).
  */
 import type { ServerBuild } from "react-router";
+import { type GymLocation, isListed, placePagePaths } from "#app/content/gym-location.ts";
 import type { ContentSnapshot } from "#app/content/store.server.ts";
 
 export interface SitemapEntry {
@@ -44,11 +45,11 @@ export function staticPaths(routes: ServerBuild["routes"]): string[] {
 
 /** The open places' pages, sign-up pages and (24/7 gyms) tour pages, in site order (decision 0029). */
 export function placeEntries(
-  places: readonly { status: string; pageLink: string; signUpLink: string; tourLink: string | null }[],
+  places: readonly Pick<GymLocation, "status" | "pageLink" | "signUpLink" | "tourLink">[],
 ): SitemapEntry[] {
   return places
-    .filter((place) => place.status === "open")
-    .flatMap((place) => [place.pageLink, place.signUpLink, ...(place.tourLink ? [place.tourLink] : [])])
+    .filter(isListed)
+    .flatMap(placePagePaths)
     .map((path) => ({ path }));
 }
 

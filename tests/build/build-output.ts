@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
+import { placePagePaths } from "#app/content/gym-location.ts";
 import { browserBuildEnv, loadDotEnv } from "#config/env.ts";
 import { buildApp } from "#server/app.ts";
 import { staticPaths } from "#server/pages/sitemap.ts";
@@ -123,7 +124,7 @@ export async function pageRoutes(): Promise<string[]> {
   const build = await serverBuild();
   return [
     ...staticPaths(build.routes),
-    ...shippedGyms.flatMap((gym) => [gym.pageLink, gym.signUpLink, ...(gym.tourLink ? [gym.tourLink] : [])]),
+    ...shippedGyms.flatMap(placePagePaths),
     ...shippedPosts.map((post) => `/blog/${post.id}`),
     ...NOT_FOUND_ROUTES,
   ];

@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { placePagePaths } from "#app/content/gym-location.ts";
 import { pagePaths } from "#app/content/page-paths.ts";
 import { robotsTxt, sitemapXml, staticPaths } from "#server/pages/sitemap.ts";
 import { TEST_SITE_ORIGIN } from "#server/test/app.ts";
@@ -44,11 +45,7 @@ describe("sitemap and robots", () => {
       [
         ...Object.values(pagePaths),
         // The places' pages (decision 0029): SPEC §2's /greenwich, /welling-signup, /novoarmory, ...
-        ...shippedGyms.flatMap((gym) => [
-          gym.pageLink,
-          gym.signUpLink,
-          ...(gym.tourLink ? [gym.tourLink] : []),
-        ]),
+        ...shippedGyms.flatMap(placePagePaths),
         ...blogPosts.map((post) => `/blog/${post.id}`),
       ]
         .map((path) => `${TEST_SITE_ORIGIN}${path}`)
