@@ -14,6 +14,8 @@ if (!process.env.TEST_WORKER_INDEX) prepareE2eContent();
 const baseURL = `http://127.0.0.1:${e2ePort}`;
 // Specs that change the shared content (an owner's edits, an offer written by hand): see the owner project.
 const ownerEdits = /(editing-the-site|offer-expiry|first-contact)\.spec\.ts/;
+// Opening, renaming and closing a place changes the pages and forms of every other spec, owner specs included.
+const placeEdits = /opening-a-gym\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -43,13 +45,13 @@ export default defineConfig({
     {
       name: "mobile",
       grepInvert: /@desktop/,
-      testIgnore: ownerEdits,
+      testIgnore: [ownerEdits, placeEdits],
       use: { ...devices["Pixel 7"], browserName: "chromium", viewport: { width: 375, height: 812 } },
     },
     {
       name: "desktop",
       grepInvert: /@mobile/,
-      testIgnore: ownerEdits,
+      testIgnore: [ownerEdits, placeEdits],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
     // The owner's edits and the offers written by hand change the content every other spec reads (the Welling
@@ -59,6 +61,13 @@ export default defineConfig({
       name: "owner",
       testMatch: ownerEdits,
       dependencies: ["mobile", "desktop"],
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
+    },
+    // Then the places (decision 0029), alone: they rename and close Welling, which every page lists.
+    {
+      name: "places",
+      testMatch: placeEdits,
+      dependencies: ["owner"],
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 900 } },
     },
   ],

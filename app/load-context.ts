@@ -1,4 +1,5 @@
 import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
+import type { PlacesLoadContext } from "#contracts/places-load-context.ts";
 import type { StaffLoadContext } from "#contracts/staff.ts";
 import type { ToursLoadContext } from "#contracts/tours-load-context.ts";
 import type { ContentStore } from "./content/store.server";
@@ -8,6 +9,8 @@ import type { ContentStore } from "./content/store.server";
 declare module "react-router" {
   interface AppLoadContext {
     forms?: FormsLoadContext;
+    /** The slugs places have had, for the 301s of a renamed place (decision 0029). */
+    places?: PlacesLoadContext;
     /** Tour slots and bookings (issue 19). */
     tours?: ToursLoadContext;
     /** The staff area's session and queries (server/staff/area.ts); absent in a shared (cached) render. */

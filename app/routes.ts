@@ -1,15 +1,11 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
-// One entry per route of SPEC §2, in its order.
+// One entry per route of SPEC §2, in its order. The places' pages (/greenwich, /welling-signup, ...) are one
+// route resolved against the content (decision 0029); every static route here wins over it.
 export default [
   index("routes/home.tsx"),
   route("locations", "routes/locations.tsx"),
-  route("greenwich", "routes/greenwich.tsx"),
-  route("welling", "routes/welling.tsx"),
-  route("novoarmory", "routes/novoarmory.tsx"),
-  route("greenwich-signup", "routes/greenwich-signup.tsx"),
-  route("welling-signup", "routes/welling-signup.tsx"),
-  route("armory-signup", "routes/armory-signup.tsx"),
+  route(":place", "routes/place.tsx"),
   route("retreat", "routes/retreat.tsx"),
   route("meal-prep", "routes/meal-prep.tsx"),
   route("recovery", "routes/recovery.tsx"),
@@ -24,10 +20,11 @@ export default [
   route("franchising", "routes/franchising.tsx"),
   route("athletic", "routes/athletic.tsx"),
   route("join-the-team", "routes/join-the-team.tsx"),
-  // Issue 19: a tour page per 24/7 gym (the Armory keeps its free-class flow), and a cancel link's page.
-  route("greenwich/tour", "routes/tour.tsx", { id: "greenwich-tour" }),
-  route("welling/tour", "routes/tour.tsx", { id: "welling-tour" }),
+  // Issue 19: a tour page per 24/7 gym (a studio keeps its free-class flow), and a cancel link's page.
+  route(":place/tour", "routes/place-tour.tsx"),
   route("tour/cancel/:token", "routes/tour-cancel.tsx"),
+  // Management's preview of a place, drafts included: under /staff, where the session's cookie goes.
+  route("staff/places/:id/preview", "routes/place-preview.tsx"),
   // The staff area (docs/staff.md): rendered for each request, never cached or indexed, with no client script.
   route("staff", "routes/staff/layout.tsx", [
     route("sign-in", "routes/staff/sign-in.tsx"),

@@ -2,8 +2,9 @@
  * The docs' pictures (docs/images/): starts the built site on a scratch copy of the content and data, signs
  * in as management by the e-mailed link (the .eml the outbox writes without SMTP), and photographs the
  * editor's dashboard, an offer and a photo being uploaded (README), the lead sources page after a few leads
- * from tagged links and a month's spend, and a colleague just invited (docs/staff.md), with Debian's
- * Chromium. `npm run build` first, then `npm run screenshots` (all), `npm run screenshots -- editor`, `-- sources` or `-- people`
+ * from tagged links and a month's spend, a colleague just invited and a gym being opened (docs/staff.md), with
+ * Debian's Chromium. `npm run build` first, then `npm run screenshots` (all), `npm run screenshots -- editor`,
+ * `-- sources`, `-- people` or `-- places`
  * (SCREENSHOTS_PORT, CHROMIUM_PATH to change the defaults).
  */
 import { type ChildProcess, spawn } from "node:child_process";
@@ -147,6 +148,35 @@ async function peoplePicture(page: Page) {
   await shoot(page, "staff-people");
 }
 
+/** A new gym made from a copy of Welling's entry, saved as a draft, and the places on Content (decision 0029). */
+async function placesPictures(page: Page) {
+  await page.goto("/staff/content");
+  await page.goto("/keystatic/collection/gyms/create?duplicate=welling");
+  const text = (name: string) => page.getByRole("textbox", { name, exact: true });
+  await text("Name").waitFor({ timeout: 60_000 });
+  await text("Gym").fill("lewisham");
+  await text("Slug").fill("lewisham");
+  await page.getByRole("button", { name: / Status$/ }).click();
+  await page.getByRole("option", { name: "Draft (not published)", exact: true }).click();
+  await text("Address on the site").fill("lewisham");
+  await text("Form name").fill("novolewisham");
+  await text("Name").fill("Novo Lewisham");
+  await text("Short name").fill("Lewisham");
+  await text("Address").fill("120 Lewisham High Street, Lewisham, London");
+  await text("Locality").fill("Lewisham");
+  await text("Postcode").fill("SE13 6EE");
+  await text("E-mail").fill("lewisham@novogyms.co.uk");
+  // The top of the form: its key, kind, status and addresses.
+  await text("Gym").scrollIntoViewIfNeeded();
+  await shoot(page, "editor-new-gym");
+  await page.getByRole("button", { name: "Create", exact: true }).click();
+  await page.waitForURL(/\/keystatic\/collection\/gyms\/item\/lewisham$/, { timeout: 15_000 });
+  await page.goto("/staff/content");
+  await page.getByRole("heading", { name: "Places" }).waitFor();
+  await page.getByRole("heading", { name: "Places" }).scrollIntoViewIfNeeded();
+  await shoot(page, "staff-places");
+}
+
 async function main() {
   cpSync("content", contentDir, { recursive: true });
   // The lead forms need a live offer: the shipped one has ended, so this copy's runs to the next month's end.
@@ -190,6 +220,7 @@ async function main() {
     if (!only || only === "editor") await editorPictures(page);
     if (!only || only === "sources") await sourcesPicture(page);
     if (!only || only === "people") await peoplePicture(page);
+    if (!only || only === "places") await placesPictures(page);
   } finally {
     await browser.close();
     server.kill("SIGTERM");

@@ -12,6 +12,7 @@ import { gymsFrom } from "#app/content/gyms.server.ts";
 import { type ContentStore, contentStoreFor, nextOfferBoundary } from "#app/content/store.server.ts";
 import { API_KEY_HEADER } from "#contracts/api.ts";
 import { LANDING_HEADER } from "#contracts/attribution.ts";
+import type { PlacesLoadContext } from "#contracts/places-load-context.ts";
 import { registerEnquiry } from "./api/enquiry";
 import { registerApiErrors } from "./api/errors";
 import { registerHealth } from "./api/health";
@@ -34,7 +35,8 @@ import { createDeliver } from "./outbox/deliver";
 import type { MessageOptions } from "./outbox/messages";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox/worker";
 import type { PagesOptions } from "./pages/serve";
-import { postEntries } from "./pages/sitemap";
+import { placeEntries, postEntries } from "./pages/sitemap";
+import { placesLoadContext } from "./places/former-slugs";
 import { registerRetention } from "./privacy/retention";
 import { createReviewsService } from "./reviews/service";
 import { cspDirectives, cspHeader, isEditorPath } from "./security/csp";
@@ -100,6 +102,8 @@ declare module "fastify" {
     content: ContentStore;
     /** How this instance follows the database's content (server/content/sync.ts); null when deps.content replaced it. */
     contentSync: ContentSync | null;
+    /** The slugs places have had (decision 0029): the place routes' load context. */
+    places: PlacesLoadContext;
     /** Tour bookings (issue 19) for one request's client: the tour pages' load context. */
     tours: ToursService;
     /** This instance's spool (PostgreSQL with SPOOL_MAX_MB > 0), or null: spool.status().depth is the count waiting. */
@@ -252,6 +256,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate("submissions", submissions);
   app.decorate(
+    "places",
+    placesLoadContext(database.db, () => content.version()),
+  );
+  app.decorate(
     "tours",
     createToursService({
       db: database.db,
@@ -351,7 +359,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       pages: {
         contentVersion: () => content.version(),
         validUntil: () => nextOfferBoundary(content.snapshot(), new Date()),
-        sitemapPosts: () => postEntries(content.snapshot()),
+        sitemapEntries: () => [
+          ...placeEntries(gymsFrom(content.snapshot())),
+          ...postEntries(content.snapshot()),
+        ],
         ...(env.ASSETS_KEEP_DIR ? { keptAssetsDir: path.resolve(env.ASSETS_KEEP_DIR) } : {}),
         ...deps.pages,
       },

@@ -6,18 +6,24 @@
  * of it. What needs the content store (posts, jobs, FAQ, terms, privacy) is tests/shipped.server.ts;
  * app/content's own tests check these files against their schemas.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { franchisingFrom } from "#app/content/copy.ts";
-import { factsFrom } from "#app/content/facts.ts";
+import { factsFrom, ownPlaceFacts } from "#app/content/facts.ts";
 import type { FranchisingEntry } from "#app/content/franchising.ts";
-import { type GymSlug, gymIdentities } from "#app/content/gym-identity.ts";
-import { type GymEntry, type GymLocation, gymLocation } from "#app/content/gym-location.ts";
+import {
+  type GymEntry,
+  type GymLocation,
+  gymLocation,
+  type PageWords,
+  siteOrder,
+} from "#app/content/gym-location.ts";
 import {
   armoryClassesIn,
   athleticCopyIn,
   companyIn,
+  fillCopy,
   filledIn,
   homeCopyIn,
   interestCopyIn,
@@ -28,20 +34,31 @@ import {
   recoveryGuideIn,
   standingOffersIn,
 } from "#app/content/page-copy.server.ts";
+import type { PageCopy } from "#app/content/page-meta.ts";
 import { type PageId, pageIds } from "#app/content/page-paths.ts";
 import type { ContentSnapshot } from "#app/content/store.server.ts";
+import { type PlaceView, placeCopy } from "#app/features/places/place-copy.ts";
 
 const shippedDir = path.resolve("content");
 const readYaml = (dir: string, ...file: string[]): unknown =>
   yaml.load(readFileSync(path.join(dir, ...file), "utf8"));
 
-export const shippedGyms: readonly GymLocation[] = gymIdentities.map((identity) =>
-  gymLocation(identity, readYaml(shippedDir, "gyms", `${identity.slug}.yaml`) as GymEntry),
-);
+const gymEntries = readdirSync(path.join(shippedDir, "gyms"))
+  .filter((file) => file.endsWith(".yaml"))
+  .map((file) => ({
+    id: file.slice(0, -".yaml".length),
+    entry: readYaml(shippedDir, "gyms", file) as GymEntry,
+  }));
 
-export function shippedGym(slug: GymSlug): GymLocation {
-  const gym = shippedGyms.find((candidate) => candidate.slug === slug);
-  if (!gym) throw new Error(`no content/gyms/${slug}.yaml`);
+/** Every shipped place, in site order. */
+export const shippedGyms: readonly GymLocation[] = gymEntries
+  .map(({ id, entry }) => gymLocation(id, entry))
+  .sort(siteOrder);
+
+/** A shipped place by its id (content/gyms/<id>.yaml). */
+export function shippedGym(id: string): GymLocation {
+  const gym = shippedGyms.find((candidate) => candidate.id === id);
+  if (!gym) throw new Error(`no content/gyms/${id}.yaml`);
   return gym;
 }
 
@@ -84,6 +101,15 @@ export const shippedPages = Object.fromEntries(pageIds.map((id) => [id, read((s)
   [Id in PageId]: PageCopyOf<Id>;
 };
 export const shippedNotFound = read(notFoundCopyIn);
+
+/** A shipped place's page, sign-up or tour words, as its route's loader sends them (facts filled). */
+export function shippedPlacePage(id: string, view: PlaceView): PageCopy {
+  const own = gymEntries.find((candidate) => candidate.id === id)?.entry.pages?.[view] as
+    | PageWords
+    | undefined;
+  const facts = { ...factsFrom(pageFactSources(snapshot, shippedGyms)), ...ownPlaceFacts(shippedGym(id)) };
+  return fillCopy(placeCopy(shippedGym(id), view, own), facts);
+}
 /** The franchising copy, its facts (the standing offers' included: {offers.armoryTrial}) filled. */
 export const franchisingCopy = franchisingFrom(
   readYaml(shippedDir, "pages", "franchising.yaml") as FranchisingEntry,
@@ -91,7 +117,7 @@ export const franchisingCopy = franchisingFrom(
 );
 
 /** The default gym (SPEC §3): the first in site order. */
-export const shippedDefaultGym: GymLocation = shippedGym(gymIdentities[0]?.slug ?? "armory");
+export const shippedDefaultGym: GymLocation = shippedGyms[0] ?? shippedGym("armory");
 
 export function shippedGymByFormName(formName: string): GymLocation | undefined {
   return shippedGyms.find((gym) => gym.formName === formName);

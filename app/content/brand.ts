@@ -14,9 +14,7 @@ export const providers = {
   timetableUrl: (glofoxId: string) => `https://app.glofox.com/portal/#/branch/${glofoxId}/classes-day-view`,
   timetableOrigin: "https://app.glofox.com",
   /** Membership sign-up pages (gym-management provider), one branch per route. */
-  membershipUrl: (branch: MembershipBranch) => `https://join.novogyms.co.uk/${branch}/memberships`,
+  membershipUrl: (branch: string) => `https://join.novogyms.co.uk/${encodeURIComponent(branch)}/memberships`,
   membershipOrigin: "https://join.novogyms.co.uk",
   mapsOrigin: "https://www.google.com",
 } as const;
-
-export type MembershipBranch = "welling" | "london" | "greenwich";

@@ -20,8 +20,8 @@ describe("socialLinkOf", () => {
     armory: { label: "Instagram", handle: "@armory", href: "https://example.test/armory" },
   };
   it("gives the Armory's pages their own link and every other page the gyms'", () => {
-    expect(socialLinkOf({ social }, "armory").handle).toBe("@armory");
-    expect(socialLinkOf({ social }, "welling").handle).toBe("@gyms");
+    expect(socialLinkOf({ social }, "studio").handle).toBe("@armory");
+    expect(socialLinkOf({ social }, "gym").handle).toBe("@gyms");
     expect(socialLinkOf({ social }, undefined).handle).toBe("@gyms");
   });
 });

@@ -41,8 +41,9 @@ export function siteCompany({ membershipRules, ...company }: Company): SiteCompa
 }
 
 /** The social link of a page: the Armory's on the Armory's pages, the gyms' everywhere else. */
-export function socialLinkOf(company: Pick<Company, "social">, gymSlug: string | undefined): SocialLink {
-  return gymSlug === "armory" ? company.social.armory : company.social.gyms;
+/** The social link of a page: the studio's own on a studio's pages, the gyms' everywhere else (SPEC §2). */
+export function socialLinkOf(company: Pick<Company, "social">, placeKind: string | undefined): SocialLink {
+  return placeKind === "studio" ? company.social.armory : company.social.gyms;
 }
 
 /** A UK number as people read it ("020 7946 0123") in E.164 ("+442079460123"): for tel: links and structured data. */

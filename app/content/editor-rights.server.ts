@@ -9,8 +9,7 @@ import { isDeepStrictEqual } from "node:util";
 import yaml from "js-yaml";
 import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import { base64UrlEncode, blobSha, type ContentUpdate, type EntryFile } from "./editor-paths.server";
-import { identityByFormName } from "./gym-identity";
-import { slotGym } from "./schemas/photos";
+import { isSlotOf } from "./schemas/photos";
 
 /**
  * The gym entry's fields a gym's inbox may change (issue 17: its hours, photos and amenities); every other
@@ -24,10 +23,10 @@ export const GYM_EDITABLE_FIELDS: readonly string[] = [
   "photos",
 ];
 
-/** The gym an inbox role speaks for ("novogreenwich" → "greenwich"), or null for management. */
-export function gymOfRole(role: string): string | null {
+/** The place id an inbox role speaks for (its form name's place), or null for management; "" for none. */
+export function gymOfRole(role: string, places: readonly { id: string; formName: string }[]): string | null {
   if (role === MANAGEMENT_ROLE) return null;
-  return identityByFormName(role)?.slug ?? "";
+  return places.find((place) => place.formName === role)?.id ?? "";
 }
 
 /**
@@ -110,7 +109,7 @@ export function gymRefusal(
     if (before === null && after === null)
       return `Not allowed: ${file.entry} is not a photo entry yet; save its entry with the photo.`;
     for (const entry of [before, after])
-      if (entry !== null && slotGym(slotOf(entry)) !== gym)
+      if (entry !== null && !isSlotOf(slotOf(entry), gym))
         return `Not allowed: ${slotOf(entry)} is not one of ${gymLabel}'s photos (${yours}).`;
     return null;
   }
@@ -121,8 +120,9 @@ export function gymRefusal(
 export function roleMaySee(
   role: string,
   change: { entry: string; previous: string | null; contents: string | null },
+  places: readonly { id: string; formName: string }[],
 ): boolean {
-  const gym = gymOfRole(role);
+  const gym = gymOfRole(role, places);
   if (gym === null) return true;
   if (!gym) return false;
   if (change.entry === `gyms/${gym}`) return true;

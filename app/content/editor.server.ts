@@ -13,6 +13,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
+import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import { entryTextProblem, entryValueProblem } from "./bounds";
 import {
   base64UrlDecode,
@@ -23,7 +24,7 @@ import {
 } from "./editor-paths.server";
 import { photoProblem, tooManyAssets } from "./editor-photo.server";
 import { gymOfRole, gymRefusal } from "./editor-rights.server";
-import { gymsOf } from "./gyms.server";
+import { allGymsOf } from "./gyms.server";
 import { contentConfig } from "./keystatic.config";
 import { contentStoreFor } from "./store.server";
 
@@ -185,10 +186,11 @@ export async function checkUpdate(
     if (tooLarge) return refused(400, `Not saved: ${file.entry} is not valid. ${tooLarge}`);
   }
 
-  const gym = gymOfRole(role);
+  if (role === MANAGEMENT_ROLE) return { ok: true, update, bases, rights: null };
+  const gyms = await allGymsOf({ content: contentStoreFor(contentDir) });
+  const gym = gymOfRole(role, gyms);
   if (gym === null) return { ok: true, update, bases, rights: null };
   if (gym === "") return refused(403, "Not allowed: this role edits no content.");
-  const gyms = await gymsOf({ content: contentStoreFor(contentDir) });
   const gymLabel = gyms.find((candidate) => candidate.formName === role)?.name ?? "Your gym";
   const touched = [...additions.map((a) => a.file), ...deletions.map((d) => d.file)];
   const rights: RightsCheck = async (currentText) => {

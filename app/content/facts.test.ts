@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { pageSnapshot, shippedGyms } from "#tests/shipped.ts";
-import { factNames, factsFrom, fillFacts, quotedFactsPattern, unknownFacts } from "./facts";
+import {
+  factNames,
+  factsFrom,
+  fillFacts,
+  ownPlaceFacts,
+  placeFactNames,
+  quotedFactsPattern,
+  unknownFacts,
+} from "./facts";
 import { pageFactSources } from "./page-copy.server";
 
 describe("facts quoted by name", () => {
@@ -9,6 +17,19 @@ describe("facts quoted by name", () => {
 
   it("has a value for every name a text may quote", () => {
     for (const name of factNames) expect(facts[name], name).toBeTruthy();
+    for (const name of placeFactNames(shippedGyms.map((gym) => gym.id)))
+      expect(facts[name], name).toBeTruthy();
+  });
+
+  it("names any place's facts by its id, and a place's own as {place.*} for its pages' words", () => {
+    expect(unknownFacts("{lewisham.price} at {novo-lewisham.name}")).toEqual([]);
+    expect(unknownFacts("{lewisham.fax}")).toEqual(["lewisham.fax"]);
+    const welling = shippedGyms.find((gym) => gym.id === "welling");
+    if (!welling) throw new Error("no welling");
+    const own = ownPlaceFacts({ ...welling, id: "lewisham", name: "Novo Lewisham" });
+    expect(fillFacts("Join {place.name}, from {lewisham.price}", own)).toBe(
+      "Join Novo Lewisham, from £54.99",
+    );
   });
 
   it("fills the price from the gym's own entry", () => {

@@ -1,13 +1,14 @@
 /**
  * Facts that copy quotes by name: a piece of content writes "{greenwich.price}" and the page shows the price
  * from the gym's own entry, so one edit changes every mention (issue 17: a fact is written once).
- * Pure and client-safe. The names are code (a schema can refuse an unknown one); the values come from the
- * content at render.
+ * Pure and client-safe. The names are code (a schema can refuse an unknown one), a place's are its id and a
+ * key of the code ({<id>.price} for any place, decision 0029); the values come from the content at render.
  */
 import { brand } from "./brand";
 import { type Company, membershipRuleNames } from "./company";
 import { type GymLocation, isFindable, pounds } from "./gym-location";
 import { formatRange, type HoursRange } from "./hours";
+import { PLACE_SLUG } from "./place-rules";
 import { retentionDays, retentionMonths } from "./retention";
 import type { StandingOffers } from "./standing-offers";
 
@@ -25,8 +26,36 @@ export interface FactSources {
   company?: Company;
 }
 
-const gymSlugs = ["armory", "greenwich", "welling"] as const;
 const gymFactKeys = ["name", "shortName", "price", "address", "postcode", "locality", "email"] as const;
+/** What copy may quote of any place, as {<id>.<key>}. */
+export const placeFactKeys: readonly string[] = [
+  ...gymFactKeys,
+  "staffedHours",
+  "recoveryHours",
+  "amenities",
+  "location",
+  "membership",
+  "intro",
+  "introFirstLine",
+];
+
+/**
+ * A place's own facts under `place.` as well as its id ({place.name}): what its pages' words quote, so a
+ * copy of its entry (the editor's Duplicate) speaks of the copy, not of the place it was made from.
+ */
+export function ownPlaceFacts(place: GymLocation): Facts {
+  const facts: Record<string, string> = { ...factsFrom({ gyms: [place] }) };
+  for (const key of placeFactKeys) {
+    const value = facts[`${place.id}.${key}`];
+    if (value !== undefined) facts[`place.${key}`] = value;
+  }
+  return facts;
+}
+
+/** The fact names of these places: {<id>.<key>} for each. */
+export function placeFactNames(placeIds: readonly string[]): string[] {
+  return placeIds.flatMap((id) => placeFactKeys.map((key) => `${id}.${key}`));
+}
 
 // Facts from the page copy (home, recovery guide, Armory classes): the names are fixed here so a schema can
 // check them; the values come from the content. ---------------------------------------------------------
@@ -60,7 +89,6 @@ export const recoveryFacilityIds = Object.keys(
 ) as (keyof typeof recoveryFacilityFacts)[];
 const camel = (id: string) => id.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 const pageCopyFactNames = [
-  ...gymSlugs.flatMap((slug) => [`${slug}.intro`, `${slug}.introFirstLine`]),
   "gyms.lowestPrice",
   "gyms.findableNames",
   "gyms.findableShortNames",
@@ -80,9 +108,9 @@ function pageCopyFacts({ gyms, recovery, classes }: FactSources): Record<string,
   const facts: Record<string, string> = {};
   const twentyFourSeven = gyms.filter(isFindable);
   for (const gym of gyms) {
-    facts[`${gym.slug}.intro`] = `${gym.intro} ${gym.introSecondLine}`;
-    // A page's meta description opens with the first line alone (content/pages/meta.yaml).
-    facts[`${gym.slug}.introFirstLine`] = gym.intro;
+    facts[`${gym.id}.intro`] = `${gym.intro} ${gym.introSecondLine}`;
+    // A page's meta description opens with the first line alone.
+    facts[`${gym.id}.introFirstLine`] = gym.intro;
   }
   if (twentyFourSeven.length > 0) {
     // "Memberships from £<lowest price>": always two decimals, as the home page has always shown it.
@@ -123,9 +151,8 @@ function pageCopyFacts({ gyms, recovery, classes }: FactSources): Record<string,
 }
 // ------------------------------------------------------------------------------------------------------
 
-/** Every fact name a text may quote, with what it stands for (shown in the editor's field description). */
+/** Every fact name a text may quote other than a place's ({<id>.<key>}, placeFactKeys). */
 export const factNames: readonly string[] = [
-  ...gymSlugs.flatMap((slug) => [...gymFactKeys, "staffedHours", "recoveryHours"].map((k) => `${slug}.${k}`)),
   "gyms.allHours",
   "brand.name",
   "brand.legalName",
@@ -143,7 +170,6 @@ export const factNames: readonly string[] = [
   ...Object.keys(retentionMonths).map((key) => `retentionMonths.${key}`),
   ...Object.keys(retentionDays).map((key) => `retentionDays.${key}`),
   // Enumerations the FAQ, terms and franchising copy quote (generated from the gyms, classes, recovery).
-  ...gymSlugs.flatMap((slug) => ["amenities", "location", "membership"].map((k) => `${slug}.${k}`)),
   "gyms.count",
   "gyms.open247",
   "gyms.withRecovery",
@@ -179,7 +205,7 @@ export function factsFrom(sources: FactSources): Facts {
   for (const [key, value] of Object.entries(retentionMonths)) facts[`retentionMonths.${key}`] = String(value);
   for (const [key, value] of Object.entries(retentionDays)) facts[`retentionDays.${key}`] = String(value);
   for (const gym of gyms) {
-    const p = gym.slug;
+    const p = gym.id;
     facts[`${p}.name`] = gym.name;
     facts[`${p}.shortName`] = gym.shortName;
     facts[`${p}.price`] = pounds(gym.monthlyPrice);
@@ -257,15 +283,21 @@ function enumerationFacts({ gyms, recovery, classes }: FactSources): Record<stri
     facts["classes.juniorAgeRange"] = junior.ages.replace("-", " to ");
   }
   for (const gym of gyms) {
-    facts[`${gym.slug}.amenities`] = listOf(gym.amenities.map((a) => a.title.toLowerCase()));
-    facts[`${gym.slug}.location`] = locationLine(gym);
-    facts[`${gym.slug}.membership`] = membershipLine(gym);
+    facts[`${gym.id}.amenities`] = listOf(gym.amenities.map((a) => a.title.toLowerCase()));
+    facts[`${gym.id}.location`] = locationLine(gym);
+    facts[`${gym.id}.membership`] = membershipLine(gym);
   }
   return facts;
 }
 
-// One or more dots: {greenwich.price}, {recovery.steamRoom.temperature}.
-const placeholder = /\{([a-zA-Z0-9]+(?:\.[a-zA-Z0-9]+)+)\}/g;
+// One or more dots: {greenwich.price}, {recovery.steamRoom.temperature}; a place id may have hyphens.
+const placeholder = /\{([a-zA-Z0-9-]+(?:\.[a-zA-Z0-9]+)+)\}/g;
+
+const placeIdSource = PLACE_SLUG.source.slice(1, -1);
+const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** {<any place id>.<a place key>}: a place need not exist when the copy is written (it may be opened later). */
+const placeFactSource = `${placeIdSource}\\.(?:${placeFactKeys.map(escaped).join("|")})`;
+const isPlaceFact = (name: string) => new RegExp(`^${placeFactSource}$`).test(name);
 
 /** The text with every {fact} filled in. A name with no value is left as written (the schema refuses it). */
 export function fillFacts(text: string, facts: Facts): string {
@@ -275,13 +307,14 @@ export function fillFacts(text: string, facts: Facts): string {
 /** The {names} a text quotes that are not facts: empty when it is valid. */
 export function unknownFacts(text: string): string[] {
   const known = new Set(factNames);
-  return [...text.matchAll(placeholder)].map((m) => m[1] ?? "").filter((name) => !known.has(name));
+  return [...text.matchAll(placeholder)]
+    .map((m) => m[1] ?? "")
+    .filter((name) => !known.has(name) && !isPlaceFact(name));
 }
 
-const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** Text in which every "{...}" is one of `names`. */
+/** Text in which every "{...}" is one of `names` or a place's fact. */
 export function quotedNamesPattern(names: readonly string[]): RegExp {
-  return new RegExp(`^(?:[^{}]|\\{(?:${names.map(escaped).join("|")})\\})*$`, "s");
+  return new RegExp(`^(?:[^{}]|\\{(?:${[...names.map(escaped), placeFactSource].join("|")})\\})*$`, "s");
 }
 /** Text in which every "{...}" is a known fact: what the editor accepts in a field that quotes facts. */
 export const quotedFactsPattern = quotedNamesPattern(factNames);

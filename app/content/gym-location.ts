@@ -1,13 +1,13 @@
 /**
- * A gym as the pages use it: its identity (code, gym-identity.ts) joined with its facts (content/gyms), with
- * what follows from them (the "times" rows, the map links, whether it has a recovery area). Pure and
+ * A place as the pages use it: its content entry (content/gyms/<id>.yaml, decision 0029) with what follows
+ * from it (its links, the "times" rows, the map links, whether it has a recovery area). Pure and
  * client-safe: the server builds these (gyms.server.ts) and pages receive them as loader data.
  */
-import type { FormName, GymIdentity, GymSlug } from "./gym-identity";
 import { formatRange, type GymHours, type HoursRange, type Weekday } from "./hours";
-import type { MediaKey } from "./media";
+import type { ImageKey, MediaKey } from "./media";
+import { type PlaceKind, type PlaceStatus, SIGN_UP_SUFFIX } from "./place-rules";
 
-export type { FormName, GymSlug };
+export type { PlaceKind, PlaceStatus };
 
 export interface Amenity {
   title: string;
@@ -29,7 +29,34 @@ interface GymText {
   description: string;
 }
 
-export interface GymLocation extends GymIdentity, GymText {
+/** The words of one of a place's pages as its entry gives them; an empty one is written from the entry. */
+export interface PageWords {
+  title: string;
+  description: string;
+  heading: string;
+  intro: string;
+}
+
+export interface GymLocation extends GymText {
+  /** The entry's id: the stable key other entries reference (offers' gyms, photo slots, facts). */
+  id: string;
+  kind: PlaceKind;
+  status: PlaceStatus;
+  /** The URL segment of its sign-up and tour pages, and of its page unless pagePath says otherwise. */
+  slug: string;
+  /** Its page's segment when not the slug; empty: the slug. */
+  pagePath: string;
+  formName: string;
+  pageLink: `/${string}`;
+  signUpLink: `/${string}`;
+  /** Gyms only; null for a studio (no tours). */
+  tourLink: `/${string}` | null;
+  membershipBranch: string;
+  gymInterior: ImageKey;
+  gymEntry: ImageKey;
+  gymMap: ImageKey;
+  formBackground: ImageKey;
+  claimLabel: string;
   latitude: number;
   longitude: number;
   hours: GymHours;
@@ -55,6 +82,16 @@ interface RangeEntry {
 
 /** A gym entry as the schema (schemas/gyms.ts) reads it. */
 export interface GymEntry extends GymText {
+  kind: string;
+  status: string;
+  slug: string;
+  pagePath: string;
+  formName: string;
+  membershipBranch: string;
+  artwork: { interior: string; entry: string; map: string };
+  formBackground: string;
+  claimLabel: string;
+  pages?: { page: PageWords; signUp: PageWords; tour: PageWords };
   latitude: number | null;
   longitude: number | null;
   monthlyPrice: number | null;
@@ -88,8 +125,12 @@ function toRange(range: RangeEntry): HoursRange {
   return { label: range.label, days: range.days as Weekday[], opens: range.opens, closes: range.closes };
 }
 
-/** The gym from its identity and its content entry. */
-export function gymLocation(identity: GymIdentity, entry: GymEntry): GymLocation {
+const kindOf = (kind: string): PlaceKind => (kind === "studio" ? "studio" : "gym");
+const statusOf = (status: string): PlaceStatus =>
+  status === "open" || status === "closed" ? status : "draft";
+
+/** The place from its id (the file's) and its content entry. */
+export function gymLocation(id: string, entry: GymEntry): GymLocation {
   const hours: GymHours = {
     access: entry.access === "classes" ? "classes" : "24/7",
     staffed: entry.staffed.map(toRange),
@@ -97,8 +138,25 @@ export function gymLocation(identity: GymIdentity, entry: GymEntry): GymLocation
     recovery: entry.recovery.length > 0 ? entry.recovery.map(toRange) : null,
   };
   const query = `${entry.name}, ${entry.address}, ${entry.postcode}`;
+  const kind = kindOf(entry.kind);
+  const pageSegment = entry.pagePath || entry.slug;
   return {
-    ...identity,
+    id,
+    kind,
+    status: statusOf(entry.status),
+    slug: entry.slug,
+    pagePath: entry.pagePath,
+    formName: entry.formName,
+    pageLink: `/${pageSegment}`,
+    signUpLink: `/${entry.slug}${SIGN_UP_SUFFIX}`,
+    tourLink: kind === "gym" ? `/${entry.slug}/tour` : null,
+    membershipBranch: entry.membershipBranch,
+    // The schema's selects offer only image keys of the media registry.
+    gymInterior: entry.artwork.interior as ImageKey,
+    gymEntry: entry.artwork.entry as ImageKey,
+    gymMap: entry.artwork.map as ImageKey,
+    formBackground: entry.formBackground as ImageKey,
+    claimLabel: entry.claimLabel,
     name: entry.name,
     shortName: entry.shortName,
     address: entry.address,
@@ -135,16 +193,31 @@ export function pounds(amount: number): string {
   return Number.isInteger(amount) ? `£${amount}` : `£${amount.toFixed(2)}`;
 }
 
-/** The two 24/7 gyms, the ones the discount form and the finder offer. */
-export { isFindable } from "./gym-identity";
+/**
+ * Site order: studios first, then gyms, each by name. The first is the default place (SPEC §3: the Armory),
+ * the fallback off a place's pages.
+ */
+export function siteOrder(a: GymLocation, b: GymLocation): number {
+  if (a.kind !== b.kind) return a.kind === "studio" ? -1 : 1;
+  return a.name.localeCompare(b.name, "en-GB") || a.id.localeCompare(b.id);
+}
+
+/** A 24/7 gym: the finder, the discount form and tours offer it (a studio has its own page and form). */
+export function isFindable(gym: { kind: PlaceKind }): boolean {
+  return gym.kind === "gym";
+}
+
+/** A place's pages: its page, its sign-up page and, for a 24/7 gym, its tour page. */
+export function placePagePaths(place: Pick<GymLocation, "pageLink" | "signUpLink" | "tourLink">): string[] {
+  return [place.pageLink, place.signUpLink, ...(place.tourLink ? [place.tourLink] : [])];
+}
+
+/** Listed to visitors: open (a draft is management's preview, a closed place keeps only its page). */
+export function isListed(gym: { status: PlaceStatus }): boolean {
+  return gym.status === "open";
+}
 
 /** A gym's name by its form name, as staff read it: the form name itself for a gym the content lacks. */
 export function gymNameOf(gyms: readonly Pick<GymLocation, "formName" | "name">[], formName: string): string {
   return gyms.find((gym) => gym.formName === formName)?.name ?? formName;
-}
-
-export function gymIn<G extends { slug: string }>(gyms: readonly G[], slug: GymSlug): G {
-  const gym = gyms.find((g) => g.slug === slug);
-  if (!gym) throw new Error(`Unknown gym ${slug}`);
-  return gym;
 }

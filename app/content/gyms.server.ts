@@ -1,10 +1,8 @@
 /**
- * The gyms as a loader or the server reads them: content/gyms/<slug>.yaml (the last good version of each,
- * through the content store) joined with each gym's identity in code (gym-identity.ts). The one place the
- * rest of the code asks for gym facts.
+ * The places as a loader or the server reads them: content/gyms/<id>.yaml (the last good version of each,
+ * through the content store). The one place the rest of the code asks for place facts (decision 0029).
  */
-import { type GymSlug, gymIdentities } from "./gym-identity";
-import { type GymEntry, type GymLocation, gymLocation } from "./gym-location";
+import { type GymEntry, type GymLocation, gymLocation, isListed, siteOrder } from "./gym-location";
 import { type ContentSnapshot, type ContentStore, contentOf } from "./store.server";
 
 export type { GymLocation };
@@ -12,37 +10,41 @@ export type { GymLocation };
 const built = new WeakMap<ContentSnapshot, readonly GymLocation[]>();
 
 /**
- * The gyms of a snapshot, in site order (the first is the default gym). A gym whose file never passed its
- * schema is left out (health names the file); one that fails later keeps its last good facts.
+ * Every place of a snapshot, drafts and closed ones too (staff see them all), in site order. A place whose
+ * file never passed its schema is left out (health names the file); one that fails later keeps its last
+ * good facts. Computed once per snapshot: a new content version is a new list.
  */
 export function gymsFrom(snapshot: ContentSnapshot): readonly GymLocation[] {
   let gyms = built.get(snapshot);
   if (!gyms) {
     const entries = snapshot.entries.gyms as Record<string, GymEntry>;
-    gyms = gymIdentities.flatMap((identity) => {
-      const entry = entries[identity.slug];
-      return entry ? [gymLocation(identity, entry)] : [];
-    });
+    gyms = Object.entries(entries)
+      .map(([id, entry]) => gymLocation(id, entry))
+      .sort(siteOrder);
     built.set(snapshot, gyms);
   }
   return gyms;
 }
 
-export async function gymsOf(context: { content?: ContentStore }): Promise<readonly GymLocation[]> {
+/** The places visitors see listed: the open ones, in site order. */
+export function listedGymsFrom(snapshot: ContentSnapshot): readonly GymLocation[] {
+  return gymsFrom(snapshot).filter(isListed);
+}
+
+/** Every place, whatever its status: staff and the server's checks. */
+export async function allGymsOf(context: { content?: ContentStore }): Promise<readonly GymLocation[]> {
   return gymsFrom(await contentOf(context));
 }
 
-/** One gym by a key, from the gyms now. */
+/** The open places: what visitors' pages list (finder, navigation, footer, forms, facts). */
+export async function gymsOf(context: { content?: ContentStore }): Promise<readonly GymLocation[]> {
+  return listedGymsFrom(await contentOf(context));
+}
+
+/** One place by a key, among every place. */
 export async function gymOf(
   context: { content?: ContentStore },
   match: (gym: GymLocation) => boolean,
 ): Promise<GymLocation | undefined> {
-  return (await gymsOf(context)).find(match);
-}
-
-/** A gym page's gym; a 404 when its file has never passed its schema (health names the file). */
-export async function gymForPage(context: { content?: ContentStore }, slug: GymSlug): Promise<GymLocation> {
-  const gym = (await gymsOf(context)).find((candidate) => candidate.slug === slug);
-  if (!gym) throw new Response("Not found", { status: 404 });
-  return gym;
+  return (await allGymsOf(context)).find(match);
 }

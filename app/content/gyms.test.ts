@@ -5,7 +5,6 @@
  */
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { gymIdentities } from "./gym-identity";
 import { gymsFrom } from "./gyms.server";
 import { ContentStore } from "./store.server";
 
@@ -17,7 +16,21 @@ describe("content/gyms", () => {
     await store.loaded;
     expect(store.problems()).toEqual([]);
     expect(Object.keys(store.snapshot().entries.gyms)).toEqual(["armory", "greenwich", "welling"]);
-    expect(gymsFrom(store.snapshot()).map((gym) => gym.slug)).toEqual(gymIdentities.map((gym) => gym.slug));
+    // SPEC §3's order: the Armory first (the default, out of the finder), then the 24/7 gyms.
+    const gyms = gymsFrom(store.snapshot());
+    expect(gyms.map((gym) => gym.id)).toEqual(["armory", "greenwich", "welling"]);
+    expect(gyms.map((gym) => [gym.kind, gym.status, gym.pageLink, gym.signUpLink, gym.tourLink])).toEqual([
+      ["studio", "open", "/novoarmory", "/armory-signup", null],
+      ["gym", "open", "/greenwich", "/greenwich-signup", "/greenwich/tour"],
+      ["gym", "open", "/welling", "/welling-signup", "/welling/tour"],
+    ]);
+    expect(
+      gyms.map((gym) => [gym.formName, gym.membershipBranch, gym.formBackground, gym.claimLabel]),
+    ).toEqual([
+      ["novoarmory", "greenwich", "form-background", "Claim your discount"],
+      ["novogreenwich", "london", "form-background", "Claim your discount"],
+      ["novowelling", "welling", "welling-form-background", "CLAIM YOUR DISCOUNT"],
+    ]);
   });
 
   it("the facts the specs quote", async () => {

@@ -3,7 +3,6 @@
  * facts filled, closed listings left out. Server-only: the page gets them as loader data.
  */
 import { type Facts, fillFacts } from "./facts";
-import type { GymSlug } from "./gym-identity";
 import type { GymLocation } from "./gym-location";
 import { gymsOf } from "./gyms.server";
 import type { CareersCopy, EmploymentTypeCode, JobListing } from "./jobs";
@@ -12,16 +11,12 @@ import { londonDate } from "./offer-end";
 import { factsIn } from "./page-copy.server";
 import { type CollectionEntry, type ContentStore, contentOf } from "./store.server";
 
-const locationImage: Record<GymSlug, ImageKey> = {
-  armory: "armory-interior",
-  greenwich: "greenwich-interior",
-  welling: "welling-interior",
-};
+const fallbackImage: ImageKey = "service-gym";
 
-/** "Novo Welling", "Novo Greenwich", "Novo Armory, Greenwich". */
-function locationLabel(gym: GymLocation | undefined, slug: string): string {
-  if (!gym) return slug;
-  return gym.slug === "armory" ? `${gym.name}, ${gym.locality}` : gym.name;
+/** "Novo Welling", "Novo Greenwich", and a studio with its locality: "Novo Armory, Greenwich". */
+function locationLabel(gym: GymLocation | undefined, id: string): string {
+  if (!gym) return id;
+  return gym.kind === "studio" ? `${gym.name}, ${gym.locality}` : gym.name;
 }
 
 /** Listed now: open, and not past its closing date (London). */
@@ -36,24 +31,23 @@ export function jobFrom(
   facts: Facts,
 ): JobListing {
   const fill = (text: string) => fillFacts(text, facts);
-  const slug = entry.gym as GymSlug;
+  const placeId = entry.gym ?? "";
+  const gym = gyms.find((candidate) => candidate.id === placeId);
   const pay =
     entry.pay.discriminant === "none" ? null : { unit: entry.pay.discriminant, amount: entry.pay.value };
   return {
     id,
     title: entry.title,
-    location: locationLabel(
-      gyms.find((gym) => gym.slug === slug),
-      slug,
-    ),
-    locationIdentifier: slug,
+    location: locationLabel(gym, placeId),
+    locationIdentifier: placeId,
     salary: entry.salary ? entry.salary : null,
     ...(pay && pay.amount !== null ? { salaryValue: { amount: pay.amount, unit: pay.unit } } : {}),
     employmentType: entry.employmentType,
     employmentTypes: [...entry.employmentTypes] as EmploymentTypeCode[],
     descriptions: entry.descriptions.map(fill),
     responsibilities: entry.responsibilities.map(fill),
-    image: locationImage[slug],
+    // A place the content lacks (never valid): the site's default interior artwork.
+    image: gym?.gymInterior ?? fallbackImage,
     // Required by the schema: a null here cannot pass the reader.
     datePosted: entry.datePosted ?? "",
     ...(entry.closesOn ? { closesOn: entry.closesOn } : {}),

@@ -3,7 +3,6 @@
  * content/jobs (app/content/jobs.server.ts). SPEC's responsibility1..6 fields are a `responsibilities`
  * array of 5 or 6 items here. The types and the application link; no copy.
  */
-import type { GymSlug } from "./gym-identity";
 import type { ImageKey } from "./media";
 
 export type EmploymentTypeCode = "FULL_TIME" | "PART_TIME" | "CONTRACTOR";
@@ -12,7 +11,8 @@ export interface JobListing {
   id: string;
   title: string;
   location: string;
-  locationIdentifier: GymSlug;
+  /** The place id (content/gyms/<id>.yaml). */
+  locationIdentifier: string;
   /** As shown on the page; null where there is no salary (freelance personal trainers). */
   salary: string | null;
   /** Machine-readable pay for JobPosting structured data. */

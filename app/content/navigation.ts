@@ -1,28 +1,48 @@
-/** The site's navigation: navbar, mobile menu and footer columns read from here. */
+/**
+ * The site's navigation: navbar, mobile menu and footer columns read from here. The places' links come from
+ * the open places (root loader data), so a new gym is listed and a closed one is not (decision 0029).
+ */
+import type { PlaceKind } from "./place-rules";
+
 export interface NavLink {
   label: string;
   to: string;
 }
 
-export const primaryNav: NavLink[] = [
-  { label: "HOME", to: "/" },
-  { label: "GYM", to: "/locations" },
-  { label: "ARMORY", to: "/novoarmory" },
-  { label: "RETREAT", to: "/retreat" },
-  { label: "PREP", to: "/meal-prep" },
-];
+/** What the navigation needs of a place. */
+export interface NavPlace {
+  kind: PlaceKind;
+  name: string;
+  shortName: string;
+  pageLink: string;
+  signUpLink: string;
+}
+
+const studios = (places: readonly NavPlace[]) => places.filter((place) => place.kind === "studio");
+const gyms = (places: readonly NavPlace[]) => places.filter((place) => place.kind === "gym");
+
+/** SPEC §2: HOME, GYM (the finder), each studio by its short name (ARMORY), RETREAT, PREP. */
+export function primaryNavFor(places: readonly NavPlace[]): NavLink[] {
+  return [
+    { label: "HOME", to: "/" },
+    { label: "GYM", to: "/locations" },
+    ...studios(places).map((studio) => ({ label: studio.shortName.toUpperCase(), to: studio.pageLink })),
+    { label: "RETREAT", to: "/retreat" },
+    { label: "PREP", to: "/meal-prep" },
+  ];
+}
 
 export const contactButton: NavLink = { label: "CONTACT", to: "/contacts" };
 export const offersButton: NavLink = { label: "OUR OFFERS", to: "/offers" };
 
-export const footerColumns: { title: string; links: NavLink[] }[] = [
+/** The footer's link columns: each open gym by name, then each studio ("The Armory"), and their sign-ups. */
+export const footerColumnsFor = (places: readonly NavPlace[]): { title: string; links: NavLink[] }[] => [
   {
     title: "Gyms",
     links: [
       { label: "Find a gym", to: "/locations" },
-      { label: "Novo Greenwich", to: "/greenwich" },
-      { label: "Novo Welling", to: "/welling" },
-      { label: "The Armory", to: "/novoarmory" },
+      ...gyms(places).map((gym) => ({ label: gym.name, to: gym.pageLink })),
+      ...studios(places).map((studio) => ({ label: `The ${studio.shortName}`, to: studio.pageLink })),
       { label: "Recovery", to: "/recovery" },
     ],
   },
@@ -30,9 +50,8 @@ export const footerColumns: { title: string; links: NavLink[] }[] = [
     title: "Join",
     links: [
       { label: "Our offers", to: "/offers" },
-      { label: "Join Greenwich", to: "/greenwich-signup" },
-      { label: "Join Welling", to: "/welling-signup" },
-      { label: "Join the Armory", to: "/armory-signup" },
+      ...gyms(places).map((gym) => ({ label: `Join ${gym.shortName}`, to: gym.signUpLink })),
+      ...studios(places).map((studio) => ({ label: `Join the ${studio.shortName}`, to: studio.signUpLink })),
       { label: "Retreats", to: "/retreat" },
       { label: "Prep meal plans", to: "/meal-prep" },
     ],

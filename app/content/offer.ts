@@ -4,7 +4,8 @@
  */
 import { formatOfferDate } from "./offer-end";
 
-export type OfferGym = "armory" | "greenwich" | "welling";
+/** A place's id (content/gyms/<id>.yaml): what an offer's gyms list. */
+export type OfferGym = string;
 
 export interface Offer {
   slug: string;

@@ -28,7 +28,7 @@ export function toOffer(slug: string, entry: OfferEntry): Offer {
     headline: entry.headline,
     summary: entry.summary,
     code: entry.code,
-    gyms: [...entry.gyms] as OfferGym[],
+    gyms: [...entry.gyms],
     conditions: [...entry.conditions],
     // Both are required by the schema: a null here cannot pass the reader.
     startsOn: entry.startsOn ?? "",

@@ -23,24 +23,18 @@ export interface OfferCard {
 }
 
 /** What a card says of a gym: from the gyms as the content has them (loader data). */
-type CardGym = Pick<GymLocation, "slug" | "name" | "pageLink" | "signUpLink">;
-
-const cardImage: Record<OfferGym, ImageKey> = {
-  greenwich: "greenwich-interior",
-  welling: "welling-interior",
-  armory: "service-armory",
-};
+type CardGym = Pick<GymLocation, "id" | "kind" | "name" | "pageLink" | "signUpLink" | "gymInterior">;
 
 function datedCard(offer: Offer, gym: CardGym): OfferCard {
   return {
-    id: `${offer.slug}-${gym.slug}`,
+    id: `${offer.slug}-${gym.id}`,
     title: gym.name,
     headline: offer.headline,
     detail: `${offer.summary} at ${gym.name}. Claim your code and we will text it to you.`,
     code: offer.code,
     dated: { endsOn: offer.endsOn, endsOnLabel: endsOnLabel(offer), offer },
     cta: { label: "CLAIM YOUR DISCOUNT", to: gym.pageLink, fromOffers: true },
-    image: cardImage[gym.slug],
+    image: gym.gymInterior,
   };
 }
 
@@ -53,20 +47,21 @@ export function offerCards(
   standing: StandingOffers,
   gyms: readonly CardGym[],
 ): OfferCard[] {
-  const gymOf = (slug: OfferGym) => gyms.find((gym) => gym.slug === slug);
+  const gymOf = (id: OfferGym) => gyms.find((gym) => gym.id === id);
   const dated = live.flatMap((offer) =>
-    offer.gyms.flatMap((slug) => {
-      const gym = gymOf(slug);
+    offer.gyms.flatMap((id) => {
+      const gym = gymOf(id);
       return gym ? [datedCard(offer, gym)] : [];
     }),
   );
-  const armory = gymOf("armory");
-  return [...dated, ...(armory ? [armoryCard(armory, standing)] : []), ...interestCards(standing)];
+  // The standing trial is the studio's (SPEC §2: the Armory's card).
+  const studio = gyms.find((gym) => gym.kind === "studio");
+  return [...dated, ...(studio ? [armoryCard(studio, standing)] : []), ...interestCards(standing)];
 }
 
 function armoryCard(armory: CardGym, { armoryTrial }: StandingOffers): OfferCard {
   return {
-    id: armory.slug,
+    id: armory.id,
     title: armory.name,
     headline: armoryTrial.summary,
     detail: armoryTrial.cardDetail,

@@ -13,7 +13,7 @@ import type { HomeCopy } from "./home";
 import type { InterestPageCopy } from "./interest";
 import type { ImageKey } from "./media";
 import type { NotFoundCopy } from "./page-meta";
-import type { PageId } from "./page-paths";
+import { dayPassPages, type PageId, pagePaths } from "./page-paths";
 import type { RecoveryInfo } from "./recovery";
 import type { StandingOffers } from "./standing-offers";
 import {
@@ -255,10 +255,14 @@ export function standingOffersIn(snapshot: ContentSnapshot): StandingOffers {
 }
 
 /** A page's title, description, heading and (where its hero shows one) intro, with its id for meta.ts. */
-export type PageCopyOf<Id extends PageId> = { id: Id } & SingletonEntry<"pageMeta">[Id];
+export type PageCopyOf<Id extends PageId> = {
+  id: Id;
+  path: `/${string}`;
+  dayPass: boolean;
+} & SingletonEntry<"pageMeta">[Id];
 
 export function pageCopyIn<Id extends PageId>(snapshot: ContentSnapshot, id: Id): PageCopyOf<Id> {
-  return { id, ...singletonIn(snapshot, "pageMeta")[id] };
+  return { id, path: pagePaths[id], dayPass: dayPassPages.has(id), ...singletonIn(snapshot, "pageMeta")[id] };
 }
 
 /** What a route's loader sends for its meta tags and hero: this page's words only, not every page's. */

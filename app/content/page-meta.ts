@@ -1,12 +1,16 @@
 /**
  * A page's words as its loader sends them: title and description (its meta tags), main heading and, where
  * its hero shows one, introduction. Content (content/pages/meta.yaml), read and filled on the server by
- * page-copy.server.ts; the page's path is code (page-paths.ts), found by its id.
+ * page-copy.server.ts; the page's path is code (page-paths.ts), found by its id, or a place's entry's.
  */
-import type { PageId } from "./page-paths";
 
 export interface PageCopy {
-  id: PageId;
+  /** A page of page-paths.ts, or "place" for a place's page, sign-up or tour. */
+  id: string;
+  /** Its canonical path. */
+  path: `/${string}`;
+  /** While the day pass runs, its description names the offer (meta.ts). */
+  dayPass: boolean;
   title: string;
   description: string;
   heading: string;

@@ -5,7 +5,6 @@
  * (fake reviews are banned under the DMCC Act 2024). They are in the Google Places API (New) shape so the
  * carousel treats both sources alike.
  */
-import type { GymSlug } from "./gym-identity";
 import type { GymLocation } from "./gym-location";
 
 export interface ReviewText {
@@ -44,7 +43,8 @@ interface SampleReview {
 }
 
 interface SamplePlace {
-  slug: GymSlug;
+  /** The place id (content/gyms/<id>.yaml) the samples stand in for. */
+  place: string;
   rating: number;
   userRatingCount: number;
   cid: string;
@@ -68,7 +68,7 @@ function toPlaceReviews(place: SamplePlace, placeId: string): PlaceReviews {
         ? { text: sample.text, languageCode: "en" }
         : undefined;
       return {
-        name: `places/${placeId}/reviews/sample-${place.slug}-${index + 1}`,
+        name: `places/${placeId}/reviews/sample-${place.place}-${index + 1}`,
         relativePublishTimeDescription: sample.when,
         rating: sample.rating,
         ...(body ? { text: body, originalText: { ...body } } : {}),
@@ -85,7 +85,7 @@ function toPlaceReviews(place: SamplePlace, placeId: string): PlaceReviews {
 
 const samplePlaces: SamplePlace[] = [
   {
-    slug: "armory",
+    place: "armory",
     rating: 4.8,
     userRatingCount: 96,
     cid: "11111111111111111111",
@@ -158,7 +158,7 @@ const samplePlaces: SamplePlace[] = [
     ],
   },
   {
-    slug: "greenwich",
+    place: "greenwich",
     rating: 4.6,
     userRatingCount: 187,
     cid: "22222222222222222222",
@@ -237,7 +237,7 @@ const samplePlaces: SamplePlace[] = [
     ],
   },
   {
-    slug: "welling",
+    place: "welling",
     rating: 4.5,
     userRatingCount: 142,
     cid: "33333333333333333333",
@@ -307,7 +307,7 @@ const samplePlaces: SamplePlace[] = [
 ];
 
 /** A gym's sample reviews, keyed by its Google place id as its content entry has it. */
-export function sampleReviewsFor(gym: Pick<GymLocation, "slug" | "googlePlaceID">): PlaceReviews | undefined {
-  const place = samplePlaces.find((candidate) => candidate.slug === gym.slug);
+export function sampleReviewsFor(gym: Pick<GymLocation, "id" | "googlePlaceID">): PlaceReviews | undefined {
+  const place = samplePlaces.find((candidate) => candidate.place === gym.id);
   return place ? toPlaceReviews(place, gym.googlePlaceID) : undefined;
 }

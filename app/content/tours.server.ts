@@ -4,7 +4,6 @@
  * staffed hours from content/gyms. Read per request, so an edit applies to the next page and booking.
  */
 import { type TourSlot, tourSlots } from "#contracts/tours.ts";
-import { gymIdentities } from "./gym-identity";
 import { gymsFrom } from "./gyms.server";
 import type { ContentSnapshot } from "./store.server";
 import { TOUR_CAPACITY, type TourSettings, tourRules } from "./tours";
@@ -20,8 +19,10 @@ export function tourSettingsFrom(snapshot: ContentSnapshot): TourSettings {
       ...tourRules,
       capacity: entry?.capacity ?? TOUR_CAPACITY.default,
       closedDates: (entry?.closedDates ?? []).map((closed) => {
-        // The file names gyms by slug, as the offers do; slots and bookings by form name.
-        const gyms = gymIdentities.filter((gym) => closed.gyms.includes(gym.slug)).map((gym) => gym.formName);
+        // The file names places by id, as the offers do; slots and bookings by form name.
+        const gyms = gymsFrom(snapshot)
+          .filter((gym) => closed.gyms.includes(gym.id))
+          .map((gym) => gym.formName);
         return { date: closed.date, reason: closed.reason, ...(gyms.length > 0 ? { gyms } : {}) };
       }),
     };
@@ -33,6 +34,8 @@ export function tourSettingsFrom(snapshot: ContentSnapshot): TourSettings {
 /** A gym's tour slots from `now` (by form name): none for a gym without tours (the Armory, classes only). */
 export function tourSlotsFrom(snapshot: ContentSnapshot, gym: string, now: Date): TourSlot[] {
   const location = gymsFrom(snapshot).find((candidate) => candidate.formName === gym);
-  if (location?.hours.access !== "24/7") return [];
+  // Tours are an open 24/7 gym's: none for a studio, a draft or a closed place.
+  const open24 = location?.kind === "gym" && location.status === "open" && location.hours.access === "24/7";
+  if (!location || !open24) return [];
   return tourSlots(gym, location.hours.staffed, tourSettingsFrom(snapshot), now);
 }

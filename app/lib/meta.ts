@@ -2,7 +2,6 @@ import type { MetaDescriptor } from "react-router";
 import { brand } from "#app/content/brand.ts";
 import { endsOnLabel, type Offer } from "#app/content/offer.ts";
 import type { NotFoundCopy, PageCopy } from "#app/content/page-meta.ts";
-import { dayPassPages, pagePaths } from "#app/content/page-paths.ts";
 import { config } from "./config";
 
 export interface PageMetaInput {
@@ -63,14 +62,17 @@ export function metaFor(
   return pageMeta({
     title: page.title,
     description: pageDescription(page, offer),
-    path: pagePaths[page.id],
+    path: page.path,
     ...extra,
   });
 }
 
 /** A page's description, with its live offer (loader data) on the pages that present one. */
-export function pageDescription(page: Pick<PageCopy, "id" | "description">, offer?: Offer | null): string {
-  if (!dayPassPages.has(page.id) || !offer) return page.description;
+export function pageDescription(
+  page: Pick<PageCopy, "dayPass" | "description">,
+  offer?: Offer | null,
+): string {
+  if (!page.dayPass || !offer) return page.description;
   return `${page.description} ${offer.summary} with code ${offer.code} until ${endsOnLabel(offer)}.`;
 }
 

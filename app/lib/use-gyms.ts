@@ -4,7 +4,6 @@
  */
 import { useRouteLoaderData } from "react-router";
 import type { SiteCompany } from "#app/content/company.ts";
-import type { GymSlug } from "#app/content/gym-identity.ts";
 import type { GymLocation } from "#app/content/gym-location.ts";
 import type { PhotoSlots } from "#app/content/media.ts";
 import type { NotFoundCopy } from "#app/content/page-meta.ts";
@@ -32,7 +31,7 @@ export interface RootData {
 }
 
 /**
- * The gyms in site order; the first is the default gym (SPEC §3). None on an error page whose root loader
+ * The open places in site order; the first is the default (SPEC §3). None on an error page whose root loader
  * did not run (a post to a page with no action): the layout around it still renders, without gym links.
  */
 export function useGyms(): readonly SiteGym[] {
@@ -60,12 +59,6 @@ export function companyOfMatches(matches: Matches): SiteCompany | undefined {
  */
 export function useCompany(): SiteCompany | undefined {
   return (useRouteLoaderData("root") as RootData | undefined)?.company;
-}
-
-export function useGym(slug: GymSlug): SiteGym {
-  const gym = useGyms().find((candidate) => candidate.slug === slug);
-  if (!gym) throw new Error(`Unknown gym ${slug}`);
-  return gym;
 }
 
 /** The not-found page's words (content/pages/meta.yaml); none when the root loader did not run. */

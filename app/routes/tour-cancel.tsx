@@ -1,7 +1,6 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import { identityByFormName } from "#app/content/gym-identity.ts";
 import { gymOf } from "#app/content/gyms.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { slotLabel } from "#contracts/tours.ts";
@@ -18,7 +17,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     booking: {
       gymName: gym?.name ?? "Novo",
-      tourLink: `${gym?.pageLink ?? ""}/tour`,
+      tourLink: gym?.tourLink ?? "/locations",
       when: slotLabel(booking.slot),
     },
   };
@@ -28,8 +27,8 @@ export async function action({ params, context }: Route.ActionArgs) {
   const booking = (await context.tours?.cancellable(params.token)) ?? null;
   const cancelled = booking ? ((await context.tours?.cancel(params.token)) ?? false) : false;
   if (!cancelled || !booking) return data({ cancelled: false, tourLink: "/locations" }, { status: 409 });
-  const gym = identityByFormName(booking.gym);
-  return { cancelled: true, tourLink: `${gym?.pageLink ?? ""}/tour` };
+  const gym = await gymOf(context, (candidate) => candidate.formName === booking.gym);
+  return { cancelled: true, tourLink: gym?.tourLink ?? "/locations" };
 }
 
 export const meta = () =>

@@ -101,6 +101,7 @@ export async function registerFormHandler(
       {
         forms,
         tours: app.tours(clientInfo(request, options.ipHashSalt)),
+        places: app.places,
         staff: shared ? undefined : app.staffArea?.(request),
         content: app.content,
         reportError: (error) => request.log.error({ err: error }, "page: a loader or action failed"),

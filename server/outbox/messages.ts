@@ -5,7 +5,6 @@
  */
 
 import { firstContactSettingsOf } from "#app/content/first-contact.server.ts";
-import { identityByFormName } from "#app/content/gym-identity.ts";
 import type { GymLocation } from "#app/content/gym-location.ts";
 import { staffInboxFor } from "#app/content/inboxes.ts";
 import type { Offer } from "#app/content/offer.ts";
@@ -81,8 +80,14 @@ export function smsRecipientFor(
 }
 
 /** The gym's offer when the lead arrived: the live one, else the last one that ended. */
-export function offerTermsFor(offers: readonly Offer[], formName: string | null, at: Date): DayPassTerms {
-  const slug = formName ? identityByFormName(formName)?.slug : undefined;
+export function offerTermsFor(
+  offers: readonly Offer[],
+  formName: string | null,
+  at: Date,
+  places: readonly Pick<GymLocation, "id" | "formName">[],
+): DayPassTerms {
+  // Offers name places by id; a lead by form name.
+  const slug = formName ? places.find((place) => place.formName === formName)?.id : undefined;
   const today = londonDate(at);
   const forGym = offers.filter((offer) => slug !== undefined && offer.gyms.includes(slug));
   const live = forGym.find((offer) => offer.startsOn <= today && today <= offer.endsOn);
@@ -114,7 +119,7 @@ export async function messagesFor(
   const gym = (payload.gymName ?? payload.gym ?? null) as string | null;
   // The offer as it stood when the lead arrived: an ended offer sends no code, and staff are told.
   const discountLead = submission.kind === "lead" && gym !== null && discountGyms.has(gym);
-  const offer = offerTermsFor(options.offers?.() ?? [], gym, submission.receivedAt);
+  const offer = offerTermsFor(options.offers?.() ?? [], gym, submission.receivedAt, gyms);
   const notes = discountLead ? dayPassStaffNotes(offer) : [];
   // The visitor's promise, from the gym's staffed hours and threshold (issue 32).
   const promise =

@@ -22,8 +22,8 @@ import { normalisedPath, PAGE_QUERIES, type PageQueries, pageTarget } from "./ta
 
 export interface PagesOptions
   extends Pick<PageCacheOptions, "contentVersion" | "validUntil" | "limits" | "now"> {
-  /** The blog posts the sitemap lists (the content's, server/app.ts); none by default. */
-  sitemapPosts?: () => SitemapEntry[];
+  /** The content's pages the sitemap lists (places and blog posts, server/app.ts); none by default. */
+  sitemapEntries?: () => SitemapEntry[];
   /** The query parameters each page renders from (target.ts). */
   queries?: PageQueries;
   /** ASSETS_KEEP_DIR: every build's assets, shared by the instances (kept-assets.ts). */
@@ -56,7 +56,7 @@ export async function registerPages(
   const files = new Set(listFiles(clientDir).filter((file) => !/\.(br|gz)$/.test(file)));
   const routeIds = new Set(Object.keys(mount.build.routes));
   const queries = options.queries ?? PAGE_QUERIES;
-  const sitemapPosts = options.sitemapPosts ?? (() => []);
+  const sitemapEntries = options.sitemapEntries ?? (() => []);
   const pagePaths = staticPaths(mount.build.routes);
   const contentVersion = options.contentVersion ?? (() => "");
   let sitemap = { version: "", xml: "" };
@@ -94,7 +94,7 @@ export async function registerPages(
       if (relative === "sitemap.xml") {
         const version = contentVersion();
         if (sitemap.version !== version || sitemap.xml === "") {
-          const entries = [...pagePaths.map((page) => ({ path: page })), ...sitemapPosts()];
+          const entries = [...pagePaths.map((page) => ({ path: page })), ...sitemapEntries()];
           sitemap = { version, xml: sitemapXml(siteOrigin, entries) };
         }
         return sendText(reply, "application/xml", sitemap.xml);

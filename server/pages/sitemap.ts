@@ -1,8 +1,9 @@
 /**
- * sitemap.xml and robots.txt, made at request time from the route table of the server build, the list of
- * blog posts in the content and SITE_ORIGIN (server/pages/serve.ts serves them).
+ * sitemap.xml and robots.txt, made at request time from the route table of the server build, the open places
+ * and the blog posts in the content, and SITE_ORIGIN (server/pages/serve.ts serves them).
  */
 import type { ServerBuild } from "react-router";
+import { type GymLocation, isListed, placePagePaths } from "#app/content/gym-location.ts";
 import type { ContentSnapshot } from "#app/content/store.server.ts";
 
 export interface SitemapEntry {
@@ -40,6 +41,16 @@ export function staticPaths(routes: ServerBuild["routes"]): string[] {
     paths.add(path);
   }
   return [...paths];
+}
+
+/** The open places' pages, sign-up pages and (24/7 gyms) tour pages, in site order (decision 0029). */
+export function placeEntries(
+  places: readonly Pick<GymLocation, "status" | "pageLink" | "signUpLink" | "tourLink">[],
+): SitemapEntry[] {
+  return places
+    .filter(isListed)
+    .flatMap(placePagePaths)
+    .map((path) => ({ path }));
 }
 
 /** The blog posts in the content now (content/posts/<id>.yaml is /blog/<id>), as sitemap entries. */

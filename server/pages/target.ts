@@ -6,7 +6,6 @@
  * page. A page that renders from a parameter not listed here would differ between the server and the
  * browser: list it.
  */
-import { gymIdentities } from "#app/content/gym-identity.ts";
 import { isPrivatePath } from "./sitemap";
 
 /** `public`: a value shared by many visitors, part of the key. `personal`: the page renders for that request alone. */
@@ -21,9 +20,14 @@ export const PAGE_QUERIES: PageQueries = {
   // The blog's category filter and the contacts page's gym choice, as links and GET forms.
   "/blog": { category: "public" },
   "/contacts": { gym: "public", map: "public" },
-  // "Show map" before the page's JavaScript has run (app/features/map-embed/MapEmbed.tsx).
-  ...Object.fromEntries(gymIdentities.map((gym) => [gym.pageLink, { map: "public" }])),
 };
+
+/**
+ * A page with one segment not listed above may be a place's page (decision 0029: places are content, so
+ * their paths are not known here): "Show map" before its JavaScript has run (app/features/map-embed).
+ */
+const PLACE_PAGE_QUERIES: Readonly<Record<string, QueryUse>> = { map: "public" };
+const onePathSegment = /^\/[a-z0-9-]+$/;
 
 /** Pages whose content changes with every booking: never cached (a gym's tour page, a cancel link's page). */
 export function isFreshPath(path: string): boolean {
@@ -75,7 +79,8 @@ export function pageTarget(
   if (isPrivatePath(path)) return { url: requestUrl, path, data, key: null, variant: false };
   const encoded = `/${pagePath.split("/").map(encodeURIComponent).join("/")}`;
 
-  const uses = options.queries[path.toLowerCase()] ?? {};
+  const lower = path.toLowerCase();
+  const uses = options.queries[lower] ?? (onePathSegment.test(lower) ? PLACE_PAGE_QUERIES : {});
   const kept = new URLSearchParams();
   let personal = false;
   for (const name of Object.keys(uses).sort())

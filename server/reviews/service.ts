@@ -23,7 +23,7 @@ export interface ReviewsServiceOptions {
   /** Serve the invented sample reviews instead of none (REVIEWS_SAMPLES: development and tests only). */
   samples?: boolean;
   /** The gyms in CONTENT_DIR now: a place id is one of ours while a gym's entry gives it. */
-  gyms: () => readonly Pick<GymLocation, "slug" | "googlePlaceID">[];
+  gyms: () => readonly Pick<GymLocation, "id" | "googlePlaceID">[];
   log: { warn: (obj: object, msg: string) => void };
   now?: () => number;
 }
@@ -41,7 +41,7 @@ export const NO_REVIEWS: ReviewsResponse = {
   googleMapsUri: null,
 };
 
-function samplesFor(gym: Pick<GymLocation, "slug" | "googlePlaceID">): ReviewsResponse {
+function samplesFor(gym: Pick<GymLocation, "id" | "googlePlaceID">): ReviewsResponse {
   const place = sampleReviewsFor(gym);
   if (!place) return NO_REVIEWS;
   return {

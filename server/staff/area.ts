@@ -12,7 +12,6 @@ import { createHmac } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { firstContactSettingsOf } from "#app/content/first-contact.server.ts";
-import { identityByFormName } from "#app/content/gym-identity.ts";
 import { emailField } from "#contracts/fields.ts";
 import { MANAGEMENT_ROLE, type StaffLoadContext, type StaffSession } from "#contracts/staff.ts";
 import { editorUrls } from "#contracts/staff-urls.ts";
@@ -258,8 +257,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
       conversionReport(role) {
         // A gym's inbox sees its own gym's leads against all pages' views.
-        const gym = identityByFormName(role)?.formName;
-        return conversionReport(db, { gym: gym ?? null });
+        return conversionReport(db, { gym: role === MANAGEMENT_ROLE ? null : role });
       },
 
       firstContactReport: (role) =>

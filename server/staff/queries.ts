@@ -3,9 +3,9 @@
  * its own leads and enquiries (submissions.gym = its formName), management everything.
  */
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { identityByFormName } from "#app/content/gym-identity.ts";
 import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
 import { isUuid } from "#contracts/ids.ts";
+import { formNames } from "#contracts/rules.ts";
 import type {
   LeadTour,
   OutboxSummary,
@@ -42,7 +42,9 @@ export function scope(role: StaffRole): SQL | undefined {
  */
 export function scopedFilter(filter: StaffFilter, role: StaffRole): StaffFilter {
   const gym =
-    role === MANAGEMENT && identityByFormName(filter.gym ?? "") !== undefined ? filter.gym : undefined;
+    role === MANAGEMENT && (formNames as readonly string[]).includes(filter.gym ?? "")
+      ? filter.gym
+      : undefined;
   return { ...filter, gym };
 }
 

@@ -3,7 +3,7 @@
  * role's rule is applied here, once. A gym's inbox sees its own gym's leads and never any spend; management
  * sees every gym, or one, with the spend beside the counts.
  */
-import { identityByFormName } from "#app/content/gym-identity.ts";
+import { formNames } from "#contracts/rules.ts";
 import type { SourcesLoadContext } from "#contracts/sources.ts";
 import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import type { Db } from "#server/db/client.ts";
@@ -14,7 +14,7 @@ export function sourcesArea(db: Db): SourcesLoadContext {
   return {
     sourcesReport(role, { month, gym }) {
       if (role !== MANAGEMENT_ROLE) return sourcesReport(db, { month, gym: role, withSpend: false });
-      const chosen = gym && identityByFormName(gym) ? gym : null;
+      const chosen = gym && (formNames as readonly string[]).includes(gym) ? gym : null;
       return sourcesReport(db, { month, gym: chosen, withSpend: true });
     },
     spendEntries: (month) => listSpend(db, month),

@@ -4,7 +4,7 @@
  * are real people over a rate threshold). Weeks start on Monday and days are in Europe/London.
  */
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
-import { type FormName, gymIdentities } from "#app/content/gym-identity.ts";
+import { formNames } from "#contracts/rules.ts";
 import type {
   ConversionReport,
   LeadsByPage,
@@ -31,7 +31,7 @@ export interface StatsScope {
   /** The clock; tests pass a fixed instant. */
   now?: Date;
   /** Only this gym's leads (a gym's own staff). Page views are not per gym: all pages' views count. */
-  gym?: FormName | null;
+  gym?: string | null;
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -69,9 +69,7 @@ export async function leadsPerWeek(
     .from(submissions)
     .where(leadConditions(options, from, end))
     .groupBy(week, submissions.gym);
-  const shown = gymIdentities
-    .filter((g) => !options.gym || g.formName === options.gym)
-    .map((g) => g.formName);
+  const shown = formNames.filter((formName) => !options.gym || formName === options.gym);
   return {
     weeks,
     series: shown.map((gym) => ({
@@ -196,9 +194,7 @@ export async function tourSteps(
       )
       .groupBy(tourBookings.gym),
   ]);
-  const shown = gymIdentities
-    .filter((g) => !options.gym || g.formName === options.gym)
-    .map((g) => g.formName);
+  const shown = formNames.filter((formName) => !options.gym || formName === options.gym);
   return {
     from,
     to,

@@ -11,12 +11,14 @@ import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import type { FastifyInstance } from "fastify";
 import type { ServerBuild } from "react-router";
+import { placePagePaths } from "#app/content/gym-location.ts";
 import { browserBuildEnv, loadDotEnv } from "#config/env.ts";
 import { buildApp } from "#server/app.ts";
 import { staticPaths } from "#server/pages/sitemap.ts";
 import { testEnv } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
 import { shippedPosts } from "#tests/shipped.server.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 
 // The build reads .env (vite.config.ts): compare its settings with the same ones, or a developer's .env
 // would make every build look stale.
@@ -117,11 +119,12 @@ export async function serverBuild(): Promise<ServerBuild> {
   return (await import(pathToFileURL(path.join(buildRoot, "server", "index.js")).href)) as ServerBuild;
 }
 
-/** Every page path of the route table, one per blog post, and the not-found pages. */
+/** Every page path of the route table, the places' pages, one per blog post, and the not-found pages. */
 export async function pageRoutes(): Promise<string[]> {
   const build = await serverBuild();
   return [
     ...staticPaths(build.routes),
+    ...shippedGyms.flatMap(placePagePaths),
     ...shippedPosts.map((post) => `/blog/${post.id}`),
     ...NOT_FOUND_ROUTES,
   ];

@@ -4,10 +4,12 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { placePagePaths } from "#app/content/gym-location.ts";
 import { pagePaths } from "#app/content/page-paths.ts";
 import { robotsTxt, sitemapXml, staticPaths } from "#server/pages/sitemap.ts";
 import { TEST_SITE_ORIGIN } from "#server/test/app.ts";
 import { shippedPosts as blogPosts } from "#tests/shipped.server.ts";
+import { shippedGyms } from "#tests/shipped.ts";
 import { ensureBuild, NOT_FOUND_ROUTES, serverBuild, siteServer } from "./build-output";
 
 let server: Awaited<ReturnType<typeof siteServer>> | undefined;
@@ -40,7 +42,12 @@ describe("sitemap and robots", () => {
     const locs = locsOf(response.body);
     expect(new Set(locs).size).toBe(locs.length);
     expect([...locs].sort()).toEqual(
-      [...Object.values(pagePaths), ...blogPosts.map((post) => `/blog/${post.id}`)]
+      [
+        ...Object.values(pagePaths),
+        // The places' pages (decision 0029): SPEC §2's /greenwich, /welling-signup, /novoarmory, ...
+        ...shippedGyms.flatMap(placePagePaths),
+        ...blogPosts.map((post) => `/blog/${post.id}`),
+      ]
         .map((path) => `${TEST_SITE_ORIGIN}${path}`)
         .sort(),
     );

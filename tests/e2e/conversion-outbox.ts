@@ -8,7 +8,7 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
-function mailsMentioning(text: string): string[] {
+function mailsMentioning(...texts: string[]): string[] {
   const dir = path.join(e2eDataDir, "outbox");
   let files: string[];
   try {
@@ -16,13 +16,19 @@ function mailsMentioning(text: string): string[] {
   } catch {
     return [];
   }
-  return files.filter((file) => readFileSync(path.join(dir, file), "utf8").includes(text));
+  return files.filter((file) => {
+    const mail = readFileSync(path.join(dir, file), "utf8");
+    return texts.every((text) => mail.includes(text));
+  });
 }
 
-/** Waits until the outbox worker has written at least one .eml file that mentions the text. */
-export async function expectMailMentioning(text: string): Promise<void> {
+/** Waits until the outbox worker has written at least one .eml file that mentions every one of the texts. */
+export async function expectMailMentioning(...texts: string[]): Promise<void> {
   await expect
-    .poll(() => mailsMentioning(text).length, { timeout: 20_000, message: `an .eml mentioning ${text}` })
+    .poll(() => mailsMentioning(...texts).length, {
+      timeout: 20_000,
+      message: `an .eml mentioning ${texts.join(" and ")}`,
+    })
     .toBeGreaterThan(0);
 }
 

@@ -8,6 +8,9 @@ export const e2ePort = Number(process.env.E2E_PORT || 4311);
 /** The stand-in for postcodes.io (fake-postcodes.ts) that the e2e server and pages are built to use. */
 export const fakePostcodePort = e2ePort + 1;
 export const postcodesApiUrl = `http://127.0.0.1:${fakePostcodePort}`;
+/** Where opening-a-gym.spec.ts puts Novo Lewisham (SE13 6EE), which the postcode stand-in knows too. */
+export const lewishamAt = { latitude: 51.4565, longitude: -0.0138 };
+
 /** The e2e server's DATA_DIR: its PGlite database and .eml outbox, read by the specs. */
 export const e2eDataDir = path.resolve(process.env.E2E_DATA_DIR || "data/e2e");
 

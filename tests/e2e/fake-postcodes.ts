@@ -7,13 +7,20 @@
  */
 import { createServer } from "node:http";
 import { shippedGym } from "#tests/shipped.ts";
-import { fakePostcodePort } from "./env";
+import { fakePostcodePort, lewishamAt } from "./env";
 
 const welling = shippedGym("welling");
 
 /** Postcodes the specs search for, normalised (upper case, no spaces), with the answer each gets. */
 const known: Record<string, unknown> = {
   DA163PB: { postcode: "DA16 3PB", latitude: welling.latitude, longitude: welling.longitude - 0.01 },
+  // Lewisham (opening-a-gym.spec.ts): the new gym's own postcode, and a visitor's a few streets away.
+  SE136EE: { postcode: "SE13 6EE", ...lewishamAt },
+  SE137AA: {
+    postcode: "SE13 7AA",
+    latitude: lewishamAt.latitude + 0.004,
+    longitude: lewishamAt.longitude + 0.002,
+  },
   // An odd answer: the lookup found it but gives no coordinates (resilience.spec.ts).
   SE109UW: { postcode: "SE10 9UW", latitude: null, longitude: null },
 };

@@ -3,8 +3,7 @@ import { Link, useLocation } from "react-router";
 import { InstagramIcon } from "#app/components/ui/SocialIcon.tsx";
 import { brand } from "#app/content/brand.ts";
 import { socialLinkOf, telHref } from "#app/content/company.ts";
-import { identityForPath } from "#app/content/gym-identity.ts";
-import { footerColumns } from "#app/content/navigation.ts";
+import { footerColumnsFor } from "#app/content/navigation.ts";
 import { useCompany, useGyms } from "#app/lib/use-gyms.ts";
 import { Logo } from "./Logo";
 
@@ -13,12 +12,12 @@ export function Footer() {
   // The page's gym, or the default gym (the first entry) everywhere else.
   const gyms = useGyms();
   const company = useCompany();
-  const pageSlug = identityForPath(pathname)?.slug;
-  const pageGym = gyms.find((candidate) => candidate.slug === pageSlug);
+  const path = pathname.replace(/\/+$/, "") || "/";
+  const pageGym = gyms.find((candidate) => candidate.pageLink === path || candidate.signUpLink === path);
   const [defaultGym] = gyms;
   const gym = pageGym ?? defaultGym;
   if (!gym || !company) return null;
-  const social = socialLinkOf(company, pageGym?.slug);
+  const social = socialLinkOf(company, pageGym?.kind);
 
   return (
     <footer className="bg-ink text-paper">
@@ -59,7 +58,7 @@ export function Footer() {
           </a>
         </div>
         <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
-          {footerColumns.map((column) => (
+          {footerColumnsFor(gyms).map((column) => (
             <nav key={column.title} aria-label={column.title}>
               <h3 className="mb-4 font-display text-lg tracking-widest text-signal">{column.title}</h3>
               <ul className="space-y-2.5">

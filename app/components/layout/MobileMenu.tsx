@@ -3,7 +3,8 @@ import { type KeyboardEvent, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { PhoneLink } from "#app/components/ui/PhoneLink.tsx";
-import { contactButton, offersButton, primaryNav } from "#app/content/navigation.ts";
+import { contactButton, offersButton, primaryNavFor } from "#app/content/navigation.ts";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import { Logo } from "./Logo";
 
 export const MOBILE_MENU_ID = "mobile-menu";
@@ -17,6 +18,7 @@ const focusable = "a[href], button:not([disabled])";
  * React only adds what HTML cannot: focus moves in and stays inside, and a client-side navigation closes it.
  */
 export function MobileMenu() {
+  const primaryNav = primaryNavFor(useGyms());
   const menu = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
 

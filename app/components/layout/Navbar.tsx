@@ -1,10 +1,12 @@
 import { Link, NavLink } from "react-router";
 import { LinkButton } from "#app/components/ui/Button.tsx";
-import { contactButton, offersButton, primaryNav } from "#app/content/navigation.ts";
+import { contactButton, offersButton, primaryNavFor } from "#app/content/navigation.ts";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import { Logo } from "./Logo";
 import { MobileMenu, MobileMenuButton } from "./MobileMenu";
 
 export function Navbar() {
+  const primaryNav = primaryNavFor(useGyms());
   return (
     <>
       <header className="sticky top-0 z-40 border-b border-paper/10 bg-ink/95 text-paper backdrop-blur supports-[backdrop-filter]:bg-ink/85">

@@ -4,7 +4,6 @@
  */
 import { type ComponentSchema, fields } from "@keystatic/core";
 import { quotedFactsPattern } from "#app/content/facts.ts";
-import { type GymIdentity, gymIdentities } from "#app/content/gym-identity.ts";
 
 /** The longest one-line text (a title, a label, a name) and the longest multi-line one (a paragraph). */
 export const LINE_MAX = 300;
@@ -79,18 +78,15 @@ export function textQuotingFacts(
   });
 }
 
-/** Each gym as an option: the owner picks it by name, the entry stores its slug (content/gyms/<slug>.yaml). */
-const gymOption = (gym: GymIdentity) => ({ label: gym.editorLabel.name, value: gym.slug });
-
-/** The one gym an entry belongs to (a post's, a job's). */
+/**
+ * The one place an entry belongs to (a post's, a job's): the editor lists the entries of content/gyms, so a
+ * new place is offered as soon as it is saved; the entry stores its id.
+ */
 export function gymSelect(label = "Gym") {
-  return fields.select({ label, options: gymIdentities.map(gymOption), defaultValue: "greenwich" });
+  return fields.relationship({ label, collection: "gyms", validation: { isRequired: true } });
 }
 
-/**
- * The gyms an entry applies to (an offer's, a tour closure's); none chosen is an empty list. `among` narrows
- * the choice to the gyms the entry can name (tours: the 24/7 gyms).
- */
-export function gymsSelect(label: string, among: (gym: GymIdentity) => boolean = () => true) {
-  return fields.multiselect({ label, options: gymIdentities.filter(among).map(gymOption) });
+/** The places an entry applies to (an offer's, a tour closure's); none chosen is an empty list of ids. */
+export function gymsSelect(label: string, description?: string) {
+  return fields.multiRelationship({ label, collection: "gyms", description });
 }

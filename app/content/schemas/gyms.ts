@@ -1,10 +1,11 @@
 /**
- * A gym's changeable facts (content/gyms/<id>.yaml): everything the owner may change about a location.
- * Its structural identity (slug, form name, page and sign-up links, membership branch, brand artwork) is
- * code that routes and form contracts depend on: app/content/gym-identity.ts.
+ * A place (content/gyms/<id>.yaml): a 24/7 gym or a studio, everything the site knows of it (decision 0029).
+ * The file's id is its stable key, which other entries reference and which never changes; the slug is its
+ * address, which may (the former ones answer with a 301).
  */
 import { collection, fields } from "@keystatic/core";
-import { emailText, list, plainText, text } from "./fields";
+import { PLACE_FORM_NAME, PLACE_SLUG } from "#app/content/place-rules.ts";
+import { emailText, list, plainText, text, textQuotingFacts } from "./fields";
 import { imageKeys } from "./page-fields";
 
 const time = (label: string) =>
@@ -41,6 +42,18 @@ const image = (label: string) =>
 const contactMinutes = (label: string, description: string, defaultValue: number) =>
   fields.integer({ label, description, defaultValue, validation: { isRequired: true, min: 1, max: 480 } });
 
+/** The words of one of the place's pages; left empty, the site writes them from the entry (place-copy.ts). */
+const pageWords = (label: string) =>
+  fields.object(
+    {
+      title: textQuotingFacts("Title", { optional: true, description: "Empty: written from the name" }),
+      description: textQuotingFacts("Description", { optional: true, multiline: true }),
+      heading: textQuotingFacts("Main heading", { optional: true }),
+      intro: textQuotingFacts("Introduction", { optional: true, multiline: true }),
+    },
+    { label },
+  );
+
 const coordinate = (label: string, min: number, max: number) =>
   fields.number({ label, step: 0.00001, validation: { isRequired: true, min, max } });
 
@@ -51,6 +64,56 @@ export const gymsCollection = collection({
   slugField: "id",
   schema: {
     id: fields.slug({ name: { label: "Gym", validation: { length: { min: 1, max: 100 } } } }),
+    kind: fields.select({
+      label: "Kind",
+      options: [
+        { label: "24/7 gym (finder, discount form, tours)", value: "gym" },
+        { label: "Studio (group training: its own page, not in the finder)", value: "studio" },
+      ],
+      defaultValue: "gym",
+    }),
+    status: fields.select({
+      label: "Status",
+      description: "Draft: only management sees it (Preview in the staff area). Closed: its page says so.",
+      options: [
+        { label: "Draft (not published)", value: "draft" },
+        { label: "Open", value: "open" },
+        { label: "Closed", value: "closed" },
+      ],
+      defaultValue: "draft",
+    }),
+    slug: text({
+      label: "Address on the site",
+      description: "The page is /<this>, the sign-up /<this>-signup. A change keeps the old links working.",
+      validation: {
+        isRequired: true,
+        length: { min: 1, max: 60 },
+        pattern: {
+          regex: PLACE_SLUG,
+          message: "lower-case letters and digits, words joined by single hyphens",
+        },
+      },
+    }),
+    pagePath: text({
+      label: "Page address, when not the one above",
+      description: "Usually empty",
+      validation: {
+        length: { max: 60 },
+        pattern: {
+          regex: new RegExp(`^(?:${PLACE_SLUG.source.slice(1, -1)})?$`),
+          message: "empty, or lower-case letters and digits, words joined by single hyphens",
+        },
+      },
+    }),
+    formName: text({
+      label: "Form name",
+      description: "How the forms and staff roles name this place's inbox, e.g. novogreenwich",
+      validation: {
+        isRequired: true,
+        length: { min: 1, max: 40 },
+        pattern: { regex: PLACE_FORM_NAME, message: "lower-case letters and digits" },
+      },
+    }),
     name: plainText("Name", { description: 'e.g. "Novo Greenwich"' }),
     shortName: plainText("Short name", { description: 'e.g. "Greenwich"' }),
     address: plainText("Address", { description: "Street, area, town (without the postcode)" }),
@@ -116,6 +179,31 @@ export const gymsCollection = collection({
         alt: plainText("Alt text", { description: "What the photo shows" }),
       }),
       { max: 30, label: "Photos (the gym page's carousel)", itemLabel: (p) => p.fields.alt.value },
+    ),
+    membershipBranch: text({
+      label: "Membership branch",
+      description: "The sign-up page's branch at the membership provider",
+      validation: {
+        isRequired: true,
+        length: { min: 1, max: 60 },
+        pattern: { regex: /^[a-z0-9-]+$/, message: "lower-case letters, digits and hyphens" },
+      },
+    }),
+    artwork: fields.object(
+      { interior: image("Interior"), entry: image("Entrance"), map: image("Map") },
+      { label: "Artwork (the finder's and the page's pictures)" },
+    ),
+    formBackground: image("Discount form background"),
+    claimLabel: plainText("Claim button label", {
+      description: "The gym page's button to the discount form",
+    }),
+    pages: fields.object(
+      {
+        page: pageWords("Its page"),
+        signUp: pageWords("Its sign-up page"),
+        tour: pageWords("Its tour page"),
+      },
+      { label: "Page words (empty: written from the entry)" },
     ),
     googlePlaceId: plainText("Google place id", { description: "Reviews and the map are matched on it" }),
     glofoxId: plainText("Glofox branch id", { description: "The sign-up frame's branch" }),

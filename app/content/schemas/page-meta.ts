@@ -1,6 +1,7 @@
 /**
  * Every page's title, description, main heading and introduction (content/pages/meta.yaml), in one entry so
  * the owner sees how the pages read in search results side by side. The paths stay code (page-paths.ts).
+ * A place's pages have their words in the place's own entry (content/gyms/<id>.yaml, decision 0029).
  */
 import { fields, singleton } from "@keystatic/core";
 import { type PageId, pagePaths } from "#app/content/page-paths.ts";
@@ -32,12 +33,6 @@ const pageWithIntro = (name: string, id: PageId) =>
 const pages = {
   home: page("Home", "home"),
   locations: pageWithIntro("Locations", "locations"),
-  greenwich: pageWithIntro("Novo Greenwich", "greenwich"),
-  welling: pageWithIntro("Novo Welling", "welling"),
-  armory: pageWithIntro("The Armory", "armory"),
-  greenwichSignup: pageWithIntro("Join Greenwich", "greenwichSignup"),
-  wellingSignup: pageWithIntro("Join Welling", "wellingSignup"),
-  armorySignup: pageWithIntro("Join the Armory", "armorySignup"),
   retreat: page("Retreats", "retreat"),
   mealPrep: page("Prep", "mealPrep"),
   recovery: pageWithIntro("Recovery guide", "recovery"),
@@ -51,8 +46,6 @@ const pages = {
   franchising: pageWithIntro("Franchising", "franchising"),
   athletic: page("Novo Athletic", "athletic"),
   careers: pageWithIntro("Careers", "careers"),
-  greenwichTour: pageWithIntro("Greenwich tour", "greenwichTour"),
-  wellingTour: pageWithIntro("Welling tour", "wellingTour"),
 } satisfies Record<PageId, unknown>;
 
 export const pageMeta = singleton({

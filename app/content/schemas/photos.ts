@@ -4,7 +4,6 @@
  * and served in responsive sizes by server/media/uploads.ts. Decision 0019.
  */
 import { collection, fields } from "@keystatic/core";
-import { gymIdentities } from "#app/content/gym-identity.ts";
 import { type ImageKey, imageEntry, media } from "#app/content/media.ts";
 import { text } from "./fields";
 
@@ -13,16 +12,14 @@ export const photoSlots = (Object.keys(media) as (keyof typeof media)[]).filter(
   (key): key is ImageKey => media[key].kind === "image",
 );
 
-const gymOfSlot = (slot: string) => gymIdentities.find((gym) => slot.startsWith(`${gym.slug}-`));
-
-/** The gym whose slot this is (its key starts with the gym's id), or null for the site's shared slots. */
-export function slotGym(slot: string): string | null {
-  return gymOfSlot(slot)?.slug ?? null;
+/** Is this slot the place's (its key starts with the place's id)? */
+export function isSlotOf(slot: string, placeId: string): boolean {
+  return slot.startsWith(`${placeId}-`);
 }
 
-/** "Welling: The steam room at Novo Welling" — the slot as the owner knows it, the key kept for support. */
+/** "The steam room at Novo Welling (welling-recovery)": the slot as the owner knows it, the key for support. */
 function slotLabel(slot: ImageKey): string {
-  return `${gymOfSlot(slot)?.editorLabel.shortName ?? "Site"}: ${imageEntry(slot).alt} (${slot})`;
+  return `${imageEntry(slot).alt} (${slot})`;
 }
 
 /** The image formats the editor accepts (checked on the server by app/content/editor.server.ts). */

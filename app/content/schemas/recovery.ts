@@ -39,12 +39,12 @@ export const recovery = singleton({
     }),
     gymList: list(facilityRef(), {
       max: 12,
-      label: "Listed on the Greenwich and Welling pages (768 px and up), in order",
+      label: "Listed on the pages of gyms with a recovery suite (768 px and up), in order",
       itemLabel: (p) => p.value,
     }),
     gymTabs: list(facilityRef(), {
       max: 12,
-      label: "Tabs on the Greenwich and Welling pages (phones); the first is open",
+      label: "Tabs on the pages of gyms with a recovery suite (phones); the first is open",
       itemLabel: (p) => p.value,
     }),
     rules: list(textQuotingFacts("Rule"), {

@@ -3,7 +3,6 @@
  * Read by app/content/tours.server.ts; the slot length and days ahead are code (app/content/tours.ts).
  */
 import { fields, singleton } from "@keystatic/core";
-import { isFindable } from "#app/content/gym-identity.ts";
 import { TOUR_CAPACITY } from "#app/content/tours.ts";
 import { gymsSelect, list, text } from "./fields";
 
@@ -67,8 +66,7 @@ export const tours = singleton({
           description: "For staff: bank holiday, event",
           validation: { length: { min: 1, max: 80 } },
         }),
-        // The 24/7 gyms: the ones with tours.
-        gyms: gymsSelect("Only these gyms (none ticked: every gym)", isFindable),
+        gyms: gymsSelect("Only these gyms (none chosen: every gym)", "Tours are the 24/7 gyms'"),
       }),
       {
         max: 200,

@@ -2,7 +2,15 @@ import { Container } from "#app/components/ui/Section.tsx";
 import { FreeSessionForm } from "#app/features/lead-forms/FreeSessionForm.tsx";
 
 /** The free-session form's section on the Armory page; `trialSummary` names the free trial (loader data). */
-export function FreeSessionSection({ id, trialSummary }: { id: string; trialSummary: string }) {
+export function FreeSessionSection({
+  id,
+  trialSummary,
+  studio,
+}: {
+  id: string;
+  trialSummary: string;
+  studio: { name: string; shortName: string };
+}) {
   return (
     <section
       id={id}
@@ -17,11 +25,11 @@ export function FreeSessionSection({ id, trialSummary }: { id: string; trialSumm
           </h2>
           <p className="mt-6 font-display text-2xl font-bold uppercase text-signal">{trialSummary}</p>
           <p className="mt-3 max-w-md text-lg leading-relaxed text-mist">
-            Leave your details and we will take you to the Armory sign-up, where you can pick your first
-            classes.
+            Leave your details and we will take you to the {studio.shortName} sign-up, where you can pick your
+            first classes.
           </p>
         </div>
-        <FreeSessionForm tone="dark" />
+        <FreeSessionForm tone="dark" studio={studio} />
       </Container>
     </section>
   );

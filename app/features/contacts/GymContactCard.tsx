@@ -1,7 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { buttonClasses } from "#app/components/ui/Button.tsx";
-import type { GymSlug } from "#app/content/gym-identity.ts";
 import { SelectField } from "#app/features/forms/fields.tsx";
 import { GymDetails } from "#app/features/gym-details/GymDetails.tsx";
 import { MapEmbed } from "#app/features/map-embed/MapEmbed.tsx";
@@ -11,8 +10,8 @@ import { type SiteGym, useGyms } from "#app/lib/use-gyms.ts";
 export const GYM_PARAM = "gym";
 
 /** The gym a query asks for, when it is one of `gyms` (as the content has them); the first gym otherwise. */
-export function chosenGymSlug(gyms: readonly SiteGym[], value: string | null): GymSlug {
-  return gyms.find((g) => g.slug === value)?.slug ?? gyms[0]?.slug ?? "armory";
+export function chosenGymSlug(gyms: readonly SiteGym[], value: string | null): string {
+  return gyms.find((g) => g.slug === value)?.slug ?? gyms[0]?.slug ?? "";
 }
 
 /**

@@ -1,4 +1,3 @@
-import { gymNameOf } from "#app/content/gym-location.ts";
 import { FailureNotice } from "#app/features/forms/FailureNotice.tsx";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "#app/features/forms/fields.tsx";
 import { PersonFields } from "#app/features/forms/PersonFields.tsx";
@@ -9,7 +8,6 @@ import { ThankYou } from "#app/features/forms/ThankYou.tsx";
 import { useForm } from "#app/features/forms/use-form.ts";
 import { useGyms } from "#app/lib/use-gyms.ts";
 import { apiPaths } from "#contracts/api.ts";
-import { enquiryGyms } from "#contracts/rules.ts";
 
 export { enquiryMessages } from "#contracts/forms/rules.ts";
 
@@ -18,7 +16,7 @@ const send = sendJson(apiPaths.enquiry, { apiKey: true, failureLog: "Error sendi
 /**
  * The contact page's enquiry form (SPEC §4: editing, submitting with a spinner, thank-you with a reset).
  * A failed send returns to editing with deviation 2's notice and every field kept. The gym choice offers
- * all three gyms behind its placeholder, the default SPEC §5 refuses.
+ * every open place (deviation 9: the studio too) behind its placeholder, the default SPEC §5 refuses.
  */
 export function EnquiryForm() {
   const form = useForm("enquiry", { revalidate: "submit", send });
@@ -55,9 +53,9 @@ export function EnquiryForm() {
         <option value="" disabled>
           Select a gym
         </option>
-        {enquiryGyms.map((formName) => (
-          <option key={formName} value={formName}>
-            {gymNameOf(gyms, formName)}
+        {gyms.map((gym) => (
+          <option key={gym.formName} value={gym.formName}>
+            {gym.name}
           </option>
         ))}
       </SelectField>

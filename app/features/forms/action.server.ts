@@ -5,7 +5,7 @@
  * submission service through the load context, the one path every submission takes.
  */
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { gymIdentities, identityByFormName } from "#app/content/gym-identity.ts";
+import { allGymsOf } from "#app/content/gyms.server.ts";
 import { attributionOfHeader, LANDING_FIELD, landingHeaderValue } from "#contracts/attribution.ts";
 import { forms, isFormId } from "#contracts/forms/body.ts";
 import { type FormAnswer, fieldsOf, formBody, placeProblems } from "#contracts/forms/check.ts";
@@ -53,7 +53,9 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
   if (forms[id].kind === "lead") {
     // SPEC §4: a lead moves on to the chosen gym's sign-up route.
     const gymName = (built.body as { gymName?: string }).gymName ?? "";
-    return redirect((identityByFormName(gymName) ?? gymIdentities[0])?.signUpLink ?? "/", 303);
+    const places = await allGymsOf(context);
+    const place = places.find((candidate) => candidate.formName === gymName) ?? places[0];
+    return redirect(place?.signUpLink ?? "/", 303);
   }
   return answer(id, "sent", {});
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from "react-router";
-import { gymIdentities, identityByFormName } from "#app/content/gym-identity.ts";
 import { landingHeader, leadAttributed } from "#app/features/attribution/landing.ts";
 import { postJson } from "#app/lib/api-client.ts";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import { apiPaths } from "#contracts/api.ts";
 import type { SendOutcome } from "./use-form";
 
@@ -26,6 +26,7 @@ export function sendJson(path: string, options: { apiKey?: boolean; failureLog: 
  */
 export function useLeadSend() {
   const navigate = useNavigate();
+  const gyms = useGyms();
   return async (body: object): Promise<SendOutcome> => {
     const gymName = (body as { gymName?: string }).gymName ?? "";
     const result = await postJson(apiPaths.lead, body, { apiKey: true, landing: landingHeader(true) });
@@ -36,7 +37,7 @@ export function useLeadSend() {
     // The landing is used up only by a lead stored; a refused one leaves it for the visitor's next try.
     if (result.kind === "ok") leadAttributed();
     if (result.kind === "http-error") console.error(`Lead answered ${result.status}`);
-    navigate((identityByFormName(gymName) ?? gymIdentities[0])?.signUpLink ?? "/");
+    navigate((gyms.find((gym) => gym.formName === gymName) ?? gyms[0])?.signUpLink ?? "/");
     return { kind: "sent" };
   };
 }

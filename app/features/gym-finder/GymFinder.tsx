@@ -2,7 +2,7 @@ import { LocateFixed, Search, X } from "lucide-react";
 import { useId } from "react";
 import { Button } from "#app/components/ui/Button.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
-import { isFindable } from "#app/content/gym-identity.ts";
+import { isFindable } from "#app/content/gym-location.ts";
 import { MapEmbed } from "#app/features/map-embed/MapEmbed.tsx";
 import { useGyms } from "#app/lib/use-gyms.ts";
 import { formatMiles } from "./distance";

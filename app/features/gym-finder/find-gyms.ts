@@ -1,13 +1,12 @@
-import { gymIdentities } from "#app/content/gym-identity.ts";
+import { isFindable } from "#app/content/gym-location.ts";
 import type { SiteGym } from "#app/lib/use-gyms.ts";
 import { byDistance, type Coordinates } from "./distance";
 import type { FinderResult } from "./finder-reducer";
 
-/** SPEC §4 and §9: every gym of `gyms` (as the content has them) except the default, nearest first. */
+/**
+ * SPEC §4 and §9: the 24/7 gyms of `gyms` (as the content has them), nearest first; a studio (the default
+ * place, SPEC's first entry) is not in the finder.
+ */
 export function nearestGyms(origin: Coordinates, gyms: readonly SiteGym[]): FinderResult[] {
-  const defaultSlug = gymIdentities[0]?.slug;
-  return byDistance(
-    origin,
-    gyms.filter((gym) => gym.slug !== defaultSlug),
-  ).map(({ place, miles }) => ({ gym: place, miles }));
+  return byDistance(origin, gyms.filter(isFindable)).map(({ place, miles }) => ({ gym: place, miles }));
 }

@@ -1,6 +1,5 @@
 import { useContext } from "react";
 import { UNSAFE_DataRouterStateContext } from "react-router";
-import type { GymSlug } from "#app/content/gym-location.ts";
 
 /**
  * What the /locations loader answers a finder query (`?postcode=`) with, as its `finderAnswer`: serialisable,
@@ -9,7 +8,7 @@ import type { GymSlug } from "#app/content/gym-location.ts";
 export interface FinderAnswer {
   finder: true;
   search: string;
-  results: { slug: GymSlug; miles: number }[] | null;
+  results: { slug: string; miles: number }[] | null;
   error: string | null;
 }
 

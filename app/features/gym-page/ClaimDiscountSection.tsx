@@ -4,9 +4,9 @@ import type { GymLocation } from "#app/content/gym-location.ts";
 import type { ImageKey } from "#app/content/media.ts";
 import { DiscountForm } from "#app/features/lead-forms/DiscountForm.tsx";
 
-/** SPEC §2: the form's background differs on the Welling page. */
-export function discountBackground(gym: GymLocation): ImageKey {
-  return gym.slug === "welling" ? "welling-form-background" : "form-background";
+/** SPEC §2: the form's background differs on the Welling page: each place's entry names its own. */
+export function discountBackground(gym: Pick<GymLocation, "formBackground">): ImageKey {
+  return gym.formBackground;
 }
 
 /**

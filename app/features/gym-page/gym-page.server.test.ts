@@ -7,8 +7,8 @@ import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contentStoreFor, forgetContentStore } from "#app/content/store.server.ts";
-import { loader as greenwichLoader } from "#app/routes/greenwich.tsx";
 import { loader as locationsLoader } from "#app/routes/locations.tsx";
+import { loader as placeLoader } from "#app/routes/place.tsx";
 import { copyOfShippedContent } from "#server/test/content.ts";
 import { recoveryGuide } from "#tests/shipped.ts";
 
@@ -16,7 +16,14 @@ const dir = copyOfShippedContent();
 const before = process.env.CONTENT_DIR;
 // Only what the loaders read; with no store in the context they read CONTENT_DIR's (as under `npm run dev`).
 const args = <A>() => ({ request: new Request("http://localhost/locations"), context: {} }) as unknown as A;
-const gymPage = () => greenwichLoader(args<Parameters<typeof greenwichLoader>[0]>());
+const gymPage = async () => {
+  const answer = await placeLoader({
+    ...args<Parameters<typeof placeLoader>[0]>(),
+    params: { place: "greenwich" },
+  } as Parameters<typeof placeLoader>[0]);
+  if (answer.view !== "gym") throw new Error(`/greenwich answered the ${answer.view} view`);
+  return answer;
+};
 const locations = async () => {
   const answer = await locationsLoader(args<Parameters<typeof locationsLoader>[0]>());
   // Only a throttled finder query is answered with a status; this page has none.

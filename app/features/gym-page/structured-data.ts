@@ -29,7 +29,7 @@ function hoursSpec(range: Pick<HoursRange, "days" | "opens" | "closes">) {
 
 /**
  * When the doors are open: a 24/7 gym is 00:00-23:59 every day (Google's documented form for "open all
- * day"); a gym open only for classes (the Armory) publishes its staffed hours, when a visitor finds it open.
+ * day"); a place open only for classes (a studio) publishes its staffed hours, when a visitor finds it open.
  */
 export function openingHours(gym: GymLocation) {
   if (gym.hours.access === "24/7") return [hoursSpec({ days: weekdays, opens: "00:00", closes: "23:59" })];
@@ -60,7 +60,9 @@ export function exerciseGymJsonLd(gym: GymLocation, company?: SiteCompany) {
     openingHoursSpecification: openingHours(gym),
     priceRange: priceRange(gym.monthlyPrice),
     currenciesAccepted: "GBP",
-    ...(company && { sameAs: [socialLinkOf(company, gym.slug).href] }),
+    ...(company && { sameAs: [socialLinkOf(company, gym.kind).href] }),
+    // A branch of the organisation (the home page's Organization node), as Google reads a chain's places.
+    branchOf: { "@id": organizationId() },
     parentOrganization: { "@id": organizationId() },
   } satisfies WithContext<ExerciseGym>;
 }

@@ -1,4 +1,4 @@
-import { isFindable } from "#app/content/gym-identity.ts";
+import { isFindable } from "#app/content/gym-location.ts";
 import { HoneypotField, SelectField } from "#app/features/forms/fields.tsx";
 import { PersonFields } from "#app/features/forms/PersonFields.tsx";
 import { useLeadSend } from "#app/features/forms/send.ts";
@@ -33,7 +33,7 @@ export function DiscountForm({
         phone={{ name: "phone", label: "Phone" }}
         tone={tone}
       />
-      {/* SPEC §5: the Welling and Greenwich gyms only, behind a disabled placeholder that starts selected. */}
+      {/* SPEC §5: the open 24/7 gyms only, behind a disabled placeholder that starts selected. */}
       <SelectField
         label="Gym"
         name="gym"

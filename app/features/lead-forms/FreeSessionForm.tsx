@@ -2,12 +2,20 @@ import { HoneypotField } from "#app/features/forms/fields.tsx";
 import { PersonFields } from "#app/features/forms/PersonFields.tsx";
 import { useLeadSend } from "#app/features/forms/send.ts";
 import { useForm } from "#app/features/forms/use-form.ts";
-import { useGym } from "#app/lib/use-gyms.ts";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import { LeadFormActions } from "./LeadFormActions";
 
-/** The Armory free-session form (SPEC §5): a lead with gymName fixed to novoarmory (contracts/forms/body.ts). */
-export function FreeSessionForm({ tone = "dark" }: { tone?: "light" | "dark" }) {
-  const armory = useGym("armory");
+/** The studio's free-session form (SPEC §5): a lead for the studio (contracts/forms/body.ts). */
+export function FreeSessionForm({
+  studio,
+  tone = "dark",
+}: {
+  /** The page's studio; by default the site's (a draft's preview passes its own). */
+  studio?: { name: string };
+  tone?: "light" | "dark";
+}) {
+  const listed = useGyms().find((gym) => gym.kind === "studio");
+  const armory = studio ?? listed ?? { name: "" };
   const form = useForm("free-session", { revalidate: "change", send: useLeadSend() });
 
   return (

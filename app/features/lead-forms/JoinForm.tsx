@@ -1,4 +1,3 @@
-import type { FormName } from "#app/content/gym-identity.ts";
 import { HoneypotField, SelectField, TextField } from "#app/features/forms/fields.tsx";
 import { PersonFields } from "#app/features/forms/PersonFields.tsx";
 import { useLeadSend } from "#app/features/forms/send.ts";
@@ -19,7 +18,8 @@ export function JoinForm({
   preselected,
   tone = "light",
 }: {
-  preselected?: FormName;
+  /** A place's form name. */
+  preselected?: string;
   tone?: "light" | "dark";
 }) {
   const form = useForm("join", { revalidate: "clear", send: useLeadSend() });

@@ -11,7 +11,13 @@ import { OffersBanner } from "#app/features/home/OffersBanner.tsx";
 import { pageDescription } from "#app/lib/meta.ts";
 import { WithGyms } from "#tests/gyms-router.tsx";
 import { shippedDayPass } from "#tests/offers.ts";
-import { homeCopy, shippedPages as pages, shippedGym, standingOffers } from "#tests/shipped.ts";
+import {
+  homeCopy,
+  shippedPages as pages,
+  shippedGym,
+  shippedPlacePage,
+  standingOffers,
+} from "#tests/shipped.ts";
 import { OfferCards } from "./OfferCards";
 
 const greenwich = shippedGym("greenwich");
@@ -93,10 +99,11 @@ describe("the offer cards", () => {
 
 describe("meta descriptions", () => {
   it("mention a live offer and its end date on the pages that present it, and nothing without one", () => {
-    expect(pageDescription(pages.greenwich, dayPass)).toContain(
+    const greenwich = shippedPlacePage("greenwich", "page");
+    expect(pageDescription(greenwich, dayPass)).toContain(
       "50% off your first day pass with code DAYPASS50 until 30 November 2025.",
     );
-    expect(pageDescription(pages.greenwich, null)).not.toMatch(/DAYPASS50|50% off/);
+    expect(pageDescription(greenwich, null)).not.toMatch(/DAYPASS50|50% off/);
     expect(pageDescription(pages.offers, undefined)).not.toMatch(/DAYPASS50|50% off/);
     expect(pageDescription(pages.faq, dayPass)).toBe(pages.faq.description);
   });

@@ -11,8 +11,8 @@ export function SignUpPage({ page, gym }: { page: PageCopy; gym: SiteGym }) {
     <>
       <PageHero eyebrow="Memberships" heading={page.heading} intro={page.intro}>
         {/* Where the discount and join forms land: a tour is the next step for anyone not ready to join. */}
-        {gym.hours.access === "24/7" ? (
-          <LinkButton to={`${gym.pageLink}/tour`} variant="outline-light">
+        {gym.tourLink && gym.hours.access === "24/7" ? (
+          <LinkButton to={gym.tourLink} variant="outline-light">
             Book a tour
           </LinkButton>
         ) : null}

@@ -1,4 +1,4 @@
-import { gymIdentities } from "#app/content/gym-identity.ts";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import type { LeadsPerWeek } from "#contracts/stats.ts";
 import { ChartFigure, captionClass, cellClass, headClass, tableClass } from "./ChartFigure";
 import { countTicks, formatDay, formatMonth, useGymLabel } from "./format";
@@ -10,9 +10,9 @@ const palette = [
   { fill: "fill-steel", swatch: "bg-steel" },
   { fill: "fill-mist", swatch: "bg-mist" },
 ];
-const colourOf = (gym: string) => {
-  const index = gymIdentities.findIndex((g) => g.formName === gym);
-  return palette[(index < 0 ? gymIdentities.length : index) % palette.length] ?? palette[0]!;
+const colourIn = (order: readonly string[]) => (gym: string) => {
+  const index = order.indexOf(gym);
+  return palette[(index < 0 ? order.length : index) % palette.length] ?? palette[0]!;
 };
 
 // Drawing units: a narrow viewBox keeps the text legible when the SVG shrinks to a 375 px phone.
@@ -30,6 +30,8 @@ export function LeadsPerWeekChart({
   data: LeadsPerWeek;
   title?: string;
 }) {
+  // The site order of the places (root loader data); a place not listed (closed) takes the next colour.
+  const colourOf = colourIn(useGyms().map((gym) => gym.formName));
   const gymLabel = useGymLabel();
   const totals = data.weeks.map((_, i) => data.series.reduce((sum, s) => sum + (s.counts[i] ?? 0), 0));
   const total = totals.reduce((sum, n) => sum + n, 0);

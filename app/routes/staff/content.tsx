@@ -6,6 +6,7 @@
  */
 import { data } from "react-router";
 import { roleMaySee } from "#app/content/editor.server.ts";
+import { allGymsOf } from "#app/content/gyms.server.ts";
 import { Csrf, linkClass, primaryButtonClass, StaffTable, tdClass } from "#app/features/staff/controls.tsx";
 import { requireStaff, staffContext } from "#app/features/staff/guard.server.ts";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
@@ -17,12 +18,14 @@ import type { Route } from "./+types/content";
 const LOG_LENGTH = 200;
 
 const kindLabels = { save: "Saved", delete: "Deleted", restore: "Put back" } as const;
+const placeStatusLabels = { draft: "Draft (not published)", open: "Open", closed: "Closed" } as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
   const staff = staffContext(context);
+  const places = await allGymsOf(context);
   const changes = (await staff.contentChanges(LOG_LENGTH))
-    .filter((change) => roleMaySee(user.role, change))
+    .filter((change) => roleMaySee(user.role, change, places))
     .map((change) => ({
       id: change.id,
       entry: change.entry,
@@ -39,7 +42,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const restored = new URL(request.url).searchParams.get("restored") === "1";
   const headers = new Headers();
   for (const cookie of await staff.editorCookies()) headers.append("set-cookie", cookie);
-  return data({ user, changes, restored, differing, behind }, { headers });
+  // Management's: every place, drafts and closed ones too, with its status and a preview (decision 0029).
+  const placeRows =
+    user.role === MANAGEMENT_ROLE
+      ? places.map((place) => ({
+          id: place.id,
+          name: place.name,
+          status: place.status,
+          pageLink: place.pageLink,
+        }))
+      : [];
+  return data({ user, changes, restored, differing, behind, places: placeRows }, { headers });
 }
 
 /** What this instance serves when it could not follow the live content, and why. */
@@ -58,7 +71,7 @@ function BehindNotice({ behind }: { behind: ContentBehind }) {
 }
 
 export default function ContentRoute({ loaderData }: Route.ComponentProps) {
-  const { user, changes, restored, differing, behind } = loaderData;
+  const { user, changes, restored, differing, behind, places } = loaderData;
   return (
     <StaffShell
       title="Content"
@@ -83,6 +96,40 @@ export default function ContentRoute({ loaderData }: Route.ComponentProps) {
             See the differences
           </a>
         </p>
+      ) : null}
+      {places.length > 0 ? (
+        <>
+          <h2 className="mb-3 font-display text-2xl font-bold uppercase">Places</h2>
+          <p className="mb-4 max-w-prose">
+            A place is an entry under Gyms in the editor. Save a new one as a draft, preview it here, then set
+            its status to open: it is listed everywhere within seconds.
+          </p>
+          <div className="mb-10">
+            <StaffTable
+              rows={places}
+              empty="No places yet."
+              caption="Places, with their status"
+              columns={["Place", "Status", "Address", "Preview"]}
+            >
+              {(place) => (
+                <tr key={place.id}>
+                  <td className={tdClass}>{place.name}</td>
+                  <td className={tdClass}>{placeStatusLabels[place.status]}</td>
+                  <td className={tdClass}>{place.pageLink}</td>
+                  <td className={tdClass}>
+                    <a
+                      href={staffUrls.placePreview(place.id)}
+                      className={linkClass}
+                      aria-label={`Preview ${place.name}`}
+                    >
+                      Preview
+                    </a>
+                  </td>
+                </tr>
+              )}
+            </StaffTable>
+          </div>
+        </>
       ) : null}
       <h2 className="mb-3 font-display text-2xl font-bold uppercase">Changes</h2>
       <StaffTable

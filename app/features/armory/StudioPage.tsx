@@ -1,20 +1,15 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { gymForPage } from "#app/content/gyms.server.ts";
-import { armoryClassesOf, pageCopyOf, standingOffersOf } from "#app/content/page-copy.server.ts";
-import { ArmoryHero } from "#app/features/armory/ArmoryHero.tsx";
-import { ClassList } from "#app/features/armory/ClassList.tsx";
-import { FreeSessionSection } from "#app/features/armory/FreeSessionSection.tsx";
-import { Timetable } from "#app/features/armory/Timetable.tsx";
+import type { ArmoryClassesCopy } from "#app/content/armory-classes.ts";
+import type { GymLocation } from "#app/content/gym-location.ts";
 import { ImageCarousel } from "#app/features/carousel/ImageCarousel.tsx";
-import { formAction } from "#app/features/forms/action.server.ts";
-import { exerciseGymJsonLd } from "#app/features/gym-page/structured-data.ts";
 import { deferred } from "#app/lib/deferred.tsx";
 import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
-import { metaFor } from "#app/lib/meta.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
-import { companyOfMatches } from "#app/lib/use-gyms.ts";
-import type { Route } from "./+types/novoarmory";
+import { ArmoryHero } from "./ArmoryHero";
+import { ClassList } from "./ClassList";
+import { FreeSessionSection } from "./FreeSessionSection";
+import { Timetable } from "./Timetable";
 
 const Testimonials = deferred(
   () => import("#app/features/testimonials/Testimonials.tsx").then((m) => m.Testimonials),
@@ -30,35 +25,25 @@ const LocationBlock = deferred(
 
 const FORM_ID = "free-session";
 
-/** A native post of this page's form (decision 0006). */
-export const action = (args: Route.ActionArgs) => formAction(args);
-
-/** The studio's facts (content/gyms/armory.yaml), its classes, its free trial and the page's words. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const [gym, classes, standing, page] = await Promise.all([
-    gymForPage(context, "armory"),
-    armoryClassesOf(context),
-    standingOffersOf(context),
-    pageCopyOf(context, "armory"),
-  ]);
-  return { gym, classes, trialSummary: standing.armoryTrial.summary, page };
-}
-
-// Typed as a whole: reading `matches` would make an inferred type refer to itself.
-export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  metaFor(loaderData?.page, {
-    jsonLd: loaderData ? [exerciseGymJsonLd(loaderData.gym, companyOfMatches(matches))] : [],
-  });
-
-export default function ArmoryRoute({ loaderData }: Route.ComponentProps) {
-  const { gym, trialSummary, page } = loaderData;
+/** A studio's page (SPEC §2's Armory page): hero video, classes, timetable, amenities, location, reviews, form. */
+export function StudioPage({
+  gym,
+  classes,
+  trialSummary,
+  page,
+}: {
+  gym: GymLocation;
+  classes: ArmoryClassesCopy;
+  trialSummary: string;
+  page: { heading: string; intro?: string };
+}) {
   useScrollToFormFromOffers(FORM_ID);
   return (
     <>
       <ArmoryHero
         gym={gym}
         heading={page.heading}
-        intro={page.intro}
+        intro={page.intro ?? ""}
         formId={FORM_ID}
         trialSummary={trialSummary}
       />
@@ -67,7 +52,7 @@ export default function ArmoryRoute({ loaderData }: Route.ComponentProps) {
         <h2 id="classes-heading" className="mb-6 font-display text-h2">
           Find your class
         </h2>
-        <ClassList copy={loaderData.classes} />
+        <ClassList copy={classes} />
       </Section>
       <Section tone="chalk" aria-labelledby="timetable-heading">
         <Eyebrow>Timetable</Eyebrow>
@@ -77,7 +62,7 @@ export default function ArmoryRoute({ loaderData }: Route.ComponentProps) {
         <Timetable gym={gym} />
       </Section>
       <Section tone="paper" aria-labelledby="amenities-heading">
-        <Eyebrow>Inside the Armory</Eyebrow>
+        <Eyebrow>Inside the {gym.shortName}</Eyebrow>
         <h2 id="amenities-heading" className="mb-10 font-display text-h2">
           Amenities
         </h2>
@@ -88,7 +73,7 @@ export default function ArmoryRoute({ loaderData }: Route.ComponentProps) {
       </Section>
       <LocationBlock gym={gym} />
       <Testimonials placeId={gym.googlePlaceID} gymName={gym.name} />
-      <FreeSessionSection id={FORM_ID} trialSummary={trialSummary} />
+      <FreeSessionSection id={FORM_ID} trialSummary={trialSummary} studio={gym} />
     </>
   );
 }
