@@ -12,6 +12,7 @@ import { gymsFrom } from "#app/content/gyms.server.ts";
 import { type ContentStore, contentStoreFor, nextOfferBoundary } from "#app/content/store.server.ts";
 import { API_KEY_HEADER } from "#contracts/api.ts";
 import { LANDING_HEADER } from "#contracts/attribution.ts";
+import { placeRefsOf } from "#contracts/places.ts";
 import { registerEnquiry } from "./api/enquiry";
 import { registerApiErrors } from "./api/errors";
 import { registerHealth } from "./api/health";
@@ -225,6 +226,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     offers: () => content.snapshot().offers,
     content,
     gyms: () => gymsFrom(content.snapshot()),
+    places: () => placeRefsOf(content.snapshot().entries.gyms),
     webhookUrls: env.WEBHOOK_URLS,
   };
   // STAFF_EMAILS is only the owner's first access, on an empty staff table (decision 0028).

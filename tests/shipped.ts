@@ -6,7 +6,7 @@
  * of it. What needs the content store (posts, jobs, FAQ, terms, privacy) is tests/shipped.server.ts;
  * app/content's own tests check these files against their schemas.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { franchisingFrom } from "#app/content/copy.ts";
@@ -30,6 +30,7 @@ import {
 } from "#app/content/page-copy.server.ts";
 import { type PageId, pageIds } from "#app/content/page-paths.ts";
 import type { ContentSnapshot } from "#app/content/store.server.ts";
+import { type PlaceRef, placeRefsOf } from "#contracts/places.ts";
 
 const shippedDir = path.resolve("content");
 const readYaml = (dir: string, ...file: string[]): unknown =>
@@ -37,6 +38,15 @@ const readYaml = (dir: string, ...file: string[]): unknown =>
 
 export const shippedGyms: readonly GymLocation[] = gymIdentities.map((identity) =>
   gymLocation(identity, readYaml(shippedDir, "gyms", `${identity.slug}.yaml`) as GymEntry),
+);
+
+/** The places of the shipped gym entries, as the contracts check them (contracts/places.ts). */
+export const shippedPlaces: readonly PlaceRef[] = placeRefsOf(
+  Object.fromEntries(
+    readdirSync(path.join(shippedDir, "gyms"))
+      .filter((file) => file.endsWith(".yaml"))
+      .map((file) => [file.replace(/\.yaml$/, ""), readYaml(shippedDir, "gyms", file)]),
+  ),
 );
 
 export function shippedGym(slug: GymSlug): GymLocation {

@@ -10,7 +10,7 @@ import yaml from "js-yaml";
 import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import { base64UrlEncode, blobSha, type ContentUpdate, type EntryFile } from "./editor-paths.server";
 import { identityByFormName } from "./gym-identity";
-import { slotGym } from "./schemas/photos";
+import { isSlotOf } from "./schemas/photos";
 
 /**
  * The gym entry's fields a gym's inbox may change (issue 17: its hours, photos and amenities); every other
@@ -110,7 +110,7 @@ export function gymRefusal(
     if (before === null && after === null)
       return `Not allowed: ${file.entry} is not a photo entry yet; save its entry with the photo.`;
     for (const entry of [before, after])
-      if (entry !== null && slotGym(slotOf(entry)) !== gym)
+      if (entry !== null && !isSlotOf(slotOf(entry), gym))
         return `Not allowed: ${slotOf(entry)} is not one of ${gymLabel}'s photos (${yours}).`;
     return null;
   }

@@ -5,7 +5,6 @@
  * may change (name, address, contact, hours, price, amenities, photos, ids) is content/gyms/<slug>.yaml.
  * Client-safe and tiny.
  */
-import { twentyFourSevenGyms } from "#contracts/rules.ts";
 import type { MembershipBranch } from "./brand";
 import type { MediaKey } from "./media";
 
@@ -58,8 +57,8 @@ export const gymIdentities: readonly GymIdentity[] = [
 export const gymSlugs: readonly GymSlug[] = gymIdentities.map((gym) => gym.slug);
 
 /** Is this one of the two 24/7 gyms, the ones the discount form and the finder offer. */
-export function isFindable(gym: { formName: string }): boolean {
-  return (twentyFourSevenGyms as readonly string[]).includes(gym.formName);
+export function isFindable(gym: { kind: string }): boolean {
+  return gym.kind === "gym";
 }
 
 export function identityByFormName(formName: string): GymIdentity | undefined {

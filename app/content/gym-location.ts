@@ -3,6 +3,7 @@
  * what follows from them (the "times" rows, the map links, whether it has a recovery area). Pure and
  * client-safe: the server builds these (gyms.server.ts) and pages receive them as loader data.
  */
+import type { PlaceKind, PlaceStatus } from "#contracts/places.ts";
 import type { FormName, GymIdentity, GymSlug } from "./gym-identity";
 import { formatRange, type GymHours, type HoursRange, type Weekday } from "./hours";
 import type { MediaKey } from "./media";
@@ -30,6 +31,8 @@ interface GymText {
 }
 
 export interface GymLocation extends GymIdentity, GymText {
+  kind: PlaceKind;
+  status: PlaceStatus;
   latitude: number;
   longitude: number;
   hours: GymHours;
@@ -55,6 +58,8 @@ interface RangeEntry {
 
 /** A gym entry as the schema (schemas/gyms.ts) reads it. */
 export interface GymEntry extends GymText {
+  kind: string;
+  status: string;
   latitude: number | null;
   longitude: number | null;
   monthlyPrice: number | null;
@@ -99,6 +104,9 @@ export function gymLocation(identity: GymIdentity, entry: GymEntry): GymLocation
   const query = `${entry.name}, ${entry.address}, ${entry.postcode}`;
   return {
     ...identity,
+    // The schema's selects offer only these values.
+    kind: entry.kind as PlaceKind,
+    status: entry.status as PlaceStatus,
     name: entry.name,
     shortName: entry.shortName,
     address: entry.address,

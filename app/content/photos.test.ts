@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { checkAsSaved as checkUpdate } from "#server/test/editor-save.ts";
 import { media } from "./media";
 import { parseVariantName, widthsFor } from "./photos.server";
-import { photoSlots, slotGym } from "./schemas/photos";
+import { isSlotOf, photoSlots } from "./schemas/photos";
 
 const contentDir = mkdtempSync(path.join(tmpdir(), "novo-photos-unit-"));
 // The refusals name the gym from its own entry.
@@ -32,10 +32,10 @@ describe("photos schema", () => {
   it("offers every image slot of the manifest and no video, each a gym's or the site's", () => {
     const images = Object.entries(media).filter(([, entry]) => entry.kind === "image");
     expect(photoSlots).toEqual(images.map(([key]) => key));
-    expect(slotGym("welling-recovery")).toBe("welling");
-    expect(slotGym("armory-bags")).toBe("armory");
-    expect(slotGym("service-gym")).toBeNull();
-    expect(slotGym("form-background")).toBeNull();
+    expect(isSlotOf("welling-recovery", "welling")).toBe(true);
+    expect(isSlotOf("armory-bags", "armory")).toBe(true);
+    expect(isSlotOf("armory-bags", "welling")).toBe(false);
+    expect(isSlotOf("service-gym", "welling")).toBe(false);
   });
 
   it("names variants by slug, hash and a width offered", () => {

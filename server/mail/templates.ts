@@ -236,7 +236,7 @@ export async function dayPassConfirmation(
   return { mail: await renderFramed(`Your ${offer.code} code for ${gymName}`, message, context), sms };
 }
 
-/** Armory lead: the free trial, as the standing offers state it (CONTENT_DIR by default). */
+/** A studio's lead: the free trial, as the standing offers state it (CONTENT_DIR by default). */
 export async function armoryTrialConfirmation(
   submission: SubmissionForMail,
   gyms: MailGyms,
@@ -244,7 +244,8 @@ export async function armoryTrialConfirmation(
   context: Context = {},
   promise: string | null = null,
 ): Promise<MailContent> {
-  const gym = gymByFormName(gyms, "novoarmory");
+  // The studio the lead chose (the free-session form names it).
+  const gym = gymByFormName(gyms, String(submission.payload.gymName ?? ""));
   const gymName = gym?.name ?? brand.name;
   const { armoryTrial } = await standingOffersOf(context);
   return renderFramed(

@@ -3,9 +3,9 @@
  * its own leads and enquiries (submissions.gym = its formName), management everything.
  */
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { identityByFormName } from "#app/content/gym-identity.ts";
 import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
 import { isUuid } from "#contracts/ids.ts";
+import { placeByFormName } from "#contracts/places.ts";
 import type {
   LeadTour,
   OutboxSummary,
@@ -40,9 +40,13 @@ export function scope(role: StaffRole): SQL | undefined {
  * A checked filter (contracts/staff.ts staffFilterOf) narrowed to what the role may ask: only management
  * chooses a gym (a gym's own rule is in every query anyway), and only a gym the site has.
  */
-export function scopedFilter(filter: StaffFilter, role: StaffRole): StaffFilter {
+export function scopedFilter(
+  filter: StaffFilter,
+  role: StaffRole,
+  places: readonly { formName: string }[],
+): StaffFilter {
   const gym =
-    role === MANAGEMENT && identityByFormName(filter.gym ?? "") !== undefined ? filter.gym : undefined;
+    role === MANAGEMENT && placeByFormName(places, filter.gym ?? "") !== undefined ? filter.gym : undefined;
   return { ...filter, gym };
 }
 

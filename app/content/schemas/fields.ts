@@ -4,7 +4,6 @@
  */
 import { type ComponentSchema, fields } from "@keystatic/core";
 import { quotedFactsPattern } from "#app/content/facts.ts";
-import { type GymIdentity, gymIdentities } from "#app/content/gym-identity.ts";
 
 /** The longest one-line text (a title, a label, a name) and the longest multi-line one (a paragraph). */
 export const LINE_MAX = 300;
@@ -73,24 +72,25 @@ export function textQuotingFacts(
       length: { min: options.optional ? 0 : 1 },
       pattern: {
         regex: options.names ?? quotedFactsPattern,
-        message: "a name in braces must be a known fact, e.g. {welling.price}",
+        message: "a name in braces must be a known fact, e.g. {<gym id>.price}",
       },
     },
   });
 }
 
-/** Each gym as an option: the owner picks it by name, the entry stores its slug (content/gyms/<slug>.yaml). */
-const gymOption = (gym: GymIdentity) => ({ label: gym.editorLabel.name, value: gym.slug });
-
-/** The one gym an entry belongs to (a post's, a job's). */
-export function gymSelect(label = "Gym") {
-  return fields.select({ label, options: gymIdentities.map(gymOption), defaultValue: "greenwich" });
+/**
+ * The one gym an entry belongs to (a post's, a job's): a picker of the gym entries that exist when the editor
+ * opens (issue 37: places are content), storing the entry's id as before. The save gate checks the id names a
+ * place (app/content/places-check.server.ts): the reader does not.
+ */
+export function gymSelect(label = "Gym", description?: string) {
+  return fields.relationship({ label, description, collection: "gyms", validation: { isRequired: true } });
 }
 
 /**
- * The gyms an entry applies to (an offer's, a tour closure's); none chosen is an empty list. `among` narrows
- * the choice to the gyms the entry can name (tours: the 24/7 gyms).
+ * The gyms an entry applies to (an offer's, a tour closure's): the ids of existing gym entries, a list as
+ * before; none chosen is an empty list. The save gate checks each id (and, for tours, that it is a 24/7 gym).
  */
-export function gymsSelect(label: string, among: (gym: GymIdentity) => boolean = () => true) {
-  return fields.multiselect({ label, options: gymIdentities.filter(among).map(gymOption) });
+export function gymsSelect(label: string, description?: string) {
+  return fields.multiRelationship({ label, description, collection: "gyms" });
 }

@@ -4,6 +4,7 @@
  * code that routes and form contracts depend on: app/content/gym-identity.ts.
  */
 import { collection, fields } from "@keystatic/core";
+import { FORM_NAME, OPTIONAL_PLACE_SLUG, PLACE_SLUG } from "#contracts/places.ts";
 import { emailText, list, plainText, text } from "./fields";
 import { imageKeys } from "./page-fields";
 
@@ -51,6 +52,47 @@ export const gymsCollection = collection({
   slugField: "id",
   schema: {
     id: fields.slug({ name: { label: "Gym", validation: { length: { min: 1, max: 100 } } } }),
+    kind: fields.select({
+      label: "Kind",
+      description: "A 24/7 gym is in the finder, the discount form and tours; a studio has its own page",
+      options: [
+        { label: "24/7 gym", value: "gym" },
+        { label: "Studio (group training)", value: "studio" },
+      ],
+      defaultValue: "gym",
+    }),
+    status: fields.select({
+      label: "Status",
+      description: "Draft: saved, seen only by management. Closed: the page says so; forms and tours stop",
+      options: [
+        { label: "Draft (not published)", value: "draft" },
+        { label: "Open", value: "open" },
+        { label: "Closed", value: "closed" },
+      ],
+      defaultValue: "draft",
+    }),
+    slug: text({
+      label: "Web address",
+      description: "The page is /<this>, the sign-up /<this>-signup; lower-case words joined by hyphens",
+      validation: {
+        isRequired: true,
+        pattern: { regex: PLACE_SLUG, message: "lower-case words and hyphens" },
+      },
+    }),
+    pagePath: text({
+      label: "Page address (optional)",
+      description: "Only when the page is not at the web address above",
+      validation: { pattern: { regex: OPTIONAL_PLACE_SLUG, message: "lower-case words and hyphens" } },
+    }),
+    formName: text({
+      label: "Form name",
+      description:
+        "The inbox's name in forms and staff roles (e.g. novolewisham): lower-case letters and digits",
+      validation: {
+        isRequired: true,
+        pattern: { regex: FORM_NAME, message: "lower-case letters and digits" },
+      },
+    }),
     name: plainText("Name", { description: 'e.g. "Novo Greenwich"' }),
     shortName: plainText("Short name", { description: 'e.g. "Greenwich"' }),
     address: plainText("Address", { description: "Street, area, town (without the postcode)" }),

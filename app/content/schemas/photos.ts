@@ -4,7 +4,6 @@
  * and served in responsive sizes by server/media/uploads.ts. Decision 0019.
  */
 import { collection, fields } from "@keystatic/core";
-import { gymIdentities } from "#app/content/gym-identity.ts";
 import { type ImageKey, imageEntry, media } from "#app/content/media.ts";
 import { text } from "./fields";
 
@@ -13,16 +12,17 @@ export const photoSlots = (Object.keys(media) as (keyof typeof media)[]).filter(
   (key): key is ImageKey => media[key].kind === "image",
 );
 
-const gymOfSlot = (slot: string) => gymIdentities.find((gym) => slot.startsWith(`${gym.slug}-`));
-
-/** The gym whose slot this is (its key starts with the gym's id), or null for the site's shared slots. */
-export function slotGym(slot: string): string | null {
-  return gymOfSlot(slot)?.slug ?? null;
+/**
+ * Is this slot the place's (its key starts with the place's id)? Places are content, so the slot's place is
+ * found from the place, never from a list here.
+ */
+export function isSlotOf(slot: string, placeId: string): boolean {
+  return slot.startsWith(`${placeId}-`);
 }
 
-/** "Welling: The steam room at Novo Welling" — the slot as the owner knows it, the key kept for support. */
+/** The slot as the owner knows it (the manifest's alt text), the key kept for support and its place's id. */
 function slotLabel(slot: ImageKey): string {
-  return `${gymOfSlot(slot)?.editorLabel.shortName ?? "Site"}: ${imageEntry(slot).alt} (${slot})`;
+  return `${imageEntry(slot).alt} (${slot})`;
 }
 
 /** The image formats the editor accepts (checked on the server by app/content/editor.server.ts). */
@@ -48,7 +48,7 @@ export const photos = collection({
     name: fields.slug({
       name: {
         label: "Name",
-        description: "For you to find it again, e.g. welling gym floor",
+        description: "For you to find it again, e.g. gym floor, spring",
         validation: { length: { min: 1, max: 80 } },
       },
     }),
@@ -56,7 +56,8 @@ export const photos = collection({
       label: "Where it shows",
       description: "The place on the site this photo fills; without a photo the brand artwork shows there",
       options: photoSlots.map((slot) => ({ label: slotLabel(slot), value: slot })),
-      defaultValue: "greenwich-interior",
+      // The manifest has image slots (photos.test.ts): the first is the default.
+      defaultValue: photoSlots[0] as ImageKey,
     }),
     image: fields.image({
       label: "Photo",

@@ -3,7 +3,6 @@
  * Read by app/content/tours.server.ts; the slot length and days ahead are code (app/content/tours.ts).
  */
 import { fields, singleton } from "@keystatic/core";
-import { isFindable } from "#app/content/gym-identity.ts";
 import { TOUR_CAPACITY } from "#app/content/tours.ts";
 import { gymsSelect, list, text } from "./fields";
 
@@ -68,7 +67,7 @@ export const tours = singleton({
           validation: { length: { min: 1, max: 80 } },
         }),
         // The 24/7 gyms: the ones with tours.
-        gyms: gymsSelect("Only these gyms (none ticked: every gym)", isFindable),
+        gyms: gymsSelect("Only these gyms (none chosen: every gym)", "24/7 gyms only: a studio has no tours"),
       }),
       {
         max: 200,

@@ -9,7 +9,7 @@ import { ThankYou } from "#app/features/forms/ThankYou.tsx";
 import { useForm } from "#app/features/forms/use-form.ts";
 import { useGyms } from "#app/lib/use-gyms.ts";
 import { apiPaths } from "#contracts/api.ts";
-import { enquiryGyms } from "#contracts/rules.ts";
+import { choosableFormNames } from "#contracts/places.ts";
 
 export { enquiryMessages } from "#contracts/forms/rules.ts";
 
@@ -54,7 +54,7 @@ export function EnquiryForm() {
         <option value="" disabled>
           Select a gym
         </option>
-        {enquiryGyms.map((formName) => (
+        {choosableFormNames(gyms, "any").map((formName) => (
           <option key={formName} value={formName}>
             {gymNameOf(gyms, formName)}
           </option>

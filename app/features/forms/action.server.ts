@@ -5,7 +5,7 @@
  * submission service through the load context, the one path every submission takes.
  */
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { gymIdentities, identityByFormName } from "#app/content/gym-identity.ts";
+import { placesOf } from "#app/content/places.server.ts";
 import { forms, isFormId } from "#contracts/forms/body.ts";
 import { type FormAnswer, fieldsOf, formBody, placeProblems } from "#contracts/forms/check.ts";
 import type { SubmitOutcome } from "#contracts/forms/load-context.ts";
@@ -28,7 +28,8 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
   // What the page shows again: the visitor's own values, never the honeypot's.
   const { [FORM_ID_FIELD]: _form, [HONEYPOT_FIELD]: _trap, ...values } = raw;
 
-  const built = formBody(id, raw);
+  const places = await placesOf(context);
+  const built = formBody(id, raw, places);
   if (!built.ok) return answer(id, "invalid", values, built.errors);
 
   const submit = context.forms?.submit;
@@ -47,7 +48,8 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
   if (forms[id].kind === "lead") {
     // SPEC §4: a lead moves on to the chosen gym's sign-up route.
     const gymName = (built.body as { gymName?: string }).gymName ?? "";
-    return redirect((identityByFormName(gymName) ?? gymIdentities[0])?.signUpLink ?? "/", 303);
+    const chosen = places.find((place) => place.formName === gymName);
+    return redirect(chosen ? `/${chosen.slug}-signup` : "/", 303);
   }
   return answer(id, "sent", {});
 }

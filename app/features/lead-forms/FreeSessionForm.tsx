@@ -5,7 +5,7 @@ import { useForm } from "#app/features/forms/use-form.ts";
 import { useGym } from "#app/lib/use-gyms.ts";
 import { LeadFormActions } from "./LeadFormActions";
 
-/** The Armory free-session form (SPEC §5): a lead with gymName fixed to novoarmory (contracts/forms/body.ts). */
+/** The Armory free-session form (SPEC §5): a lead naming its studio in a hidden field (contracts/forms/body.ts). */
 export function FreeSessionForm({ tone = "dark" }: { tone?: "light" | "dark" }) {
   const armory = useGym("armory");
   const form = useForm("free-session", { revalidate: "change", send: useLeadSend() });
@@ -18,6 +18,7 @@ export function FreeSessionForm({ tone = "dark" }: { tone?: "light" | "dark" }) 
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <input {...form.formIdField} />
+      <input type="hidden" name="gym" value={armory.formName} />
       <PersonFields
         initial={form.initial}
         errors={form.errors}
