@@ -14,6 +14,8 @@ declare module "react-router" {
     staff?: StaffLoadContext;
     /** The content of CONTENT_DIR (app/content/store.server.ts); under `npm run dev` loaders open it themselves. */
     content?: ContentStore;
+    /** The first segments of the site's own routes (the build's route table): no place may take one. */
+    routeSegments?: readonly string[];
     /** Logs a loader's or action's failure through the server's logger (app/entry.server.tsx). */
     reportError?: (error: unknown) => void;
   }

@@ -101,3 +101,25 @@ export function placeSegments(place: Pick<PlaceRef, "slug" | "pagePath">): strin
   if (place.pagePath && place.pagePath !== place.slug) segments.push(place.pagePath);
   return segments;
 }
+
+/**
+ * The first segments of the site's own routes (React Router's manifest: `path` relative to `parentId`): a
+ * static segment of a top-level route, or of a route under a top-level layout. Dynamic and splat segments
+ * (a place's own `:place` route) reserve nothing.
+ */
+export function routeSegmentsOf(
+  routes: Readonly<Record<string, { path?: string; parentId?: string; index?: boolean } | undefined>>,
+): string[] {
+  const topLevel = (id: string | undefined): boolean => {
+    if (id === undefined || id === "root") return true;
+    const route = routes[id];
+    return route !== undefined && !route.path && topLevel(route.parentId);
+  };
+  const segments = new Set<string>();
+  for (const route of Object.values(routes)) {
+    if (!route?.path || !topLevel(route.parentId)) continue;
+    const first = route.path.split("/")[0] ?? "";
+    if (first && !first.startsWith(":") && !first.includes("*")) segments.add(first.toLowerCase());
+  }
+  return [...segments].sort();
+}

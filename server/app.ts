@@ -36,6 +36,7 @@ import type { MessageOptions } from "./outbox/messages";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox/worker";
 import type { PagesOptions } from "./pages/serve";
 import { postEntries } from "./pages/sitemap";
+import { placePagePaths } from "./pages/target";
 import { registerRetention } from "./privacy/retention";
 import { createReviewsService } from "./reviews/service";
 import { cspDirectives, cspHeader, isEditorPath } from "./security/csp";
@@ -354,6 +355,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         contentVersion: () => content.version(),
         validUntil: () => nextOfferBoundary(content.snapshot(), new Date()),
         sitemapPosts: () => postEntries(content.snapshot()),
+        placePages: () => placePagePaths(placeRefsOf(content.snapshot().entries.gyms)),
         ...(env.ASSETS_KEEP_DIR ? { keptAssetsDir: path.resolve(env.ASSETS_KEEP_DIR) } : {}),
         ...deps.pages,
       },

@@ -7,9 +7,9 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import yaml from "js-yaml";
+import { type PlaceRef, placeByFormName } from "#contracts/places.ts";
 import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import { base64UrlEncode, blobSha, type ContentUpdate, type EntryFile } from "./editor-paths.server";
-import { identityByFormName } from "./gym-identity";
 import { isSlotOf } from "./schemas/photos";
 
 /**
@@ -24,10 +24,13 @@ export const GYM_EDITABLE_FIELDS: readonly string[] = [
   "photos",
 ];
 
-/** The gym an inbox role speaks for ("novogreenwich" → "greenwich"), or null for management. */
-export function gymOfRole(role: string): string | null {
+/**
+ * The place (its entry's id) an inbox role speaks for, or null for management; "" for a role no place in
+ * content has (it edits nothing).
+ */
+export function gymOfRole(role: string, places: readonly Pick<PlaceRef, "id" | "formName">[]): string | null {
   if (role === MANAGEMENT_ROLE) return null;
-  return identityByFormName(role)?.slug ?? "";
+  return placeByFormName(places, role)?.id ?? "";
 }
 
 /**
@@ -121,8 +124,9 @@ export function gymRefusal(
 export function roleMaySee(
   role: string,
   change: { entry: string; previous: string | null; contents: string | null },
+  places: readonly Pick<PlaceRef, "id" | "formName">[],
 ): boolean {
-  const gym = gymOfRole(role);
+  const gym = gymOfRole(role, places);
   if (gym === null) return true;
   if (!gym) return false;
   if (change.entry === `gyms/${gym}`) return true;

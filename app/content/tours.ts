@@ -5,7 +5,6 @@
  * ahead a visitor may book are the issue's own terms, and how many alternatives to offer is a page detail,
  * so those stay code.
  */
-import type { FormName } from "./gym-identity";
 
 export interface ClosedDate {
   /** Europe/London calendar day, YYYY-MM-DD. */
@@ -13,7 +12,7 @@ export interface ClosedDate {
   /** Why (bank holiday, event), for staff. */
   reason: string;
   /** Only these gyms; omitted: every gym. */
-  gyms?: readonly FormName[];
+  gyms?: readonly string[];
 }
 
 export interface TourSettings {

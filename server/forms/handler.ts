@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
+import { routeSegmentsOf } from "#contracts/places.ts";
 import { renderedPage, sendFresh } from "#server/pages/rendered.ts";
 import type { InlineHashes } from "#server/security/csp.ts";
 import { memoryCounter } from "#server/security/rate-limit.ts";
@@ -61,6 +62,8 @@ export async function registerFormHandler(
   }
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
+  // The route table is the build's: read once. Places (content) answer through its dynamic routes.
+  const routeSegments = routeSegmentsOf(build.routes);
   // Each finder query without JavaScript is an outbound request we make: counted per client, in this
   // instance's memory (bounded), keyed by the address's salted hash.
   const finderLookups = memoryCounter();
@@ -107,6 +110,7 @@ export async function registerFormHandler(
         tours: app.tours(clientInfo(request, options.ipHashSalt)),
         staff: shared ? undefined : app.staffArea?.(request),
         content: app.content,
+        routeSegments,
         reportError: (error) => request.log.error({ err: error }, "page: a loader or action failed"),
       },
     );

@@ -6,7 +6,7 @@
  * page. A page that renders from a parameter not listed here would differ between the server and the
  * browser: list it.
  */
-import { gymIdentities } from "#app/content/gym-identity.ts";
+import { type PlaceRef, placeSegments } from "#contracts/places.ts";
 import { isPrivatePath } from "./sitemap";
 
 /** `public`: a value shared by many visitors, part of the key. `personal`: the page renders for that request alone. */
@@ -21,9 +21,24 @@ export const PAGE_QUERIES: PageQueries = {
   // The blog's category filter and the contacts page's gym choice, as links and GET forms.
   "/blog": { category: "public" },
   "/contacts": { gym: "public", map: "public" },
-  // "Show map" before the page's JavaScript has run (app/features/map-embed/MapEmbed.tsx).
-  ...Object.fromEntries(gymIdentities.map((gym) => [gym.pageLink, { map: "public" }])),
 };
+
+/** A place's page: "Show map" before the page's JavaScript has run (app/features/map-embed/MapEmbed.tsx). */
+export const PLACE_PAGE_QUERIES: Readonly<Record<string, QueryUse>> = { map: "public" };
+
+/**
+ * The page paths of the places in content now ("/<slug>", "/<pagePath>"; lower-case): places are content, so
+ * the set is the caller's to read at each request, never fixed at start.
+ */
+export function placePagePaths(places: readonly Pick<PlaceRef, "slug" | "pagePath">[]): Set<string> {
+  return new Set(
+    places.flatMap((place) =>
+      placeSegments(place)
+        .filter((segment) => segment !== `${place.slug}-signup`)
+        .map((segment) => `/${segment}`),
+    ),
+  );
+}
 
 /** Pages whose content changes with every booking: never cached (a gym's tour page, a cancel link's page). */
 export function isFreshPath(path: string): boolean {
@@ -55,7 +70,7 @@ export interface PageTarget {
  */
 export function pageTarget(
   requestUrl: string,
-  options: { queries: PageQueries; routeIds: ReadonlySet<string> },
+  options: { queries: PageQueries; routeIds: ReadonlySet<string>; placePages?: ReadonlySet<string> },
 ): PageTarget | null {
   const queryStart = requestUrl.indexOf("?");
   const rawPath = queryStart === -1 ? requestUrl : requestUrl.slice(0, queryStart);
@@ -75,7 +90,8 @@ export function pageTarget(
   if (isPrivatePath(path)) return { url: requestUrl, path, data, key: null, variant: false };
   const encoded = `/${pagePath.split("/").map(encodeURIComponent).join("/")}`;
 
-  const uses = options.queries[path.toLowerCase()] ?? {};
+  const lowerPath = path.toLowerCase();
+  const uses = options.queries[lowerPath] ?? (options.placePages?.has(lowerPath) ? PLACE_PAGE_QUERIES : {});
   const kept = new URLSearchParams();
   let personal = false;
   for (const name of Object.keys(uses).sort())

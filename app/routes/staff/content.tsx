@@ -6,6 +6,7 @@
  */
 import { data } from "react-router";
 import { roleMaySee } from "#app/content/editor.server.ts";
+import { placesOf } from "#app/content/places.server.ts";
 import { Csrf, linkClass, primaryButtonClass, StaffTable, tdClass } from "#app/features/staff/controls.tsx";
 import { requireStaff, staffContext } from "#app/features/staff/guard.server.ts";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
@@ -21,8 +22,9 @@ const kindLabels = { save: "Saved", delete: "Deleted", restore: "Put back" } as 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
   const staff = staffContext(context);
+  const places = await placesOf(context);
   const changes = (await staff.contentChanges(LOG_LENGTH))
-    .filter((change) => roleMaySee(user.role, change))
+    .filter((change) => roleMaySee(user.role, change, places))
     .map((change) => ({
       id: change.id,
       entry: change.entry,
