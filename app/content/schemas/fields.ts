@@ -67,7 +67,7 @@ export function textQuotingFacts(
     multiline: options.multiline,
     description:
       options.description ??
-      "May quote a fact in braces, e.g. {greenwich.price} or {brand.phone}: one edit of the fact changes every mention.",
+      "May quote a fact in braces, e.g. {<gym id>.price} or {brand.phone}: one edit of the fact changes every mention.",
     validation: {
       length: { min: options.optional ? 0 : 1 },
       pattern: {

@@ -93,8 +93,10 @@ export const gymsCollection = collection({
         pattern: { regex: FORM_NAME, message: "lower-case letters and digits" },
       },
     }),
-    name: plainText("Name", { description: 'e.g. "Novo Greenwich"' }),
-    shortName: plainText("Short name", { description: 'e.g. "Greenwich"' }),
+    name: plainText("Name", { description: "As the site shows it, the brand's word first" }),
+    shortName: plainText("Short name", {
+      description: "The name without the brand's word, for menus and buttons",
+    }),
     address: plainText("Address", { description: "Street, area, town (without the postcode)" }),
     locality: plainText("Locality"),
     postcode: text({

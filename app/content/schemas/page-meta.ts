@@ -10,7 +10,7 @@ const label = (name: string, id: PageId) => `${name} (${pagePaths[id]})`;
 
 const common = {
   title: textQuotingFacts("Title", {
-    description: "The browser tab and the link in search results. May quote a fact, e.g. {greenwich.name}.",
+    description: "The browser tab and the link in search results. May quote a fact, e.g. {<gym id>.name}.",
   }),
   description: textQuotingFacts("Description", {
     multiline: true,

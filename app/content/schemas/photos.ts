@@ -66,8 +66,7 @@ export const photos = collection({
     }),
     alt: text({
       label: "Alt text",
-      description:
-        "What the photo shows, for people who cannot see it, e.g. Racks and benches at Novo Welling",
+      description: "What the photo shows, for people who cannot see it, e.g. Racks and benches by the window",
       validation: { length: { min: 3, max: ALT_MAX } },
     }),
   },
