@@ -13,7 +13,6 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
-import yaml from "js-yaml";
 import type { ContentRefusal, CurrentContent } from "#contracts/staff-content.ts";
 import { entryTextProblem, entryValueProblem } from "./bounds";
 import {
@@ -190,10 +189,10 @@ export async function checkUpdate(
     if (tooLarge) return refused(400, `Not saved: ${file.entry} is not valid. ${tooLarge}`);
   }
 
-  const saved: SavedEntry[] = additions.flatMap(({ file, bytes }) => {
+  const saved: SavedEntry[] = additions.flatMap(({ file }) => {
     const result = proposed.get(file.entry);
     if (!file.data || !result || !("value" in result)) return [];
-    return [{ file, value: result.value, raw: yaml.load(bytes.toString("utf8")) }];
+    return [{ file, value: result.value }];
   });
   const placesCheck = async (current: CurrentContent): Promise<ContentRefusal | null> => {
     const why = await placesRefusal(saved, current, options.routeSegments ?? []);

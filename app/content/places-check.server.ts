@@ -1,7 +1,8 @@
 /**
  * The checks across entries that keep places whole (issue 37), run inside the save's transaction against the
  * database's current content (as the role's rights are), so two saves cannot both take one address:
- * - a place's id is its file name and never changes (a rename is a deletion, which the gate refuses);
+ * - a place's id (its file name, the key other entries reference) never changes: a rename is a deletion,
+ *   which the gate refuses (editor.server.ts); a copy under a new id is refused below as the same place;
  * - its slug, its page path and its `<slug>-signup` must not be another place's, now or before (a former slug
  *   keeps answering with a redirect), nor a page of the site (the route table's first segments);
  * - its form name (the lead contract's gymName, the inbox's role) is its own;
@@ -16,11 +17,10 @@ import type { CurrentContent } from "#contracts/staff-content.ts";
 import type { EntryFile } from "./editor-paths.server";
 import { isUkPostcode } from "./uk-postcode";
 
-/** An entry a save writes, as the schema reads it, and its YAML as sent (the schema drops unknown keys). */
+/** An entry a save writes, as the schema reads it. */
 export interface SavedEntry {
   file: EntryFile;
   value: unknown;
-  raw: unknown;
 }
 
 const GYM_PATH = /^gyms\/([^/]+)\.yaml$/;
@@ -107,9 +107,6 @@ export async function placesRefusal(
     const former = await formerSegments(current, places);
     for (const entry of savedGyms) {
       const { file } = entry;
-      const rawId = (entry.raw as { id?: unknown } | null)?.id;
-      if (rawId !== undefined && rawId !== file.slug)
-        return invalid(file.entry, "id", `a place's id is its file name (${file.slug}) and never changes`);
       const value = entry.value as { postcode?: unknown };
       if (typeof value.postcode === "string" && !isUkPostcode(value.postcode))
         return invalid(file.entry, "postcode", `${value.postcode} is not a UK postcode`);

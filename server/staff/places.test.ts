@@ -212,11 +212,22 @@ describe.each(backendNames)("places as content (%s)", (backendName) => {
       await refused(manager, { [NEW_FILE]: lewisham({ slug: "Lewisham Town" }) }, 400, "slug");
     });
 
-    it("a changed id: a place's file name is its key", async () => {
+    it("a changed id: a place's file name is its key, and a copy under another is the same place", async () => {
       const manager = await signIn(MANAGEMENT);
-      await refused(manager, { [WELLING_FILE]: withFields(welling, { id: "welling-kent" }) }, 400, "id");
-      // Renaming the file is a deletion of the old one, which the site needs.
-      await refused(manager, { "gyms/welling-kent.yaml": welling }, 400, "welling", [WELLING_FILE]);
+      // Renaming in the editor deletes the old file, which the site needs.
+      await refused(manager, { "gyms/welling-kent.yaml": welling }, 400, "gyms/welling", [WELLING_FILE]);
+      await refused(
+        manager,
+        { "gyms/welling-kent.yaml": withFields(welling, { formName: "novowellingkent" }) },
+        400,
+        "slug",
+      );
+      await refused(
+        manager,
+        { "gyms/welling-kent.yaml": withFields(welling, { slug: "welling-kent" }) },
+        400,
+        "formName",
+      );
     });
 
     it("an offer, a job or a tour closure naming no place, or tours for a studio", async () => {
