@@ -36,6 +36,7 @@ import {
   siteOver,
   startInstance,
 } from "#server/test/instances.ts";
+import { NEW_GYM_FILE, newGymEntry } from "#server/test/places.ts";
 import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
 import { MANAGEMENT, staffSteps, staffTestApp, WELLING } from "#server/test/staff.ts";
 import { removalOnAEndsSessionOnB, staffClientIn, staffClientOver } from "#server/test/staff-people.ts";
@@ -89,10 +90,6 @@ function freshShip(folders: string[], withNewJob = false): string {
 /** Whether the page holds the text (a boolean keeps a failure's message short). */
 const shows = async (site: Site, url: string, text: string, cookie?: string) =>
   (await site.get(url, cookie)).body.toString().includes(text);
-
-/** A YAML entry with some top-level fields replaced. */
-const withFields = (text: string, fields: Record<string, string>) =>
-  Object.entries(fields).reduce((out, [field, value]) => withField(out, field, value), text);
 
 /** The steps both variants run, in order, with their own sites and session. */
 const steps = {
@@ -189,19 +186,11 @@ const steps = {
    * content) and offers its inbox as a role. (Its page is the site half's routes: checked there.)
    */
   async newGymOnAIsLiveOnB(a: Site, b: Site, cookie: string, apiKey: string): Promise<void> {
-    const lewisham = withFields(shipped(WELLING_FILE), {
-      id: "lewisham",
-      slug: "lewisham",
-      formName: "novolewisham",
-      name: "Novo Lewisham",
-      shortName: "Lewisham",
-      postcode: "SE13 6EE",
-      email: "lewisham@novogyms.co.uk",
-    });
+    const lewisham = newGymEntry();
     const lead = { ...validBodies.lead, gymName: "novolewisham", email: "first-lewisham@example.com" };
     const headers = { "x-api-key": apiKey };
     expect((await b.postJson(apiPaths.lead, lead, headers)).status).toBe(400);
-    const saved = await a.save(cookie, { "gyms/lewisham.yaml": lewisham });
+    const saved = await a.save(cookie, { [NEW_GYM_FILE]: lewisham });
     expect(saved.status, saved.text).toBe(200);
     const started = Date.now();
     await expect

@@ -14,22 +14,10 @@ import { contentChanges, contentFiles, staffMembers } from "#server/db/schema.ts
 import { apiHeaders, validBodies } from "#server/test/app.ts";
 import { backendNames, type TestBackend } from "#server/test/backends.ts";
 import { putBackContent } from "#server/test/content.ts";
+import { NEW_GYM_FILE, newGymEntry, withFields } from "#server/test/places.ts";
 import { closeEditorApp, MANAGEMENT, openEditorApp, staffSteps, WELLING } from "#server/test/staff.ts";
 
 const WELLING_FILE = "gyms/welling.yaml";
-const NEW_FILE = "gyms/lewisham.yaml";
-
-/** A gym entry's YAML with some top-level fields replaced (or, with null, removed). */
-function withFields(text: string, fields: Record<string, string | null>): string {
-  let out = text;
-  for (const [field, value] of Object.entries(fields)) {
-    const line = new RegExp(`^${field}: .*$`, "m");
-    if (value === null) out = out.replace(new RegExp(`^${field}: .*\\n`, "m"), "");
-    else if (line.test(out)) out = out.replace(line, `${field}: ${value}`);
-    else out = `${out.trimEnd()}\n${field}: ${value}\n`;
-  }
-  return out;
-}
 
 describe.each(backendNames)("places as content (%s)", (backendName) => {
   let backend: TestBackend;
@@ -49,7 +37,7 @@ describe.each(backendNames)("places as content (%s)", (backendName) => {
     await putBackContent(app, backend.database.db, {
       [WELLING_FILE]: welling,
       "tours.yaml": tours,
-      [NEW_FILE]: null,
+      [NEW_GYM_FILE]: null,
     });
     await backend.database.db.execute(sql`TRUNCATE staff_sessions, staff_sign_in_tokens, content_changes`);
   });
@@ -59,20 +47,7 @@ describe.each(backendNames)("places as content (%s)", (backendName) => {
 
   /** A fourth gym: Welling's entry as Lewisham's, in draft unless told. */
   const lewisham = (fields: Record<string, string | null> = {}) =>
-    withFields(welling, {
-      id: "lewisham",
-      status: "draft",
-      slug: "lewisham",
-      formName: "novolewisham",
-      name: "Novo Lewisham",
-      shortName: "Lewisham",
-      postcode: "SE13 6EE",
-      email: "lewisham@novogyms.co.uk",
-      latitude: "51.4615",
-      longitude: "-0.0105",
-      googlePlaceId: "lewisham-place",
-      ...fields,
-    });
+    newGymEntry({ status: "draft", ...fields }, welling);
 
   /** Everything a refused save must leave as it was. */
   const tables = async () => ({
@@ -102,7 +77,7 @@ describe.each(backendNames)("places as content (%s)", (backendName) => {
 
   it("saves a fourth place; open, it is in the lead contract, the enquiry choice and the roles at once", async () => {
     const manager = await signIn(MANAGEMENT);
-    const draft = await save(manager, { [NEW_FILE]: lewisham() });
+    const draft = await save(manager, { [NEW_GYM_FILE]: lewisham() });
     expect(draft.statusCode, draft.body).toBe(200);
     const leadTo = (gymName: string) =>
       app.inject({
@@ -116,7 +91,7 @@ describe.each(backendNames)("places as content (%s)", (backendName) => {
     expect(toDraft.statusCode).toBe(400);
     expect(toDraft.json().problems).toEqual([{ field: "gymName", message: "Must be one of our gyms" }]);
 
-    const open = await save(manager, { [NEW_FILE]: lewisham({ status: "open" }) });
+    const open = await save(manager, { [NEW_GYM_FILE]: lewisham({ status: "open" }) });
     expect(open.statusCode, open.body).toBe(200);
     expect((await leadTo("novolewisham")).statusCode).toBe(201);
     const enquiry = await app.inject({
@@ -165,17 +140,17 @@ describe.each(backendNames)("places as content (%s)", (backendName) => {
   describe("refuses at the save, naming the field, and changes nothing", () => {
     it("a slug or page path another place has", async () => {
       const manager = await signIn(MANAGEMENT);
-      await refused(manager, { [NEW_FILE]: lewisham({ slug: "welling" }) }, 400, "slug");
-      await refused(manager, { [NEW_FILE]: lewisham({ pagePath: "novoarmory" }) }, 400, "pagePath");
+      await refused(manager, { [NEW_GYM_FILE]: lewisham({ slug: "welling" }) }, 400, "slug");
+      await refused(manager, { [NEW_GYM_FILE]: lewisham({ pagePath: "novoarmory" }) }, 400, "pagePath");
       // Its sign-up page would be another's page, or another's sign-up page its own.
-      await refused(manager, { [NEW_FILE]: lewisham({ pagePath: "welling-signup" }) }, 400, "pagePath");
+      await refused(manager, { [NEW_GYM_FILE]: lewisham({ pagePath: "welling-signup" }) }, 400, "pagePath");
     });
 
     it("a slug a place had before (its old address keeps redirecting)", async () => {
       const manager = await signIn(MANAGEMENT);
       const renamed = await save(manager, { [WELLING_FILE]: withFields(welling, { slug: "welling-kent" }) });
       expect(renamed.statusCode, renamed.body).toBe(200);
-      const body = await refused(manager, { [NEW_FILE]: lewisham({ slug: "welling" }) }, 400, "slug");
+      const body = await refused(manager, { [NEW_GYM_FILE]: lewisham({ slug: "welling" }) }, 400, "slug");
       expect(body).toContain("Novo Welling");
     });
 
@@ -184,32 +159,32 @@ describe.each(backendNames)("places as content (%s)", (backendName) => {
       for (const slug of ["blog", "staff", "offers", "api", "keystatic", "locations", "retreat", "faq"])
         await refused(
           manager,
-          { [NEW_FILE]: lewisham({ slug }) },
+          { [NEW_GYM_FILE]: lewisham({ slug }) },
           400,
           `slug: /${slug} is a page of the site`,
         );
-      await refused(manager, { [NEW_FILE]: lewisham({ pagePath: "contacts" }) }, 400, "pagePath");
+      await refused(manager, { [NEW_GYM_FILE]: lewisham({ pagePath: "contacts" }) }, 400, "pagePath");
     });
 
     it("a form name another place has", async () => {
       const manager = await signIn(MANAGEMENT);
-      await refused(manager, { [NEW_FILE]: lewisham({ formName: "novowelling" }) }, 400, "formName");
+      await refused(manager, { [NEW_GYM_FILE]: lewisham({ formName: "novowelling" }) }, 400, "formName");
     });
 
     it("a postcode that is not a UK postcode, or coordinates outside the UK", async () => {
       const manager = await signIn(MANAGEMENT);
-      await refused(manager, { [NEW_FILE]: lewisham({ postcode: "QQ1 1AA" }) }, 400, "postcode");
-      await refused(manager, { [NEW_FILE]: lewisham({ postcode: "75001" }) }, 400, "postcode");
-      await refused(manager, { [NEW_FILE]: lewisham({ latitude: "40.4168" }) }, 400, "latitude");
-      await refused(manager, { [NEW_FILE]: lewisham({ longitude: "-12.5" }) }, 400, "longitude");
+      await refused(manager, { [NEW_GYM_FILE]: lewisham({ postcode: "QQ1 1AA" }) }, 400, "postcode");
+      await refused(manager, { [NEW_GYM_FILE]: lewisham({ postcode: "75001" }) }, 400, "postcode");
+      await refused(manager, { [NEW_GYM_FILE]: lewisham({ latitude: "40.4168" }) }, 400, "latitude");
+      await refused(manager, { [NEW_GYM_FILE]: lewisham({ longitude: "-12.5" }) }, 400, "longitude");
     });
 
     it("a missing required field", async () => {
       const manager = await signIn(MANAGEMENT);
-      await refused(manager, { [NEW_FILE]: lewisham({ formName: null }) }, 400, "formName");
-      await refused(manager, { [NEW_FILE]: lewisham({ slug: null }) }, 400, "slug");
-      await refused(manager, { [NEW_FILE]: lewisham({ name: null }) }, 400, "name");
-      await refused(manager, { [NEW_FILE]: lewisham({ slug: "Lewisham Town" }) }, 400, "slug");
+      await refused(manager, { [NEW_GYM_FILE]: lewisham({ formName: null }) }, 400, "formName");
+      await refused(manager, { [NEW_GYM_FILE]: lewisham({ slug: null }) }, 400, "slug");
+      await refused(manager, { [NEW_GYM_FILE]: lewisham({ name: null }) }, 400, "name");
+      await refused(manager, { [NEW_GYM_FILE]: lewisham({ slug: "Lewisham Town" }) }, 400, "slug");
     });
 
     it("a changed id: a place's file name is its key, and a copy under another is the same place", async () => {
@@ -245,7 +220,7 @@ describe.each(backendNames)("places as content (%s)", (backendName) => {
 
     it("a place's inbox creating a place, publishing or closing, or changing its address, form name or kind", async () => {
       const inbox = await signIn(WELLING);
-      await refused(inbox, { [NEW_FILE]: lewisham() }, 403, "gyms/lewisham");
+      await refused(inbox, { [NEW_GYM_FILE]: lewisham() }, 403, "gyms/lewisham");
       for (const [field, value] of [
         ["status", "closed"],
         ["status", "draft"],
