@@ -3,10 +3,8 @@
  * contents (base64url) and the version it was based on, read from the editor's tree. Shared by the in-process
  * steps (staff.ts) and the instances' (instances.ts).
  */
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import { checkUpdate } from "#app/content/editor.server.ts";
-import type { CurrentContent } from "#contracts/staff-content.ts";
+import { folderContent } from "#server/content/folder-content.ts";
 
 /** The sha of each file as the editor read it (a path absent: the editor read no such file). */
 export type Bases = Record<string, string>;
@@ -33,23 +31,6 @@ export function saveBody(
   });
 }
 
-/** The content under `dir` as a save's checks read the database's (no change log: no former slugs). */
-export function filesUnder(dir: string): CurrentContent {
-  const text = (filePath: string) => {
-    try {
-      return readFileSync(path.join(dir, filePath), "utf8");
-    } catch {
-      return null;
-    }
-  };
-  return {
-    text,
-    paths: () =>
-      readdirSync(dir, { recursive: true, encoding: "utf8" }).map((file) => file.split(path.sep).join("/")),
-    history: async () => [],
-  };
-}
-
 /**
  * The editor's whole decision on a save, for tests without a database: checkUpdate, then the role's rights
  * against the files under `dir` (where a save runs them against the database's, inside its write).
@@ -61,6 +42,6 @@ export async function checkAsSaved(
 ): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
   const checked = await checkUpdate(role, body, dir);
   if (!checked.ok) return checked;
-  const why = await checked.rights?.(filesUnder(dir));
+  const why = await checked.rights?.(folderContent(dir));
   return why ? { ok: false, ...why } : { ok: true };
 }
