@@ -40,6 +40,7 @@ export default defineConfig({
             "scripts/**/*.test.ts",
             "bench/**/*.test.ts",
             "tests/build/**/*.test.ts",
+            "tests/code/**/*.test.ts",
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

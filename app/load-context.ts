@@ -9,7 +9,7 @@ import type { ContentStore } from "./content/store.server";
 declare module "react-router" {
   interface AppLoadContext {
     forms?: FormsLoadContext;
-    /** The slugs places have had, for the 301s of a renamed place (decision 0029). */
+    /** The slugs places have had, for the 301s of a renamed place (decision 0030). */
     places?: PlacesLoadContext;
     /** Tour slots and bookings (issue 19). */
     tours?: ToursLoadContext;
@@ -17,6 +17,8 @@ declare module "react-router" {
     staff?: StaffLoadContext;
     /** The content of CONTENT_DIR (app/content/store.server.ts); under `npm run dev` loaders open it themselves. */
     content?: ContentStore;
+    /** The first segments of the site's own routes (the build's route table): no place may take one. */
+    routeSegments?: readonly string[];
     /** Logs a loader's or action's failure through the server's logger (app/entry.server.tsx). */
     reportError?: (error: unknown) => void;
   }

@@ -1,7 +1,7 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 
 // One entry per route of SPEC §2, in its order. The places' pages (/greenwich, /welling-signup, ...) are one
-// route resolved against the content (decision 0029); every static route here wins over it.
+// route resolved against the content (decision 0030); every static route here wins over it.
 export default [
   index("routes/home.tsx"),
   route("locations", "routes/locations.tsx"),

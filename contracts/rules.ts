@@ -1,16 +1,6 @@
 /**
  * The rules both sides share, free of zod so the browser can import them without the server's schema library.
  */
-/** The three gyms' form names (SPEC §3). */
-export const formNames = ["novoarmory", "novogreenwich", "novowelling"] as const;
-export type FormNameValue = (typeof formNames)[number];
-/** The two 24/7 gyms (SPEC §3), the only ones the discount form and the gym finder offer; not the studio. */
-export const twentyFourSevenGyms = [
-  "novogreenwich",
-  "novowelling",
-] as const satisfies readonly FormNameValue[];
-/** The gyms the enquiry form may name: all three; its placeholder ("") is the default SPEC §5 refuses. */
-export const enquiryGyms = formNames;
 /** Discovery options of the retreat interest form (SPEC §3); 'Default' is the placeholder, never valid. */
 export const discoveryValues = ["internet", "staff", "referred", "socials", "other"] as const;
 

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { cleanValue } from "./attribution";
 import { type Channel, channels } from "./channels";
-import { formNames } from "./rules";
+import { FORM_NAME } from "./places";
 import type { StaffRole, StaffUser } from "./staff";
 
 /** One channel's or campaign's figures over a month. */
@@ -108,7 +108,14 @@ export const spendFormSchema = z.object({
       .transform((value) => cleanValue(value)?.toLowerCase() ?? null)
       .nullable(),
   ),
-  gym: z.preprocess(blankAsNull, z.enum(formNames, { error: "Must be one of our gyms" }).nullable()),
+  // A form name's shape here; the staff area checks it names a place in content (server/staff/sources.ts).
+  gym: z.preprocess(
+    blankAsNull,
+    z
+      .string({ error: "Must be one of our gyms" })
+      .regex(FORM_NAME, { error: "Must be one of our gyms" })
+      .nullable(),
+  ),
   amount: z
     .string({ error: "Required" })
     .transform((value) => value.replace(/[£,\s]/g, ""))

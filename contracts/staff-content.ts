@@ -50,13 +50,34 @@ export interface ContentBehind {
   since: string;
 }
 
+/** The database's content as a save's checks read it inside the write's transaction. */
+export interface CurrentContent {
+  /** A file's current text (null: none). */
+  text(filePath: string): string | null;
+  /** Every file path there now. */
+  paths(): readonly string[];
+  /** The logged texts (before and after) of the changes of entries under a collection ("gyms/"). */
+  history(
+    entryPrefix: string,
+  ): Promise<readonly { entry: string; previous: string | null; contents: string | null }[]>;
+}
+
+/** A save refused by its checks: 403 (the role may not), 400 (the content would not hold together). */
+export interface ContentRefusal {
+  status: 400 | 403;
+  message: string;
+}
+
 /** A checked content save (decision 0025): the files, the version each was based on, the role's rights. */
 export interface ContentSave {
   files: ContentFileWrite[];
   /** Each file's base: the sha the save was based on, or null when it read no such file. */
   bases: ReadonlyMap<string, string | null>;
-  /** Run inside the write with the database's current text of a YAML file: a refusal's message, or null. */
-  rights: ((currentText: (filePath: string) => string | null) => Promise<string | null>) | null;
+  /**
+   * Run inside the write against the database's current content: the role's rights (a 403) and the checks
+   * across entries, such as a place's slug taken by another (a 400). A refusal, or null.
+   */
+  rights: ((current: CurrentContent) => Promise<ContentRefusal | null>) | null;
   /** A put-back: the change whose previous version it restores. */
   restoredFrom?: number;
 }

@@ -37,7 +37,7 @@ export const staffUrls = {
   heldDone: (done: "released" | "spam") => `/staff/held?done=${done}`,
   /** The owner's content: a link to the editor, the change log and its "Put back" forms. */
   content: "/staff/content",
-  /** Management's preview of a place's page, a draft's included (decision 0029). */
+  /** Management's preview of a place's page, a draft's included (decision 0030). */
   placePreview: (id: string) => `/staff/places/${encodeURIComponent(id)}/preview`,
   contentRestored: "/staff/content?restored=1",
   restoreChange: (id: number) => `/staff/content/changes/${id}/restore`,

@@ -2,7 +2,7 @@
 import { z } from "zod";
 import type { SubmissionSource } from "#contracts/channels.ts";
 import { multiLine, singleLine } from "#contracts/fields.ts";
-import { type FormNameValue, formNames } from "#contracts/rules.ts";
+import { placeByFormName } from "#contracts/places.ts";
 import type { SourcesLoadContext } from "#contracts/sources.ts";
 import type {
   ContentBehind,
@@ -38,14 +38,15 @@ export const submissionKinds = ["lead", "enquiry", "investor", "interest", "tour
 /** The role that sees every gym's submissions, and alone may erase an address and see the charts. */
 export const MANAGEMENT_ROLE = "management";
 
-/** MANAGEMENT_ROLE, or a gym's form name, which sees that gym's leads and enquiries. */
-export type StaffRole = typeof MANAGEMENT_ROLE | FormNameValue;
+/**
+ * MANAGEMENT_ROLE, or a place's form name (any status: a closed place's inbox still reads its leads), which
+ * sees that place's leads and enquiries. Places are content, so a role is a string checked against them.
+ */
+export type StaffRole = string;
 
-const staffRoles: readonly string[] = [MANAGEMENT_ROLE, ...formNames];
-
-/** A role read from configuration or the database, checked. */
-export function isStaffRole(value: string): value is StaffRole {
-  return staffRoles.includes(value);
+/** A role read from configuration or the database, checked against the places in content now. */
+export function isStaffRole(value: string, places: readonly { formName: string }[]): boolean {
+  return value === MANAGEMENT_ROLE || placeByFormName(places, value) !== undefined;
 }
 
 export interface StaffUser {

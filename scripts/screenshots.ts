@@ -148,7 +148,7 @@ async function peoplePicture(page: Page) {
   await shoot(page, "staff-people");
 }
 
-/** A new gym made from a copy of Welling's entry, saved as a draft, and the places on Content (decision 0029). */
+/** A new gym made from a copy of Welling's entry, saved as a draft, and the places on Content (decision 0030). */
 async function placesPictures(page: Page) {
   await page.goto("/staff/content");
   await page.goto("/keystatic/collection/gyms/create?duplicate=welling");

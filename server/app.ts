@@ -12,6 +12,7 @@ import { gymsFrom } from "#app/content/gyms.server.ts";
 import { type ContentStore, contentStoreFor, nextOfferBoundary } from "#app/content/store.server.ts";
 import { API_KEY_HEADER } from "#contracts/api.ts";
 import { LANDING_HEADER } from "#contracts/attribution.ts";
+import { placeRefsOf } from "#contracts/places.ts";
 import type { PlacesLoadContext } from "#contracts/places-load-context.ts";
 import { registerEnquiry } from "./api/enquiry";
 import { registerApiErrors } from "./api/errors";
@@ -36,6 +37,7 @@ import type { MessageOptions } from "./outbox/messages";
 import { OutboxWorker, type OutboxWorkerOptions } from "./outbox/worker";
 import type { PagesOptions } from "./pages/serve";
 import { placeEntries, postEntries } from "./pages/sitemap";
+import { placePagePaths } from "./pages/target";
 import { placesLoadContext } from "./places/former-slugs";
 import { registerRetention } from "./privacy/retention";
 import { createReviewsService } from "./reviews/service";
@@ -102,7 +104,7 @@ declare module "fastify" {
     content: ContentStore;
     /** How this instance follows the database's content (server/content/sync.ts); null when deps.content replaced it. */
     contentSync: ContentSync | null;
-    /** The slugs places have had (decision 0029): the place routes' load context. */
+    /** The slugs places have had (decision 0030): the place routes' load context. */
     places: PlacesLoadContext;
     /** Tour bookings (issue 19) for one request's client: the tour pages' load context. */
     tours: ToursService;
@@ -229,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     offers: () => content.snapshot().offers,
     content,
     gyms: () => gymsFrom(content.snapshot()),
+    places: () => placeRefsOf(content.snapshot().entries.gyms),
     webhookUrls: env.WEBHOOK_URLS,
   };
   // STAFF_EMAILS is only the owner's first access, on an empty staff table (decision 0028).
@@ -363,6 +366,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           ...placeEntries(gymsFrom(content.snapshot())),
           ...postEntries(content.snapshot()),
         ],
+        placePages: () => placePagePaths(placeRefsOf(content.snapshot().entries.gyms)),
         ...(env.ASSETS_KEEP_DIR ? { keptAssetsDir: path.resolve(env.ASSETS_KEEP_DIR) } : {}),
         ...deps.pages,
       },

@@ -38,6 +38,7 @@ import type { PageCopy } from "#app/content/page-meta.ts";
 import { type PageId, pageIds } from "#app/content/page-paths.ts";
 import type { ContentSnapshot } from "#app/content/store.server.ts";
 import { type PlaceView, placeCopy } from "#app/features/places/place-copy.ts";
+import { type PlaceRef, placeRefsOf } from "#contracts/places.ts";
 
 const shippedDir = path.resolve("content");
 const readYaml = (dir: string, ...file: string[]): unknown =>
@@ -54,6 +55,11 @@ const gymEntries = readdirSync(path.join(shippedDir, "gyms"))
 export const shippedGyms: readonly GymLocation[] = gymEntries
   .map(({ id, entry }) => gymLocation(id, entry))
   .sort(siteOrder);
+
+/** The places of the shipped gym entries, as the contracts check them (contracts/places.ts). */
+export const shippedPlaces: readonly PlaceRef[] = placeRefsOf(
+  Object.fromEntries(gymEntries.map(({ id, entry }) => [id, entry])),
+);
 
 /** A shipped place by its id (content/gyms/<id>.yaml). */
 export function shippedGym(id: string): GymLocation {

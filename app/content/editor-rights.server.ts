@@ -7,6 +7,7 @@
  */
 import { isDeepStrictEqual } from "node:util";
 import yaml from "js-yaml";
+import { type PlaceRef, placeByFormName } from "#contracts/places.ts";
 import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import { base64UrlEncode, blobSha, type ContentUpdate, type EntryFile } from "./editor-paths.server";
 import { isSlotOf } from "./schemas/photos";
@@ -23,10 +24,13 @@ export const GYM_EDITABLE_FIELDS: readonly string[] = [
   "photos",
 ];
 
-/** The place id an inbox role speaks for (its form name's place), or null for management; "" for none. */
-export function gymOfRole(role: string, places: readonly { id: string; formName: string }[]): string | null {
+/**
+ * The place (its entry's id) an inbox role speaks for, or null for management; "" for a role no place in
+ * content has (it edits nothing).
+ */
+export function gymOfRole(role: string, places: readonly Pick<PlaceRef, "id" | "formName">[]): string | null {
   if (role === MANAGEMENT_ROLE) return null;
-  return places.find((place) => place.formName === role)?.id ?? "";
+  return placeByFormName(places, role)?.id ?? "";
 }
 
 /**
@@ -120,7 +124,7 @@ export function gymRefusal(
 export function roleMaySee(
   role: string,
   change: { entry: string; previous: string | null; contents: string | null },
-  places: readonly { id: string; formName: string }[],
+  places: readonly Pick<PlaceRef, "id" | "formName">[],
 ): boolean {
   const gym = gymOfRole(role, places);
   if (gym === null) return true;

@@ -13,7 +13,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
-import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
+import type { ContentRefusal, CurrentContent } from "#contracts/staff-content.ts";
 import { entryTextProblem, entryValueProblem } from "./bounds";
 import {
   base64UrlDecode,
@@ -24,18 +24,19 @@ import {
 } from "./editor-paths.server";
 import { photoProblem, tooManyAssets } from "./editor-photo.server";
 import { gymOfRole, gymRefusal } from "./editor-rights.server";
-import { allGymsOf } from "./gyms.server";
 import { contentConfig } from "./keystatic.config";
+import { placesOf } from "./places.server";
+import { placesRefusal, type SavedEntry } from "./places-check.server";
 import { contentStoreFor } from "./store.server";
 
 export { base64UrlDecode, base64UrlEncode, type ContentUpdate, entryFileOf } from "./editor-paths.server";
 export { GYM_EDITABLE_FIELDS, gymOfRole, restoreUpdate, roleMaySee } from "./editor-rights.server";
 
 /**
- * The role's rights on a save, run inside the write's transaction with the database's current text of a YAML
- * file (null: none): a refusal's message (403), or null when the role may make this save.
+ * The checks a save runs inside the write's transaction against the database's current content: the places
+ * kept whole (a 400, places-check.server.ts) and the role's rights (a 403); null when the save may be made.
  */
-export type RightsCheck = (currentText: (filePath: string) => string | null) => Promise<string | null>;
+export type RightsCheck = (current: CurrentContent) => Promise<ContentRefusal | null>;
 
 export type UpdateCheck =
   | {
@@ -50,6 +51,8 @@ export type UpdateCheck =
 export interface CheckOptions {
   /** Every addition and deletion must say its base (the editor's saves, through our patched client). */
   requireBases?: boolean;
+  /** The first segments of the site's routes, which no place may take (places-check.server.ts). */
+  routeSegments?: readonly string[];
 }
 
 const utf8 = new TextDecoder("utf-8", { fatal: true });
@@ -186,14 +189,23 @@ export async function checkUpdate(
     if (tooLarge) return refused(400, `Not saved: ${file.entry} is not valid. ${tooLarge}`);
   }
 
-  if (role === MANAGEMENT_ROLE) return { ok: true, update, bases, rights: null };
-  const gyms = await allGymsOf({ content: contentStoreFor(contentDir) });
-  const gym = gymOfRole(role, gyms);
-  if (gym === null) return { ok: true, update, bases, rights: null };
+  const saved: SavedEntry[] = additions.flatMap(({ file }) => {
+    const result = proposed.get(file.entry);
+    if (!file.data || !result || !("value" in result)) return [];
+    return [{ file, value: result.value }];
+  });
+  const placesCheck = async (current: CurrentContent): Promise<ContentRefusal | null> => {
+    const why = await placesRefusal(saved, current, options.routeSegments ?? []);
+    return why ? { status: 400, message: why } : null;
+  };
+  const places = await placesOf({ content: contentStoreFor(contentDir) });
+  const gym = gymOfRole(role, places);
+  if (gym === null) return { ok: true, update, bases, rights: placesCheck };
   if (gym === "") return refused(403, "Not allowed: this role edits no content.");
-  const gymLabel = gyms.find((candidate) => candidate.formName === role)?.name ?? "Your gym";
+  const gymLabel = places.find((candidate) => candidate.formName === role)?.name ?? "Your gym";
   const touched = [...additions.map((a) => a.file), ...deletions.map((d) => d.file)];
-  const rights: RightsCheck = async (currentText) => {
+  const rights: RightsCheck = async (database) => {
+    const currentText = (filePath: string) => database.text(filePath);
     // Each touched entry as the database holds it now, read through the schema (undefined: it does not read).
     const current = new Map<string, { file: EntryFile; path: string; bytes: Buffer }>();
     for (const file of touched) {
@@ -213,9 +225,9 @@ export async function checkUpdate(
       const added = proposed.get(file.entry);
       const after = deleted ? null : added && "value" in added ? added.value : before;
       const why = gymRefusal(gym, file, before, after, gymLabel);
-      if (why) return why;
+      if (why) return { status: 403, message: why };
     }
-    return null;
+    return placesCheck(database);
   };
   return { ok: true, update, bases, rights };
 }

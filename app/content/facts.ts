@@ -2,13 +2,14 @@
  * Facts that copy quotes by name: a piece of content writes "{greenwich.price}" and the page shows the price
  * from the gym's own entry, so one edit changes every mention (issue 17: a fact is written once).
  * Pure and client-safe. The names are code (a schema can refuse an unknown one), a place's are its id and a
- * key of the code ({<id>.price} for any place, decision 0029); the values come from the content at render.
+ * key of the code ({<id>.price} for any place, decision 0030); the values come from the content at render.
  */
+
+import { PLACE_SLUG } from "#contracts/places.ts";
 import { brand } from "./brand";
 import { type Company, membershipRuleNames } from "./company";
 import { type GymLocation, isFindable, pounds } from "./gym-location";
 import { formatRange, type HoursRange } from "./hours";
-import { PLACE_SLUG } from "./place-rules";
 import { retentionDays, retentionMonths } from "./retention";
 import type { StandingOffers } from "./standing-offers";
 

@@ -1,11 +1,12 @@
 /**
- * A place as the pages use it: its content entry (content/gyms/<id>.yaml, decision 0029) with what follows
+ * A place as the pages use it: its content entry (content/gyms/<id>.yaml, decision 0030) with what follows
  * from it (its links, the "times" rows, the map links, whether it has a recovery area). Pure and
  * client-safe: the server builds these (gyms.server.ts) and pages receive them as loader data.
  */
+
+import { type PlaceKind, type PlaceStatus, SIGN_UP_SUFFIX } from "#contracts/places.ts";
 import { formatRange, type GymHours, type HoursRange, type Weekday } from "./hours";
 import type { ImageKey, MediaKey } from "./media";
-import { type PlaceKind, type PlaceStatus, SIGN_UP_SUFFIX } from "./place-rules";
 
 export type { PlaceKind, PlaceStatus };
 

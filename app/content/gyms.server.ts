@@ -1,6 +1,6 @@
 /**
  * The places as a loader or the server reads them: content/gyms/<id>.yaml (the last good version of each,
- * through the content store). The one place the rest of the code asks for place facts (decision 0029).
+ * through the content store). The one place the rest of the code asks for place facts (decision 0030).
  */
 import { type GymEntry, type GymLocation, gymLocation, isListed, siteOrder } from "./gym-location";
 import { type ContentSnapshot, type ContentStore, contentOf } from "./store.server";

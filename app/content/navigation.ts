@@ -1,8 +1,8 @@
 /**
  * The site's navigation: navbar, mobile menu and footer columns read from here. The places' links come from
- * the open places (root loader data), so a new gym is listed and a closed one is not (decision 0029).
+ * the open places (root loader data), so a new gym is listed and a closed one is not (decision 0030).
  */
-import type { PlaceKind } from "./place-rules";
+import type { PlaceKind } from "#contracts/places.ts";
 
 export interface NavLink {
   label: string;

@@ -1,6 +1,6 @@
 /**
  * Every page's title, description, heading and intro now come from the content (content/pages/meta.yaml, and
- * a place's own entry for its pages: decision 0029), read through the store and its schema, facts filled as
+ * a place's own entry for its pages: decision 0030), read through the store and its schema, facts filled as
  * the loaders fill them. They must render exactly as they did when they were code (tests/pages-before.ts
  * holds those strings, verbatim).
  */

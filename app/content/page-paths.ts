@@ -2,7 +2,7 @@
  * The site's pages as code: each page's id and its path. The route table (app/routes.ts) serves these paths,
  * the sitemap test and the e2e route list read them; a page's words (title, description, heading, intro)
  * are content (content/pages/meta.yaml, read through page-copy.server.ts) under the same id. A place's pages
- * are not here: their paths are its entry's (content/gyms/<id>.yaml, decision 0029).
+ * are not here: their paths are its entry's (content/gyms/<id>.yaml, decision 0030).
  * Client-safe and tiny.
  */
 

@@ -35,6 +35,7 @@ describe("photos schema", () => {
     expect(isSlotOf("welling-recovery", "welling")).toBe(true);
     expect(isSlotOf("armory-bags", "armory")).toBe(true);
     expect(isSlotOf("welling-recovery", "greenwich")).toBe(false);
+    expect(isSlotOf("armory-bags", "welling")).toBe(false);
     expect(isSlotOf("service-gym", "welling")).toBe(false);
     expect(isSlotOf("form-background", "armory")).toBe(false);
   });

@@ -30,7 +30,10 @@ export async function saveContent(
   update: unknown,
   options: SaveOptions = {},
 ): Promise<void> {
-  const checked = await checkUpdate(user.role, update, contentDirOf(context), options);
+  const checked = await checkUpdate(user.role, update, contentDirOf(context), {
+    ...options,
+    routeSegments: options.routeSegments ?? context.routeSegments,
+  });
   if (!checked.ok) throw refusal(checked.status, checked.message);
   await staffContext(context).writeContent(user, {
     files: [

@@ -3,8 +3,11 @@
  * last good version, through the content store) with the rules that are code (tours.ts), and each gym's
  * staffed hours from content/gyms. Read per request, so an edit applies to the next page and booking.
  */
+
+import { isChoosable } from "#contracts/places.ts";
 import { type TourSlot, tourSlots } from "#contracts/tours.ts";
 import { gymsFrom } from "./gyms.server";
+import { placesFrom } from "./places.server";
 import type { ContentSnapshot } from "./store.server";
 import { TOUR_CAPACITY, type TourSettings, tourRules } from "./tours";
 
@@ -20,9 +23,9 @@ export function tourSettingsFrom(snapshot: ContentSnapshot): TourSettings {
       capacity: entry?.capacity ?? TOUR_CAPACITY.default,
       closedDates: (entry?.closedDates ?? []).map((closed) => {
         // The file names places by id, as the offers do; slots and bookings by form name.
-        const gyms = gymsFrom(snapshot)
-          .filter((gym) => closed.gyms.includes(gym.id))
-          .map((gym) => gym.formName);
+        const gyms = placesFrom(snapshot)
+          .filter((place) => closed.gyms.includes(place.id))
+          .map((place) => place.formName);
         return { date: closed.date, reason: closed.reason, ...(gyms.length > 0 ? { gyms } : {}) };
       }),
     };
@@ -31,11 +34,14 @@ export function tourSettingsFrom(snapshot: ContentSnapshot): TourSettings {
   return settings;
 }
 
-/** A gym's tour slots from `now` (by form name): none for a gym without tours (the Armory, classes only). */
+/**
+ * A place's tour slots from `now` (by form name), in its staffed hours: none for a studio, a place not open
+ * (a draft, a closed gym: its tours stop) or one without 24/7 access.
+ */
 export function tourSlotsFrom(snapshot: ContentSnapshot, gym: string, now: Date): TourSlot[] {
+  const place = placesFrom(snapshot).find((candidate) => candidate.formName === gym);
+  if (!place || !isChoosable(place, "gym")) return [];
   const location = gymsFrom(snapshot).find((candidate) => candidate.formName === gym);
-  // Tours are an open 24/7 gym's: none for a studio, a draft or a closed place.
-  const open24 = location?.kind === "gym" && location.status === "open" && location.hours.access === "24/7";
-  if (!location || !open24) return [];
+  if (location?.hours.access !== "24/7") return [];
   return tourSlots(gym, location.hours.staffed, tourSettingsFrom(snapshot), now);
 }

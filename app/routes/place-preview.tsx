@@ -1,5 +1,5 @@
 /**
- * Management's preview of a place's page (decision 0029), a draft's included, as visitors will see it once
+ * Management's preview of a place's page (decision 0030), a draft's included, as visitors will see it once
  * it is open. Under /staff because the session's cookie is sent only there; never cached or indexed
  * (server/pages: the staff paths render with the request's own session).
  */

@@ -1,5 +1,5 @@
 /**
- * A 24/7 gym's tour page, `/<slug>/tour` (issue 19, decision 0029): the gym is the place whose slug is the
+ * A 24/7 gym's tour page, `/<slug>/tour` (issue 19, decision 0030): the gym is the place whose slug is the
  * path's first part, in the content now; a former slug answers with a 301, a studio, a draft or an unknown
  * segment with the not-found page. A closed gym's tours have stopped: its page says so.
  */

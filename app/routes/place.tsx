@@ -1,5 +1,5 @@
 /**
- * Every place's page and sign-up page (decision 0029): `/<slug>` (or its entry's pagePath: `/novoarmory`),
+ * Every place's page and sign-up page (decision 0030): `/<slug>` (or its entry's pagePath: `/novoarmory`),
  * `/<slug>-signup`, resolved against the content at each request. A former slug answers with a 301, a
  * draft or an unknown segment with the not-found page; the static routes of routes.ts come first.
  */

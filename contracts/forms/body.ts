@@ -56,9 +56,6 @@ function define<Id extends FormId, Body>(definition: FormDefinition<Id, Body>) {
   return definition;
 }
 
-/** The Armory free-session form fixes gymName (SPEC §7). */
-export const FREE_SESSION_GYM = "novoarmory" satisfies LeadPayload["gymName"];
-
 export const forms = {
   discount: define({
     id: "discount",
@@ -78,7 +75,8 @@ export const forms = {
     id: "free-session",
     kind: "lead",
     rules: rules["free-session"],
-    body: (values): LeadPayload => lead(FREE_SESSION_GYM, values, values.phoneNumber),
+    // The studio's page names its place in a hidden field (SPEC §7: the Armory's form name).
+    body: (values): LeadPayload => lead(values.gym, values, values.phoneNumber),
     fieldOf: { phoneNum: "phoneNumber" },
   }),
   enquiry: define({

@@ -1,7 +1,13 @@
 /** Checks a form's raw values with its rules, and places the server's field problems back on the form. */
 import type { FieldProblem } from "#contracts/api.ts";
 import { forms, isFormId } from "#contracts/forms/body.ts";
-import { type FieldRule, type FormId, type FormValues, problemOf } from "#contracts/forms/rules.ts";
+import {
+  type FieldRule,
+  type FormId,
+  type FormPlaces,
+  type FormValues,
+  problemOf,
+} from "#contracts/forms/rules.ts";
 import { HONEYPOT_FIELD } from "#contracts/rules.ts";
 
 /** A field's message, by field name; only the first problem of each field is shown. */
@@ -12,14 +18,18 @@ export type FormCheck<Id extends FormId> =
   | { ok: false; errors: FieldErrors };
 
 /** Checks a form's raw values (every control's string, as FormData gives them) with SPEC §5's rules. */
-export function checkForm<Id extends FormId>(id: Id, raw: Record<string, unknown>): FormCheck<Id> {
+export function checkForm<Id extends FormId>(
+  id: Id,
+  raw: Record<string, unknown>,
+  places: FormPlaces,
+): FormCheck<Id> {
   const values: Record<string, string> = {};
   const errors: FieldErrors = {};
   for (const [field, rule] of Object.entries(forms[id].rules as Record<string, FieldRule>)) {
     // A control that posts nothing (a disabled placeholder) or something other than text is empty.
     const given = raw[field];
     const value = typeof given === "string" ? given.trim() : "";
-    const problem = problemOf(rule, value);
+    const problem = problemOf(rule, value, places);
     if (problem) errors[field] = problem;
     values[field] = value;
   }
@@ -33,8 +43,9 @@ export function checkForm<Id extends FormId>(id: Id, raw: Record<string, unknown
 export function formBody(
   id: FormId,
   raw: Record<string, unknown>,
+  places: FormPlaces,
 ): { ok: true; body: object } | { ok: false; errors: FieldErrors } {
-  const check = checkForm(id, raw);
+  const check = checkForm(id, raw, places);
   if (!check.ok) return check;
   // Each definition's body takes its own form's values; the union of definitions needs the cast.
   const body = (forms[id].body as (values: unknown) => object)(check.values);

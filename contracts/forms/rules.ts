@@ -6,17 +6,19 @@
  * stricter). The rules are a small table rather than a schema library: they ship in every form page's first
  * JavaScript, within the 150 KB budget.
  */
+
+import { type PlaceChoice, type PlaceRef, placeChoiceProblem } from "#contracts/places.ts";
 import {
   discoveryValues,
-  enquiryGyms,
-  formNames,
   HONEYPOT_FIELD,
   isPlainName,
   isValidPhone,
   NAME_RULE_MESSAGE,
   SIMPLE_EMAIL_PATTERN,
-  twentyFourSevenGyms,
 } from "#contracts/rules.ts";
+
+/** The places a form's gym choice is checked against: in the browser, the root loader's; on the server, content's. */
+export type FormPlaces = readonly Pick<PlaceRef, "formName" | "kind" | "status">[];
 
 /** The hidden field that says which form a native post came from (a page can hold more than one). */
 export const FORM_ID_FIELD = "_form";
@@ -42,7 +44,9 @@ export type FieldRule =
   | { kind: "name"; required: string; invalid: string }
   | { kind: "email"; required: string; invalid: string }
   | { kind: "phone"; required: string; invalid: string }
-  | { kind: "choice"; options: readonly string[]; message: string };
+  | { kind: "choice"; options: readonly string[]; message: string }
+  /** A gym choice: one of the places in content this form may take now (contracts/places.ts). */
+  | { kind: "place"; which: PlaceChoice; message: string };
 
 const required = (message: string): FieldRule => ({ kind: "text", required: message });
 const name = (message: string): FieldRule => ({
@@ -57,6 +61,7 @@ const choice = (options: readonly string[], message: string): FieldRule => ({
   options,
   message,
 });
+const place = (which: PlaceChoice, message: string): FieldRule => ({ kind: "place", which, message });
 const optional: FieldRule = { kind: "text" };
 
 const DISCOUNT_REQUIRED = "This field is required";
@@ -93,10 +98,10 @@ export const rules = {
     lastName: name(DISCOUNT_REQUIRED),
     email: email(DISCOUNT_REQUIRED),
     phone: phone(DISCOUNT_REQUIRED),
-    gym: choice(twentyFourSevenGyms, DISCOUNT_REQUIRED),
+    gym: place("gym", DISCOUNT_REQUIRED),
   },
   join: {
-    gym: choice(formNames, JOIN_REQUIRED),
+    gym: place("any", JOIN_REQUIRED),
     firstName: name(JOIN_REQUIRED),
     lastName: name(JOIN_REQUIRED),
     email: email(JOIN_REQUIRED),
@@ -108,6 +113,8 @@ export const rules = {
     hearAboutUs: optional,
   },
   "free-session": {
+    // Hidden: the studio page's own place; a problem with it is the form's failure notice, not a field's.
+    gym: place("any", DISCOUNT_REQUIRED),
     firstName: name(DISCOUNT_REQUIRED),
     lastName: name(DISCOUNT_REQUIRED),
     email: email(DISCOUNT_REQUIRED),
@@ -115,7 +122,7 @@ export const rules = {
   },
   enquiry: {
     // The placeholder ("", the default) is not a gym.
-    gym: choice(enquiryGyms, enquiryMessages.gym),
+    gym: place("any", enquiryMessages.gym),
     phoneNum: {
       kind: "phone",
       required: enquiryMessages.phoneRequired,
@@ -150,7 +157,7 @@ export const rules = {
   // Issue 19: the discount form's messages (its confirmation is where a tour is offered). The slot's options
   // change with every booking: the server checks it against the slots it offers.
   tour: {
-    gym: choice(twentyFourSevenGyms, DISCOUNT_REQUIRED),
+    gym: place("gym", DISCOUNT_REQUIRED),
     slot: required(TOUR_SLOT_REQUIRED),
     firstName: required(DISCOUNT_REQUIRED),
     lastName: required(DISCOUNT_REQUIRED),
@@ -165,8 +172,9 @@ export type FormValues<Id extends FormId> = { [F in keyof (typeof rules)[Id]]: s
 };
 
 /** The first problem of one field's value, or null. */
-export function problemOf(rule: FieldRule, value: string): string | null {
+export function problemOf(rule: FieldRule, value: string, places: FormPlaces): string | null {
   if (rule.kind === "choice") return rule.options.includes(value) ? null : rule.message;
+  if (rule.kind === "place") return placeChoiceProblem(places, rule.which, value, rule.message);
   if (value === "") return rule.required ?? null;
   if (rule.kind === "email" && !SIMPLE_EMAIL_PATTERN.test(value)) return rule.invalid;
   if (rule.kind === "phone" && !isValidPhone(value)) return rule.invalid;

@@ -24,7 +24,7 @@ import { staffPeopleService } from "#server/staff/people.ts";
 import { hashAddress } from "#server/submissions/client.ts";
 import { storeSubmission } from "#server/submissions/store.ts";
 import { emptyPostgresDatabases, testDatabaseUrl } from "#server/test/backends.ts";
-import { shippedGyms } from "#tests/shipped.ts";
+import { shippedGyms, shippedPlaces } from "#tests/shipped.ts";
 
 const run = promisify(execFile);
 const root = path.resolve(import.meta.dirname, "../..");
@@ -39,7 +39,12 @@ function cli(env: { DATA_DIR?: string; DATABASE_URL?: string }, ...args: string[
 
 async function populate(database: Database): Promise<void> {
   const client = { ipHash: hashAddress("192.0.2.1", "s"), referer: "https://novo.example/", userAgent: "UA" };
-  const messages = { siteOrigin: "https://novo.example", smsEnabled: false, gyms: () => shippedGyms };
+  const messages = {
+    siteOrigin: "https://novo.example",
+    smsEnabled: false,
+    gyms: () => shippedGyms,
+    places: () => shippedPlaces,
+  };
   const db = database.db;
   await storeSubmission(
     db,

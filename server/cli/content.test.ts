@@ -4,6 +4,7 @@
  * by the CLI (or changes nothing, and says which file and field), and `content diff` lists the owner-changed
  * entries whose shipped version differs.
  */
+
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -20,6 +21,7 @@ import { applyShip, readShippedContent } from "#server/content/ship.ts";
 import { contentChanges } from "#server/db/schema.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { shippedContentDir } from "#server/test/content.ts";
+import { newGymEntry } from "#server/test/places.ts";
 import {
   CLI_ACTOR,
   ContentCommandError,
@@ -129,6 +131,22 @@ describe.each(backendNames)("content commands (%s)", (backendName) => {
     expect(String((failed as Error).message)).toContain("Nothing was changed");
     expect((await readContentFile(db(), welling))?.bytes.toString("utf8")).toBe(shippedWelling);
     expect(await contentVersionOf(db())).toBe(version);
+  });
+
+  it("refuses a folder whose places share a form name or an address, as the editor's save does", async () => {
+    const dir = folder();
+    cpSync(shippedContentDir, dir, { recursive: true });
+    writeFileSync(path.join(dir, "gyms", "lewisham.yaml"), newGymEntry({ formName: "novowelling" }));
+    const version = await contentVersionOf(db());
+    const failed = await importContent(db(), dir, output()).catch((error: unknown) => error);
+    expect(failed).toBeInstanceOf(ContentCommandError);
+    expect(String((failed as Error).message)).toMatch(/gyms\/(lewisham|welling).*formName/);
+    expect(await readContentFile(db(), "gyms/lewisham.yaml")).toBeFalsy();
+    expect(await contentVersionOf(db())).toBe(version);
+
+    writeFileSync(path.join(dir, "gyms", "lewisham.yaml"), newGymEntry({ slug: "greenwich" }));
+    const taken = await importContent(db(), dir, output()).catch((error: unknown) => error);
+    expect(String((taken as Error).message)).toMatch(/slug: \/greenwich/);
   });
 
   it("refuses a photo the editor would refuse, and a folder without the entries the site needs", async () => {

@@ -22,6 +22,7 @@ import {
   readContentFiles,
   writeContentFiles,
 } from "#server/content/files.ts";
+import { folderContent } from "#server/content/folder-content.ts";
 import { walkFiles } from "#server/content/folders.ts";
 import { BASE_FILE, importBases, readExportBase, writeExportBase } from "#server/content/import-bases.ts";
 import { isRequiredFile, readShippedContent } from "#server/content/ship.ts";
@@ -124,6 +125,9 @@ async function editorProblem(files: { path: string; bytes: Buffer }[], dir: stri
   for (const additions of entries.values()) {
     const checked = await checkUpdate(MANAGEMENT_ROLE, { additions, deletions: [] }, dir);
     if (!checked.ok) return checked.message.replace(/^Not saved: /, "");
+    // The places kept whole (a slug or form name two places share, a gym no place is), against the folder.
+    const refusal = await checked.rights?.(folderContent(dir));
+    if (refusal) return refusal.message.replace(/^Not saved: /, "");
   }
   return null;
 }

@@ -10,7 +10,7 @@ import { outbox, submissions } from "#server/db/schema.ts";
 import { hashAddress } from "#server/submissions/client.ts";
 import { storeSubmission } from "#server/submissions/store.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
-import { shippedGyms } from "#tests/shipped.ts";
+import { shippedGyms, shippedPlaces } from "#tests/shipped.ts";
 import { exportSubmissions, listSubmissions, retryMessage, showOutbox } from "./commands";
 import { csvCell, csvRow } from "./csv";
 
@@ -43,7 +43,12 @@ describe("commands", () => {
     referer: "https://novo.example/offers",
     userAgent: "UA",
   };
-  const messages = { siteOrigin: "https://novo.example", smsEnabled: false, gyms: () => shippedGyms };
+  const messages = {
+    siteOrigin: "https://novo.example",
+    smsEnabled: false,
+    gyms: () => shippedGyms,
+    places: () => shippedPlaces,
+  };
   const capture = () => {
     const chunks: string[] = [];
     return { out: { write: (t: string) => void chunks.push(t) }, text: () => chunks.join("") };

@@ -8,9 +8,10 @@
  * The module API the rest of the server builds on (the editor's gate, `content export/import`, backup and
  * restore, the staff page of differences). Paths are relative to the content root, with forward slashes.
  */
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
 import { entryFileOf } from "#app/content/editor-paths.server.ts";
 import type { ContentChangeInput } from "#contracts/staff.ts";
+import type { CurrentContent } from "#contracts/staff-content.ts";
 import type { Db } from "#server/db/client.ts";
 import { contentChanges, contentDifferences, contentFiles, contentVersion } from "#server/db/schema.ts";
 import { type CurrentRow, staleBase } from "./bases.ts";
@@ -61,7 +62,7 @@ export interface ContentWrite {
    * Runs inside the transaction, after the bases, with the database's current text of any YAML file (null:
    * none): the editor's per-role rights. It refuses by throwing; nothing is written then.
    */
-  guard?: (currentText: (filePath: string) => string | null) => Promise<void>;
+  guard?: (current: CurrentContent) => Promise<void>;
   /** The kind of the change-log rows (default: "save", or "delete" for a deletion). */
   kind?: ContentChangeInput["kind"];
   /** A put-back: the change whose previous version this write restores. */
@@ -218,9 +219,18 @@ export async function writeContentFiles(db: Db, write: ContentWrite): Promise<Co
     }
     const shippedShas = new Map(rows.map((row) => [row.path, row.shippedSha]));
     const existing = new Map(rows.filter((row) => !row.deleted).map((row) => [row.path, row]));
-    await write.guard?.((filePath) => {
-      const row = existing.get(filePath);
-      return row ? row.bytes.toString("utf8") : null;
+    await write.guard?.({
+      text: (filePath) => existing.get(filePath)?.bytes.toString("utf8") ?? null,
+      paths: () => [...existing.keys()],
+      history: (entryPrefix) =>
+        tx
+          .select({
+            entry: contentChanges.entry,
+            previous: contentChanges.previous,
+            contents: contentChanges.contents,
+          })
+          .from(contentChanges)
+          .where(like(contentChanges.entry, `${entryPrefix.replace(/[\\%_]/g, "\\$&")}%`)),
     });
     if (write.replaceAll)
       for (const filePath of existing.keys()) if (!byPath.has(filePath)) byPath.set(filePath, null);

@@ -22,8 +22,9 @@ import pg from "pg";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { forgetContentStore } from "#app/content/store.server.ts";
+import { apiPaths } from "#contracts/api.ts";
 import { blobSha, readContentFile } from "#server/content/files.ts";
-import { TEST_STAFF_EMAILS } from "#server/test/app.ts";
+import { TEST_API_KEY, TEST_STAFF_EMAILS, validBodies } from "#server/test/app.ts";
 import { createBackend, type TestBackend, testDatabaseUrl } from "#server/test/backends.ts";
 import { copyOfShippedContent, withField, within10s } from "#server/test/content.ts";
 import {
@@ -35,6 +36,7 @@ import {
   siteOver,
   startInstance,
 } from "#server/test/instances.ts";
+import { NEW_GYM_FILE, newGymEntry } from "#server/test/places.ts";
 import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
 import { MANAGEMENT, staffSteps, staffTestApp, WELLING } from "#server/test/staff.ts";
 import { removalOnAEndsSessionOnB, staffClientIn, staffClientOver } from "#server/test/staff-people.ts";
@@ -86,8 +88,8 @@ function freshShip(folders: string[], withNewJob = false): string {
 }
 
 /** Whether the page holds the text (a boolean keeps a failure's message short). */
-const shows = async (site: Site, url: string, text: string) =>
-  (await site.get(url)).body.toString().includes(text);
+const shows = async (site: Site, url: string, text: string, cookie?: string) =>
+  (await site.get(url, cookie)).body.toString().includes(text);
 
 /** The steps both variants run, in order, with their own sites and session. */
 const steps = {
@@ -179,6 +181,25 @@ const steps = {
     expect(await shows(b, "/welling", "Dumbbells to 50 kg")).toBe(false);
   },
 
+  /**
+   * Management opens a fourth gym on A: within 10 s B takes its leads (the lead contract reads the places in
+   * content) and offers its inbox as a role. (Its page is the site half's routes: checked there.)
+   */
+  async newGymOnAIsLiveOnB(a: Site, b: Site, cookie: string, apiKey: string): Promise<void> {
+    const lewisham = newGymEntry();
+    const lead = { ...validBodies.lead, gymName: "novolewisham", email: "first-lewisham@example.com" };
+    const headers = { "x-api-key": apiKey };
+    expect((await b.postJson(apiPaths.lead, lead, headers)).status).toBe(400);
+    const saved = await a.save(cookie, { [NEW_GYM_FILE]: lewisham });
+    expect(saved.status, saved.text).toBe(200);
+    const started = Date.now();
+    await expect
+      .poll(async () => (await b.postJson(apiPaths.lead, lead, headers)).status, within10s)
+      .toBe(201);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(await shows(b, "/staff/people", 'value="novolewisham"', cookie)).toBe(true);
+  },
+
   /** B is a new instance from a fresh ship that brings a new job: the owner's price, the job, and A follows. */
   async redeployKeepsTheOwnersEdit(a: Site, b: Site, price: string): Promise<void> {
     expect(await shows(b, "/greenwich", price)).toBe(true);
@@ -240,6 +261,10 @@ describe.skipIf(!testDatabaseUrl || !redisUrl)("two server processes, one Postgr
 
   it("serves on B a photo uploaded on A: the same page, the same variants", async () => {
     await steps.photoOnAIsServedByB(siteA, siteB, cookie);
+  });
+
+  it("takes on B, within 10 s, the leads of a gym management opened on A, and offers its inbox as a role", async () => {
+    await steps.newGymOnAIsLiveOnB(siteA, siteB, cookie, "two-instances-api-key");
   });
 
   it("still brings B the next edit within 10 s by the poll when its notification connection is killed", async () => {
@@ -337,6 +362,10 @@ describe("two apps in one process, one PGlite", () => {
 
   it("serves on B a photo uploaded on A: the same page, the same variants", async () => {
     await steps.photoOnAIsServedByB(siteA, siteB, cookie);
+  });
+
+  it("takes on B, within 10 s, the leads of a gym management opened on A, and offers its inbox as a role", async () => {
+    await steps.newGymOnAIsLiveOnB(siteA, siteB, cookie, TEST_API_KEY);
   });
 
   it("ends on B, at its next request, the session of a colleague management removed on A", async () => {

@@ -7,6 +7,7 @@
  * and the instance reports itself behind in health (sync.ts) while the poll tries again.
  */
 import type { ContentSave, StaffUser } from "#contracts/staff.ts";
+import type { ContentRefusal } from "#contracts/staff-content.ts";
 import { MediaBucketError } from "./bucket.ts";
 import { ContentConflictError, writeContentFiles } from "./files.ts";
 import type { ContentSync } from "./sync.ts";
@@ -24,8 +25,12 @@ export interface StaffWriteDeps {
 
 const PHOTO_STORE_DOWN = "The photo store is not answering, so nothing was saved. Try again in a minute.";
 
-/** The role may not make this save, by the database's current entry: nothing was written. */
-class ContentRightsError extends Error {}
+/** The save's checks refuse it, by the database's current content: nothing was written. */
+class ContentRightsError extends Error {
+  constructor(readonly refusal: ContentRefusal) {
+    super(refusal.message);
+  }
+}
 
 function answer(status: number, message: string, headers: Record<string, string> = {}): Response {
   return new Response(message, {
@@ -47,8 +52,8 @@ export async function writeStaffContent(
       files: save.files.map((file) => ({ path: file.path, bytes: file.bytes && Buffer.from(file.bytes) })),
       bases: save.bases,
       guard: rights
-        ? async (currentText) => {
-            const why = await rights(currentText);
+        ? async (current) => {
+            const why = await rights(current);
             if (why) throw new ContentRightsError(why);
           }
         : undefined,
@@ -58,7 +63,7 @@ export async function writeStaffContent(
     });
   } catch (error) {
     if (error instanceof ContentConflictError) throw answer(409, error.message);
-    if (error instanceof ContentRightsError) throw answer(403, error.message);
+    if (error instanceof ContentRightsError) throw answer(error.refusal.status, error.message);
     if (!(error instanceof MediaBucketError)) throw error;
     deps.log.error({ err: error }, "staff: the media bucket refused a save; nothing was written");
     throw answer(503, PHOTO_STORE_DOWN, { "retry-after": "30" });

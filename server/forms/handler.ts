@@ -11,6 +11,7 @@ import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
+import { routeSegmentsOf } from "#contracts/places.ts";
 import { type RenderPage, renderedPage, sendFresh } from "#server/pages/rendered.ts";
 import type { InlineHashes } from "#server/security/csp.ts";
 import { memoryCounter } from "#server/security/rate-limit.ts";
@@ -57,6 +58,8 @@ export async function registerFormHandler(
   }
   const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
   const handle = createRequestHandler(build, "production");
+  // The route table is the build's: read once. Places (content) answer through its dynamic routes.
+  const routeSegments = routeSegmentsOf(build.routes);
   // Each finder query without JavaScript is an outbound request we make: counted per client, in this
   // instance's memory (bounded), keyed by the address's salted hash.
   const finderLookups = memoryCounter();
@@ -104,6 +107,7 @@ export async function registerFormHandler(
         places: app.places,
         staff: shared ? undefined : app.staffArea?.(request),
         content: app.content,
+        routeSegments,
         reportError: (error) => request.log.error({ err: error }, "page: a loader or action failed"),
       },
     );

@@ -62,13 +62,8 @@ const snapshotOffer: Offer = {
   startsOn: "2025-10-01",
   endsOn: "2099-12-31",
 };
-export const running = offerTermsFor([snapshotOffer], "novogreenwich", receivedAt, shippedGyms);
-const ended = offerTermsFor(
-  [{ ...snapshotOffer, endsOn: "2025-10-31" }],
-  "novogreenwich",
-  receivedAt,
-  shippedGyms,
-);
+export const running = offerTermsFor([snapshotOffer], "greenwich", receivedAt);
+const ended = offerTermsFor([{ ...snapshotOffer, endsOn: "2025-10-31" }], "greenwich", receivedAt);
 
 /** A booked tour as its messages show it. */
 const tourVisit = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { Offer } from "#app/content/offer.ts";
 import { messagesFor } from "#server/outbox/messages.ts";
 import { runningDayPass, shippedDayPass } from "#tests/offers.ts";
-import { shippedGyms } from "#tests/shipped.ts";
+import { shippedGyms, shippedPlaces } from "#tests/shipped.ts";
 import { escapeHtml, oneLine } from "./escape";
 import { callPromise, staffNotification } from "./templates";
 
@@ -78,7 +78,12 @@ describe("messagesFor", () => {
   it("texts the discount lead when SMS is on and mails it otherwise", async () => {
     const withSms = await messagesFor(
       { ...base, kind: "lead", payload: lead },
-      { siteOrigin: "https://x.test", smsEnabled: true, gyms: () => shippedGyms },
+      {
+        siteOrigin: "https://x.test",
+        smsEnabled: true,
+        gyms: () => shippedGyms,
+        places: () => shippedPlaces,
+      },
     );
     expect(withSms.map((m) => [m.channel, m.recipient])).toEqual([
       ["email", "welling@novogyms.co.uk"],
@@ -89,7 +94,12 @@ describe("messagesFor", () => {
     ]);
     const withoutSms = await messagesFor(
       { ...base, kind: "lead", payload: lead },
-      { siteOrigin: "https://x.test", smsEnabled: false, gyms: () => shippedGyms },
+      {
+        siteOrigin: "https://x.test",
+        smsEnabled: false,
+        gyms: () => shippedGyms,
+        places: () => shippedPlaces,
+      },
     );
     expect(withoutSms.map((m) => [m.channel, m.recipient])).toEqual([
       ["email", "welling@novogyms.co.uk"],
@@ -110,7 +120,12 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
     source: "website",
   };
   const dayPass = shippedDayPass;
-  const options = { siteOrigin: "https://x.test", offers: () => [dayPass], gyms: () => shippedGyms };
+  const options = {
+    siteOrigin: "https://x.test",
+    offers: () => [dayPass],
+    gyms: () => shippedGyms,
+    places: () => shippedPlaces,
+  };
   // 23:59 in London on the last day (GMT), and the first minute after it.
   const lastMinute = new Date("2025-11-30T23:59:00Z");
   const dayAfter = new Date("2025-12-01T00:00:00Z");
@@ -163,6 +178,7 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
         smsEnabled: false,
         offers: () => [{ ...dayPass, endsOn: "2026-01-31" }],
         gyms: () => shippedGyms,
+        places: () => shippedPlaces,
       },
     );
     expect(mail?.textBody).toContain("Your code is DAYPASS50");
@@ -189,6 +205,7 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
           smsEnabled: false,
           offers: () => [dayPass, spring],
           gyms: () => shippedGyms,
+          places: () => shippedPlaces,
         },
       );
     const [, welling] = await at("novowelling");
@@ -200,7 +217,13 @@ describe("the day-pass messages either side of the offer's end (issue 10)", () =
     expect(greenwich?.textBody).toContain("We'll call you");
     const [, none] = await messagesFor(
       { ...base, receivedAt: april, kind: "lead", payload: lead },
-      { siteOrigin: "https://x.test", smsEnabled: false, offers: () => [], gyms: () => shippedGyms },
+      {
+        siteOrigin: "https://x.test",
+        smsEnabled: false,
+        offers: () => [],
+        gyms: () => shippedGyms,
+        places: () => shippedPlaces,
+      },
     );
     expect(none?.textBody).not.toMatch(/offer|code/i);
     expect(none?.textBody).toContain("We'll call you");
@@ -221,6 +244,7 @@ describe("the visitor's greeting (issue 21.2)", () => {
     smsEnabled: false,
     offers: runningDayPass,
     gyms: () => shippedGyms,
+    places: () => shippedPlaces,
   };
   const confirmations = async (firstName: string) =>
     (

@@ -23,7 +23,6 @@ import { staffUrls } from "#contracts/staff-urls.ts";
 import { isStaffedAt, nextStaffedInstant, staffedDeadline } from "#contracts/staffed-time.ts";
 import { telLinkOf } from "#server/sms/phone.ts";
 import { oneLine } from "./escape";
-import { ArmoryTrialMessage } from "./messages/armory-trial";
 import { DayPassMessage } from "./messages/day-pass";
 import { InterestMessage } from "./messages/interest";
 import { InvestorPackMessage } from "./messages/investor-pack";
@@ -31,6 +30,7 @@ import { withContact } from "./messages/layout";
 import { type ChasedLead, LeadChaseMessage } from "./messages/lead-chase";
 import { StaffNotificationMessage } from "./messages/staff-notification";
 import { StaffSignInMessage } from "./messages/staff-sign-in";
+import { StudioTrialMessage } from "./messages/studio-trial";
 import { type MailContent, renderMail } from "./render";
 
 export type { MailContent } from "./render";
@@ -236,7 +236,7 @@ export async function dayPassConfirmation(
   return { mail: await renderFramed(`Your ${offer.code} code for ${gymName}`, message, context), sms };
 }
 
-/** Armory lead: the free trial, as the standing offers state it (CONTENT_DIR by default). */
+/** A studio's lead: the free trial, as the standing offers state it (CONTENT_DIR by default). */
 export async function armoryTrialConfirmation(
   submission: SubmissionForMail,
   gyms: MailGyms,
@@ -244,12 +244,13 @@ export async function armoryTrialConfirmation(
   context: Context = {},
   promise: string | null = null,
 ): Promise<MailContent> {
-  const gym = gymByFormName(gyms, "novoarmory");
+  // The studio the lead chose (the free-session form names it).
+  const gym = gymByFormName(gyms, String(submission.payload.gymName ?? ""));
   const gymName = gym?.name ?? brand.name;
   const { armoryTrial } = await standingOffersOf(context);
   return renderFramed(
     `Your free trial at ${gymName}: ${armoryTrial.classes} classes in ${armoryTrial.days} days`,
-    createElement(ArmoryTrialMessage, {
+    createElement(StudioTrialMessage, {
       greeting: greeting(submission.payload.firstName),
       gymName,
       trialSummary: armoryTrial.summary,

@@ -3,6 +3,7 @@
  * is set), the real worker, messages and prepare step; only the instant is injected. Greenwich as shipped:
  * staffed 08:00-20:00 on weekdays, thresholds 15 and 60 minutes. November 2026 is GMT (London = UTC).
  */
+
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { asc, eq } from "drizzle-orm";
@@ -10,6 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { firstContactSettingsOf } from "#app/content/first-contact.server.ts";
 import { gymsFrom } from "#app/content/gyms.server.ts";
 import { type ContentStore, contentStoreFor, forgetContentStore } from "#app/content/store.server.ts";
+import { placeRefsOf } from "#contracts/places.ts";
 import { type OutboxRow, outbox, submissions } from "#server/db/schema.ts";
 import { changeLead, LEAD_CHASES } from "#server/staff/first-contact.ts";
 import { firstContactReport } from "#server/stats/first-contact.ts";
@@ -40,6 +42,7 @@ describe.each(backendNames)("lead chase on %s", (backendName) => {
     smsEnabled: false,
     content,
     gyms: () => gymsFrom(content.snapshot()),
+    places: () => placeRefsOf(content.snapshot().entries.gyms),
   });
   let worker: OutboxWorker;
 

@@ -11,7 +11,7 @@ import type { Offer } from "#app/content/offer.ts";
 import { formatOfferDate, londonDate } from "#app/content/offer-end.ts";
 import { companyOf } from "#app/content/page-copy.server.ts";
 import type { ContentStore } from "#app/content/store.server.ts";
-import { twentyFourSevenGyms } from "#contracts/rules.ts";
+import { type PlaceRef, placeByFormName } from "#contracts/places.ts";
 import type { NewOutboxRow } from "#server/db/schema.ts";
 import { oneLine } from "#server/mail/escape.ts";
 import {
@@ -41,6 +41,11 @@ export interface MessageOptions {
    * notifications go to a gym's e-mail as the owner last saved it, and mails name the gym as its page does.
    */
   gyms: () => readonly GymLocation[];
+  /**
+   * The places in content now, any status (contracts/places.ts): what a gym field, a role or a form name is
+   * checked against, and whether a place is a 24/7 gym.
+   */
+  places: () => readonly PlaceRef[];
   /** Every offer in CONTENT_DIR (app/content/store.server.ts): the one live for the gym when a lead arrives. */
   offers?: () => readonly Offer[];
   /** CONTENT_DIR's store, for the standing offers the Armory and interest confirmations state. */
@@ -53,8 +58,10 @@ export interface MessageOptions {
   smsDailyMax?: number;
 }
 
-/** The discount forms (Greenwich, Welling); the Armory's form is the free-trial one. */
-const discountGyms = new Set<string>(twentyFourSevenGyms);
+/** A 24/7 gym's lead came by the discount form; a studio's by its free-trial one. */
+function isDiscountGym(places: readonly PlaceRef[], formName: string | null): boolean {
+  return formName !== null && placeByFormName(places, formName)?.kind === "gym";
+}
 
 function email(purpose: string, recipient: string, content: MailContent, replyTo?: string): OutboxMessage {
   return {
@@ -71,25 +78,19 @@ function email(purpose: string, recipient: string, content: MailContent, replyTo
 /** The UK mobile a submission's confirmation would be texted to, or null (no text: e-mail). */
 export function smsRecipientFor(
   submission: Pick<SubmissionForMail, "kind" | "payload">,
-  options: Pick<MessageOptions, "smsEnabled">,
+  options: Pick<MessageOptions, "smsEnabled" | "places">,
 ): string | null {
   const gym = (submission.payload.gymName ?? null) as string | null;
-  if (!options.smsEnabled || submission.kind !== "lead" || gym === null || !discountGyms.has(gym))
-    return null;
+  if (!options.smsEnabled || submission.kind !== "lead" || !isDiscountGym(options.places(), gym)) return null;
   return toUkMobile(String(submission.payload.phoneNum ?? ""));
 }
 
-/** The gym's offer when the lead arrived: the live one, else the last one that ended. */
-export function offerTermsFor(
-  offers: readonly Offer[],
-  formName: string | null,
-  at: Date,
-  places: readonly Pick<GymLocation, "id" | "formName">[],
-): DayPassTerms {
-  // Offers name places by id; a lead by form name.
-  const slug = formName ? places.find((place) => place.formName === formName)?.id : undefined;
+/** The place's offer (by its id) when the lead arrived: the live one, else the last one that ended. */
+export function offerTermsFor(offers: readonly Offer[], placeId: string | undefined, at: Date): DayPassTerms {
   const today = londonDate(at);
-  const forGym = offers.filter((offer) => slug !== undefined && offer.gyms.includes(slug));
+  const forGym = offers.filter(
+    (offer) => placeId !== undefined && (offer.gyms as readonly string[]).includes(placeId),
+  );
   const live = forGym.find((offer) => offer.startsOn <= today && today <= offer.endsOn);
   const last = forGym
     .filter((offer) => offer.endsOn < today)
@@ -118,8 +119,10 @@ export async function messagesFor(
   const visitor = String(payload.email);
   const gym = (payload.gymName ?? payload.gym ?? null) as string | null;
   // The offer as it stood when the lead arrived: an ended offer sends no code, and staff are told.
-  const discountLead = submission.kind === "lead" && gym !== null && discountGyms.has(gym);
-  const offer = offerTermsFor(options.offers?.() ?? [], gym, submission.receivedAt, gyms);
+  const places = options.places();
+  const discountLead = submission.kind === "lead" && isDiscountGym(places, gym);
+  const placeId = gym === null ? undefined : placeByFormName(places, gym)?.id;
+  const offer = offerTermsFor(options.offers?.() ?? [], placeId, submission.receivedAt);
   const notes = discountLead ? dayPassStaffNotes(offer) : [];
   // The visitor's promise, from the gym's staffed hours and threshold (issue 32).
   const promise =
@@ -137,7 +140,7 @@ export async function messagesFor(
 
   switch (submission.kind) {
     case "lead": {
-      if (gym && discountGyms.has(gym)) {
+      if (discountLead) {
         const { mail, sms } = await dayPassConfirmation(
           submission,
           gyms,

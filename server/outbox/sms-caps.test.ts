@@ -10,7 +10,7 @@ import { outbox, submissions } from "#server/db/schema.ts";
 import { LEAD_CHASES } from "#server/staff/first-contact.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
 import { runningDayPass } from "#tests/offers.ts";
-import { shippedGyms } from "#tests/shipped.ts";
+import { shippedGyms, shippedPlaces } from "#tests/shipped.ts";
 import type { MessageOptions } from "./messages";
 import { messagesWithinSmsCaps, type SmsCaps, siteBudgetNotice, submissionMessages } from "./sms-caps";
 
@@ -19,6 +19,7 @@ const options: MessageOptions = {
   smsEnabled: true,
   offers: runningDayPass,
   gyms: () => shippedGyms,
+  places: () => shippedPlaces,
 };
 
 const lead = (phoneNum: string) => ({

@@ -26,6 +26,8 @@ export interface PagesOptions
   sitemapEntries?: () => SitemapEntry[];
   /** The query parameters each page renders from (target.ts). */
   queries?: PageQueries;
+  /** The places' page paths now (target.ts placePagePaths), read at each request: a new place is one entry. */
+  placePages?: () => ReadonlySet<string>;
   /** ASSETS_KEEP_DIR: every build's assets, shared by the instances (kept-assets.ts). */
   keptAssetsDir?: string;
 }
@@ -105,8 +107,11 @@ export async function registerPages(
         return reply.sendFile(relative, keptAssetsDir);
 
       const target =
-        pageTarget(relative === null ? "/404" : request.url, { queries, routeIds }) ??
-        pageTarget("/404", { queries, routeIds });
+        pageTarget(relative === null ? "/404" : request.url, {
+          queries,
+          routeIds,
+          placePages: options.placePages?.(),
+        }) ?? pageTarget("/404", { queries, routeIds });
       if (!target) throw new Error("the not-found page has no target");
       if (target.key === null) {
         // The staff area renders with the visitor's own request (its session); a personal query without it.

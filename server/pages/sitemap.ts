@@ -43,7 +43,7 @@ export function staticPaths(routes: ServerBuild["routes"]): string[] {
   return [...paths];
 }
 
-/** The open places' pages, sign-up pages and (24/7 gyms) tour pages, in site order (decision 0029). */
+/** The open places' pages, sign-up pages and (24/7 gyms) tour pages, in site order (decision 0030). */
 export function placeEntries(
   places: readonly Pick<GymLocation, "status" | "pageLink" | "signUpLink" | "tourLink">[],
 ): SitemapEntry[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PAGE_QUERIES, pageTarget } from "./target";
+import { PAGE_QUERIES, pageTarget, placePagePaths } from "./target";
 
 const routeIds = new Set(["root", "routes/home", "routes/blog", "routes/blog-post"]);
 const target = (url: string) => pageTarget(url, { queries: PAGE_QUERIES, routeIds });
@@ -71,5 +71,20 @@ describe("a page's target", () => {
     expect(target("/%E0%A4%A")).toBeNull();
     expect(target("/../etc/passwd")).toBeNull();
     expect(target("/a%00b")).toBeNull();
+  });
+});
+
+describe("a place's page", () => {
+  const placePages = placePagePaths([
+    { slug: "lewisham", pagePath: "" },
+    { slug: "studio", pagePath: "the-studio" },
+  ]);
+  const placeTarget = (url: string) => pageTarget(url, { queries: PAGE_QUERIES, routeIds, placePages });
+
+  it("keeps the map choice for any place in content, by its slug or its page path, and nothing else", () => {
+    expect(placeTarget("/lewisham?map=1&utm_source=x")?.url).toBe("/lewisham?map=1");
+    expect(placeTarget("/the-studio?map=1")?.url).toBe("/the-studio?map=1");
+    expect(placeTarget("/lewisham-signup?map=1")?.url).toBe("/lewisham-signup");
+    expect(target("/lewisham?map=1")?.url).toBe("/lewisham");
   });
 });

@@ -6,6 +6,7 @@
  * page. A page that renders from a parameter not listed here would differ between the server and the
  * browser: list it.
  */
+import { type PlaceRef, placeSegments, SIGN_UP_SUFFIX } from "#contracts/places.ts";
 import { isPrivatePath } from "./sitemap";
 
 /** `public`: a value shared by many visitors, part of the key. `personal`: the page renders for that request alone. */
@@ -22,12 +23,22 @@ export const PAGE_QUERIES: PageQueries = {
   "/contacts": { gym: "public", map: "public" },
 };
 
+/** A place's page: "Show map" before the page's JavaScript has run (app/features/map-embed/MapEmbed.tsx). */
+export const PLACE_PAGE_QUERIES: Readonly<Record<string, QueryUse>> = { map: "public" };
+
 /**
- * A page with one segment not listed above may be a place's page (decision 0029: places are content, so
- * their paths are not known here): "Show map" before its JavaScript has run (app/features/map-embed).
+ * The page paths of the places in content now ("/<slug>", "/<pagePath>"; lower-case): places are content, so
+ * the set is the caller's to read at each request, never fixed at start.
  */
-const PLACE_PAGE_QUERIES: Readonly<Record<string, QueryUse>> = { map: "public" };
-const onePathSegment = /^\/[a-z0-9-]+$/;
+export function placePagePaths(places: readonly Pick<PlaceRef, "slug" | "pagePath">[]): Set<string> {
+  return new Set(
+    places.flatMap((place) =>
+      placeSegments(place)
+        .filter((segment) => segment !== `${place.slug}${SIGN_UP_SUFFIX}`)
+        .map((segment) => `/${segment}`),
+    ),
+  );
+}
 
 /** Pages whose content changes with every booking: never cached (a gym's tour page, a cancel link's page). */
 export function isFreshPath(path: string): boolean {
@@ -59,7 +70,7 @@ export interface PageTarget {
  */
 export function pageTarget(
   requestUrl: string,
-  options: { queries: PageQueries; routeIds: ReadonlySet<string> },
+  options: { queries: PageQueries; routeIds: ReadonlySet<string>; placePages?: ReadonlySet<string> },
 ): PageTarget | null {
   const queryStart = requestUrl.indexOf("?");
   const rawPath = queryStart === -1 ? requestUrl : requestUrl.slice(0, queryStart);
@@ -79,8 +90,8 @@ export function pageTarget(
   if (isPrivatePath(path)) return { url: requestUrl, path, data, key: null, variant: false };
   const encoded = `/${pagePath.split("/").map(encodeURIComponent).join("/")}`;
 
-  const lower = path.toLowerCase();
-  const uses = options.queries[lower] ?? (onePathSegment.test(lower) ? PLACE_PAGE_QUERIES : {});
+  const lowerPath = path.toLowerCase();
+  const uses = options.queries[lowerPath] ?? (options.placePages?.has(lowerPath) ? PLACE_PAGE_QUERIES : {});
   const kept = new URLSearchParams();
   let personal = false;
   for (const name of Object.keys(uses).sort())

@@ -1,5 +1,5 @@
 /**
- * The slugs each place has had (decision 0029), read from the content's change log: every save of
+ * The slugs each place has had (decision 0030), read from the content's change log: every save of
  * gyms/<id>.yaml keeps the file's text before and after, so the slugs a place had are in its history, with
  * no second record to keep in step. Read again only when the content version changes.
  */

@@ -1,5 +1,5 @@
 /**
- * Places are content (decision 0029), through the real server and build as management and visitors use
+ * Places are content (decision 0030), through the real server and build as management and visitors use
  * them: a gym saved as a draft is a 404 to visitors and a preview to management only; published, its page,
  * sign-up and tour pages answer and the sitemap lists them; a renamed slug answers its old URLs with a 301;
  * a closed gym's page says so and names the nearest open gym, and its tours stop.

@@ -4,6 +4,7 @@
  * database's own files included, PGlite as the server runs it) nor a backup taken afterwards holds their
  * name, e-mail address or phone number. Real PGlite under DATA_DIR, the real worker, chase and file mailer.
  */
+
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { gymsFrom } from "#app/content/gyms.server.ts";
 import type { ContentStore } from "#app/content/store.server.ts";
+import { placeRefsOf } from "#contracts/places.ts";
 import { dumpJson } from "#server/backup/backup.ts";
 import { type Database, openDatabase } from "#server/db/client.ts";
 import { outbox } from "#server/db/schema.ts";
@@ -72,6 +74,7 @@ describe("erasure of a lead folded into another's reminder digest", () => {
       smsEnabled: false,
       content,
       gyms: () => gymsFrom(content.snapshot()),
+      places: () => placeRefsOf(content.snapshot().entries.gyms),
     };
     const mailer = createMailer({ dataDir });
     const worker = new OutboxWorker({

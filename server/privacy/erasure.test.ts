@@ -12,11 +12,16 @@ import { erasures, outbox, staffSessions, submissions } from "#server/db/schema.
 import { createSession, findSession, requireRecentSignIn } from "#server/staff/auth.ts";
 import { storeSubmission } from "#server/submissions/store.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
-import { shippedGyms } from "#tests/shipped.ts";
+import { shippedGyms, shippedPlaces } from "#tests/shipped.ts";
 import { eraseSubject, erasureHash, replayErasures } from "./subject";
 
 const client = { ipHash: "h", referer: null, userAgent: null };
-const messages = { siteOrigin: "https://novo.example", smsEnabled: false, gyms: () => shippedGyms };
+const messages = {
+  siteOrigin: "https://novo.example",
+  smsEnabled: false,
+  gyms: () => shippedGyms,
+  places: () => shippedPlaces,
+};
 const GREENWICH = "greenwich@novogyms.co.uk";
 
 async function lead(backend: TestBackend, email: string) {

@@ -14,7 +14,7 @@ import { storeSubmission } from "#server/submissions/store.ts";
 import { testApp, testEnv } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { sleep, waitFor } from "#server/test/wait.ts";
-import { shippedGyms } from "#tests/shipped.ts";
+import { shippedGyms, shippedPlaces } from "#tests/shipped.ts";
 import { emlDir } from "./eml";
 import { applyRetention, createRetentionJob, daysBefore, monthsBefore, retentionPeriods } from "./retention";
 import { eraseSubject, findSubject, InvalidSubjectError } from "./subject";
@@ -24,7 +24,12 @@ const client = {
   referer: "https://novo.example/offers",
   userAgent: "UA",
 };
-const messages = { siteOrigin: "https://novo.example", smsEnabled: false, gyms: () => shippedGyms };
+const messages = {
+  siteOrigin: "https://novo.example",
+  smsEnabled: false,
+  gyms: () => shippedGyms,
+  places: () => shippedPlaces,
+};
 const NOW = new Date("2026-06-15T12:00:00Z");
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -17,7 +17,7 @@ import { type FreshDatabase, freshDatabase } from "#server/test/database-faults.
 import { sleep } from "#server/test/wait.ts";
 import { runningDayPass } from "#tests/offers.ts";
 import { plainNameFor } from "#tests/plain-names.ts";
-import { shippedGyms } from "#tests/shipped.ts";
+import { shippedGyms, shippedPlaces } from "#tests/shipped.ts";
 import { Journal, spoolDir } from "./journal";
 import { Spool } from "./spool";
 
@@ -46,6 +46,7 @@ const messageOptions = {
   smsEnabled: false,
   offers: runningDayPass,
   gyms: () => shippedGyms,
+  places: () => shippedPlaces,
 };
 
 function prepared(i: number) {
@@ -170,7 +171,7 @@ describe.runIf(testDatabaseUrl)("SIGKILL during replay", () => {
     await spool.close();
     const script = `import { openDatabase } from ${here("../db/client.ts")};
 import { Spool } from ${here("./spool.ts")};
-import { shippedGyms } from "#tests/shipped.ts";
+import { shippedGyms, shippedPlaces } from "#tests/shipped.ts";
 const database = await openDatabase({ url: process.env.URL, dataDir: "unused", onConnectionError: () => {} });
 const spool = new Spool({ dataDir: process.env.DIR, maxBytes: 1 << 30, db: database.db, writeTimeoutMs: 5000, lockStaleMs: ${LOCK_STALE_MS},
   log: { info() {}, warn(o, m) { console.error(m); } }, stored() {} });

@@ -13,7 +13,7 @@ import { outbox, submissions } from "#server/db/schema.ts";
 import { prepareSubmission, writeSubmission } from "#server/submissions/store.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
 import { runningDayPass } from "#tests/offers.ts";
-import { shippedGyms } from "#tests/shipped.ts";
+import { shippedGyms, shippedPlaces } from "#tests/shipped.ts";
 import { Journal } from "./journal";
 import { Spool } from "./spool";
 import { eraseSpooled } from "./subject";
@@ -23,6 +23,7 @@ const options = {
   smsEnabled: false,
   offers: runningDayPass,
   gyms: () => shippedGyms,
+  places: () => shippedPlaces,
 };
 
 function lead(i: number) {

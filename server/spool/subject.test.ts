@@ -8,7 +8,7 @@ import { prepareSubmission } from "#server/submissions/store.ts";
 import { testEnv } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
 import { runningDayPass } from "#tests/offers.ts";
-import { shippedGyms } from "#tests/shipped.ts";
+import { shippedGyms, shippedPlaces } from "#tests/shipped.ts";
 import { Journal, spoolDir, spooledCount, spoolKey } from "./journal";
 
 const options = {
@@ -16,6 +16,7 @@ const options = {
   smsEnabled: false,
   offers: runningDayPass,
   gyms: () => shippedGyms,
+  places: () => shippedPlaces,
 };
 
 function submission(email: string) {

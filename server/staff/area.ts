@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { firstContactSettingsOf } from "#app/content/first-contact.server.ts";
 import { emailField } from "#contracts/fields.ts";
+import { placeByFormName } from "#contracts/places.ts";
 import { MANAGEMENT_ROLE, type StaffLoadContext, type StaffSession } from "#contracts/staff.ts";
 import { editorUrls } from "#contracts/staff-urls.ts";
 import { retryMessage } from "#server/cli/commands.ts";
@@ -99,10 +100,10 @@ export function registerStaffArea(app: FastifyInstance, options: StaffOptions): 
 export function createStaffArea(options: StaffOptions): StaffArea {
   const { db } = options;
   // Who may sign in is the staff records' now, on every request: never a copy (decision 0028).
-  const roleOf = (email: string) => staffRoleOf(db, email);
+  const roleOf = (email: string) => staffRoleOf(db, email, options.messages.places());
   const people = staffPeopleService({
     db,
-    places: () => options.messages.gyms(),
+    places: () => options.messages.places(),
     siteOrigin: new URL(options.siteOrigin).origin,
     invitationMail: (url, label) => staffInvitationMail(url, label, { content: options.messages.content }),
     mailed: () => options.worker.nudge(),
@@ -155,7 +156,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       ...people,
 
       session: currentSession,
-      ...sourcesArea(db),
+      ...sourcesArea(db, options.messages.places),
 
       waitingForDatabase: () => spooledCount(options.dataDir),
 
@@ -206,7 +207,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       },
 
       async listSubmissions(role, asked) {
-        const filter = scopedFilter(asked, role);
+        const filter = scopedFilter(asked, role, options.messages.places());
         return { filter, ...(await listSubmissions(db, role, filter, options.messages.gyms())) };
       },
 
@@ -235,7 +236,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         return changed;
       },
 
-      exportCsv: (role, filter) => exportCsv(db, role, filter),
+      exportCsv: (role, filter) => exportCsv(db, role, filter, options.messages.places()),
 
       outbox: (role) => outboxFor(db, role),
 
@@ -257,7 +258,9 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
       conversionReport(role) {
         // A gym's inbox sees its own gym's leads against all pages' views.
-        return conversionReport(db, { gym: role === MANAGEMENT_ROLE ? null : role });
+        const places = options.messages.places();
+        const gym = placeByFormName(places, role)?.formName;
+        return conversionReport(db, { gym: gym ?? null, places: places.map((place) => place.formName) });
       },
 
       firstContactReport: (role) =>

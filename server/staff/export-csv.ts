@@ -4,8 +4,13 @@ import { csvRow, sourceCsvCells, sourceCsvHeader } from "#server/cli/csv.ts";
 import type { Db } from "#server/db/client.ts";
 import { exportRows, nameOf, scopedFilter } from "./queries.ts";
 
-export async function exportCsv(db: Db, role: StaffRole, filter: StaffFilter): Promise<string> {
-  const rows = await exportRows(db, role, scopedFilter(filter, role));
+export async function exportCsv(
+  db: Db,
+  role: StaffRole,
+  filter: StaffFilter,
+  places: readonly { formName: string }[],
+): Promise<string> {
+  const rows = await exportRows(db, role, scopedFilter(filter, role, places));
   const header = ["id", "received", "kind", "gym", "status", "name", "email", "phone", "spam", "held"];
   // The first contact (issue 32): when, by which inbox, how, and the wait in staffed and clock seconds.
   const contact = [

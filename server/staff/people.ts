@@ -6,6 +6,7 @@
  * them, leave the staff area with no manager.
  */
 import { and, desc, eq, isNull, sql } from "drizzle-orm";
+import type { PlaceRef } from "#contracts/places.ts";
 import { isStaffRole, MANAGEMENT_ROLE, type StaffRole } from "#contracts/staff.ts";
 import {
   type StaffActor,
@@ -24,10 +25,7 @@ import type { staffInvitationMail } from "#server/mail/staff-templates.ts";
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** A place as the roles need it: its form name (the role's value) and its name (the label). */
-export interface RolePlace {
-  formName: string;
-  name: string;
-}
+export type RolePlace = Pick<PlaceRef, "formName" | "name">;
 
 /** Any constant: the lock every change to staff access takes (and the first access from STAFF_EMAILS). */
 export const STAFF_LOCK = 214_003;
@@ -35,16 +33,11 @@ export const STAFF_LOCK = 214_003;
 /** How many log lines the page shows. */
 const CHANGES_SHOWN = 100;
 
-/**
- * Management, and the inbox of each place the sign-in can admit: a place whose form name the staff roles do
- * not know yet (isStaffRole) is not offered, or its invitation would mail a person who can never sign in.
- */
+/** Management, and the inbox of each place in content, whatever its status (a closed one's leads stay). */
 export function roleChoices(places: readonly RolePlace[]): StaffRoleChoice[] {
   return [
     { value: MANAGEMENT_ROLE, label: "Management" },
-    ...places
-      .filter((place) => isStaffRole(place.formName))
-      .map((place) => ({ value: place.formName, label: place.name })),
+    ...places.map((place) => ({ value: place.formName, label: place.name })),
   ];
 }
 
@@ -54,12 +47,16 @@ function labelOf(role: string | null, places: readonly RolePlace[]): string | nu
 }
 
 /** The role the address has now, if any: what the guard and the sign-in read, on every request. */
-export async function staffRoleOf(db: Db, email: string): Promise<StaffRole | undefined> {
+export async function staffRoleOf(
+  db: Db,
+  email: string,
+  places: readonly RolePlace[],
+): Promise<StaffRole | undefined> {
   const [row] = await db
     .select({ role: staffMembers.role })
     .from(staffMembers)
     .where(eq(staffMembers.email, email));
-  return row && isStaffRole(row.role) ? row.role : undefined;
+  return row && isStaffRole(row.role, places) ? row.role : undefined;
 }
 
 export async function noteSignIn(db: Db, email: string, now = new Date()): Promise<void> {

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
 import { isUuid } from "#contracts/ids.ts";
-import { formNames } from "#contracts/rules.ts";
+import { placeByFormName } from "#contracts/places.ts";
 import type {
   LeadTour,
   OutboxSummary,
@@ -40,11 +40,13 @@ export function scope(role: StaffRole): SQL | undefined {
  * A checked filter (contracts/staff.ts staffFilterOf) narrowed to what the role may ask: only management
  * chooses a gym (a gym's own rule is in every query anyway), and only a gym the site has.
  */
-export function scopedFilter(filter: StaffFilter, role: StaffRole): StaffFilter {
+export function scopedFilter(
+  filter: StaffFilter,
+  role: StaffRole,
+  places: readonly { formName: string }[],
+): StaffFilter {
   const gym =
-    role === MANAGEMENT && (formNames as readonly string[]).includes(filter.gym ?? "")
-      ? filter.gym
-      : undefined;
+    role === MANAGEMENT && placeByFormName(places, filter.gym ?? "") !== undefined ? filter.gym : undefined;
   return { ...filter, gym };
 }
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "#server/db/client.ts";
 import { pageViews, submissions, tourBookings } from "#server/db/schema.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
+import { shippedPlaces } from "#tests/shipped.ts";
 import {
   conversionReport,
   lastWeeks,
@@ -16,6 +17,7 @@ import { OTHER_PAGES } from "./paths";
 
 // Wednesday 4 November 2026, GMT: this week starts on Monday 2 November, the 12th week back on 17 August.
 const now = new Date("2026-11-04T12:00:00Z");
+const places = shippedPlaces.map((place) => place.formName);
 
 interface Seed {
   at: string;
@@ -78,7 +80,7 @@ describe.each(backendNames)("conversion statistics on %s", (backendName) => {
       { at: "2026-11-03T09:00:00Z", spam: true },
       { at: "2026-11-03T09:00:00Z", kind: "enquiry" },
     ]);
-    const result = await leadsPerWeek(db, { now });
+    const result = await leadsPerWeek(db, { places, now });
     expect(result.weeks).toHaveLength(12);
     expect(result.weeks[0]).toBe("2026-08-17");
     expect(result.weeks[9]).toBe("2026-10-19");
@@ -89,7 +91,7 @@ describe.each(backendNames)("conversion statistics on %s", (backendName) => {
     expect(counts.novowelling).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 2, 1, 0]);
     expect(counts.novoarmory).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1]);
 
-    const welling = await leadsPerWeek(db, { now, gym: "novowelling" });
+    const welling = await leadsPerWeek(db, { places, now, gym: "novowelling" });
     expect(welling.series).toEqual([{ gym: "novowelling", counts: counts.novowelling }]);
   });
 
@@ -184,11 +186,11 @@ describe.each(backendNames)("conversion statistics on %s", (backendName) => {
       { at: "2026-10-01T10:00:00Z", gym: "novowelling", referer: "https://novo.example/welling" },
     ]);
     await db.insert(pageViews).values([{ path: "/welling", day: "2026-10-01", views: 4 }]);
-    const report = await conversionReport(db, { now, gym: "novowelling" });
+    const report = await conversionReport(db, { places, now, gym: "novowelling" });
     expect(report).toEqual({
-      weekly: await leadsPerWeek(db, { now, gym: "novowelling" }),
+      weekly: await leadsPerWeek(db, { places, now, gym: "novowelling" }),
       pages: await leadsByPage(db, { now, gym: "novowelling" }),
-      tours: await tourSteps(db, { now, gym: "novowelling" }),
+      tours: await tourSteps(db, { places, now, gym: "novowelling" }),
     });
     expect(report.pages.pages).toEqual([{ path: "/welling", leads: 1, views: 4, rate: 0.25 }]);
     expect(report.weekly.series[0]?.counts.reduce((a, b) => a + b)).toBe(1);
@@ -244,7 +246,7 @@ describe.each(backendNames)("conversion statistics on %s", (backendName) => {
       // 00:30 BST on 2 October: outside a period ending on 1 October.
       booking("2026-10-01T23:30:00Z", "novogreenwich", "attended"),
     ]);
-    const all = await tourSteps(db, { now });
+    const all = await tourSteps(db, { places, now });
     expect(all).toEqual({
       from: "2026-08-17",
       to: "2026-11-04",
@@ -255,13 +257,13 @@ describe.each(backendNames)("conversion statistics on %s", (backendName) => {
       ],
     });
     expect(
-      (await tourSteps(db, { from: "2026-10-01", to: "2026-10-01", gym: "novogreenwich" })).gyms,
+      (await tourSteps(db, { places, from: "2026-10-01", to: "2026-10-01", gym: "novogreenwich" })).gyms,
     ).toEqual([{ gym: "novogreenwich", leads: 1, toursBooked: 2, toursAttended: 1 }]);
-    await expect(tourSteps(db, { from: "2026-10-02", to: "2026-10-01" })).rejects.toThrow(RangeError);
+    await expect(tourSteps(db, { places, from: "2026-10-02", to: "2026-10-01" })).rejects.toThrow(RangeError);
   });
 
   it("gives empty results on an empty database", async () => {
-    const weekly = await leadsPerWeek(db, { now });
+    const weekly = await leadsPerWeek(db, { places, now });
     expect(weekly.series.every((s) => s.counts.every((n) => n === 0))).toBe(true);
     expect((await leadsByPage(db, { now })).pages).toEqual([]);
   });

@@ -4,7 +4,6 @@
  * are real people over a rate threshold). Weeks start on Monday and days are in Europe/London.
  */
 import { and, eq, gte, lt, lte, sql } from "drizzle-orm";
-import { formNames } from "#contracts/rules.ts";
 import type {
   ConversionReport,
   LeadsByPage,
@@ -32,6 +31,17 @@ export interface StatsScope {
   now?: Date;
   /** Only this gym's leads (a gym's own staff). Page views are not per gym: all pages' views count. */
   gym?: string | null;
+  /**
+   * The places' form names the figures are shown for, in order (every place in content, any status: a
+   * closed place's figures stay). Omitted: the gyms the figures name.
+   */
+  places?: readonly string[];
+}
+
+/** The gyms a report shows: the places asked (or those the rows name), narrowed to the scope's gym. */
+function shownGyms(options: StatsScope, named: readonly (string | null)[]): string[] {
+  const all = options.places ?? [...new Set(named.filter((gym): gym is string => gym !== null))].sort();
+  return all.filter((gym) => !options.gym || gym === options.gym);
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -69,7 +79,10 @@ export async function leadsPerWeek(
     .from(submissions)
     .where(leadConditions(options, from, end))
     .groupBy(week, submissions.gym);
-  const shown = formNames.filter((formName) => !options.gym || formName === options.gym);
+  const shown = shownGyms(
+    options,
+    rows.map((r) => r.gym),
+  );
   return {
     weeks,
     series: shown.map((gym) => ({
@@ -194,7 +207,10 @@ export async function tourSteps(
       )
       .groupBy(tourBookings.gym),
   ]);
-  const shown = formNames.filter((formName) => !options.gym || formName === options.gym);
+  const shown = shownGyms(
+    options,
+    [...leadRows, ...tourRows].map((r) => r.gym),
+  );
   return {
     from,
     to,

@@ -12,6 +12,7 @@ import {
   interestPayload,
   investorPayload,
   leadPayload,
+  placeProblem,
   type SubmissionKind,
   tourPayload,
 } from "#contracts/payloads.ts";
@@ -83,6 +84,8 @@ export function createSubmissionService(deps: SubmissionServiceDeps): Submission
       const parsed = definition.schema.safeParse(body);
       if (!parsed.success) return { ok: false, problems: toProblems(parsed.error) };
       const data = parsed.data as Record<string, unknown>;
+      const wrongPlace = placeProblem(kind, data, deps.messages.places());
+      if (wrongPlace) return { ok: false, problems: [wrongPlace] };
       const { [HONEYPOT_FIELD]: honeypot, ...payload } = data;
       const spam = typeof honeypot === "string" && honeypot.trim() !== "";
       const email = String(payload.email);

@@ -3,9 +3,8 @@
  * contents (base64url) and the version it was based on, read from the editor's tree. Shared by the in-process
  * steps (staff.ts) and the instances' (instances.ts).
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { checkUpdate } from "#app/content/editor.server.ts";
+import { folderContent } from "#server/content/folder-content.ts";
 
 /** The sha of each file as the editor read it (a path absent: the editor read no such file). */
 export type Bases = Record<string, string>;
@@ -43,12 +42,6 @@ export async function checkAsSaved(
 ): Promise<{ ok: true } | { ok: false; status: number; message: string }> {
   const checked = await checkUpdate(role, body, dir);
   if (!checked.ok) return checked;
-  const why = await checked.rights?.((filePath) => {
-    try {
-      return readFileSync(path.join(dir, filePath), "utf8");
-    } catch {
-      return null;
-    }
-  });
-  return why ? { ok: false, status: 403, message: why } : { ok: true };
+  const why = await checked.rights?.(folderContent(dir));
+  return why ? { ok: false, ...why } : { ok: true };
 }

@@ -141,6 +141,12 @@ export interface Site {
     additions: Record<string, Buffer | string>,
     bases?: Bases,
   ): Promise<{ status: number; text: string }>;
+  /** A JSON post of the API (a form's call of SPEC §7), with its headers. */
+  postJson(
+    url: string,
+    body: object,
+    headers: Record<string, string>,
+  ): Promise<{ status: number; text: string }>;
 }
 
 const editorHeaders = (cookie?: string): Record<string, string> =>
@@ -176,6 +182,14 @@ export function siteOver(instance: () => Instance): Site {
       });
       return { status: response.status, text: await response.text() };
     },
+    postJson: async (url, body, headers) => {
+      const response = await fetch(`${instance().origin}${url}`, {
+        method: "POST",
+        headers: { ...headers, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, text: await response.text() };
+    },
   };
   return site;
 }
@@ -200,6 +214,15 @@ export function siteIn(name: string, app: () => FastifyInstance): Site {
         url: "/api/keystatic/update",
         headers: saveHeaders(cookie),
         payload: saveBody(additions, [], bases ?? (await readTree(site, cookie))),
+      });
+      return { status: response.statusCode, text: response.body };
+    },
+    postJson: async (url, body, headers) => {
+      const response = await app().inject({
+        method: "POST",
+        url,
+        headers: { ...headers, "content-type": "application/json" },
+        payload: JSON.stringify(body),
       });
       return { status: response.statusCode, text: response.body };
     },

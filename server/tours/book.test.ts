@@ -9,13 +9,18 @@ import { outbox, submissions, tourBookings } from "#server/db/schema.ts";
 import { eraseSubject, findSubject } from "#server/privacy/subject.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { shippedContent } from "#server/test/content.ts";
-import { shippedGyms } from "#tests/shipped.ts";
+import { shippedGyms, shippedPlaces } from "#tests/shipped.ts";
 import { bookTour, cancelTour, markTour, slotsWithPlaces } from "./book";
 
 const NOW = new Date("2026-06-01T06:00:00Z"); // Monday 1 June 2026, 7am London
 const SLOT = "2026-06-02T09:00:00.000Z"; // Tuesday 10:00 London
 const client = { ipHash: "h", referer: "https://novo.example/greenwich/tour", userAgent: "test" };
-const messages = { siteOrigin: "https://novo.example", smsEnabled: false, gyms: () => shippedGyms };
+const messages = {
+  siteOrigin: "https://novo.example",
+  smsEnabled: false,
+  gyms: () => shippedGyms,
+  places: () => shippedPlaces,
+};
 // The shipped content/tours.yaml: 2 places per slot.
 const content = await shippedContent();
 

@@ -13,7 +13,8 @@ import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
 import type { ContentSnapshot, ContentStore } from "#app/content/store.server.ts";
 import { tourSettingsFrom, tourSlotsFrom } from "#app/content/tours.server.ts";
 import type { FieldProblem } from "#contracts/api.ts";
-import { type TourPayload, tourPayload } from "#contracts/payloads.ts";
+import { placeProblem, type TourPayload, tourPayload } from "#contracts/payloads.ts";
+import { placeRefsOf } from "#contracts/places.ts";
 import { HONEYPOT_FIELD } from "#contracts/rules.ts";
 import type { StaffTour } from "#contracts/staff.ts";
 import { nearestSlots, TOUR_TIME_ZONE, type TourSlot } from "#contracts/tours.ts";
@@ -108,6 +109,8 @@ export async function bookTour(
   const { capacity, alternatives } = tourSettingsFrom(content);
   const parsed = tourPayload.safeParse(body);
   if (!parsed.success) return { ok: false, problems: toProblems(parsed.error) };
+  const wrongPlace = placeProblem("tour", parsed.data, placeRefsOf(content.entries.gyms));
+  if (wrongPlace) return { ok: false, problems: [wrongPlace] };
   const { [HONEYPOT_FIELD]: honeypot, ...payload } = parsed.data;
   const start = new Date(payload.slot).toISOString();
   const slot = tourSlotsFrom(content, payload.gym, now).find((s) => s.start === start);

@@ -14,11 +14,16 @@ import { createHoldPolicy } from "#server/security/rate-limit.ts";
 import { releaseHeld } from "#server/staff/held.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { shippedContent } from "#server/test/content.ts";
-import { shippedGyms } from "#tests/shipped.ts";
+import { shippedGyms, shippedPlaces } from "#tests/shipped.ts";
 import { ADDRESS_OPEN_TOURS, type BookingOutcome, bookTour, cancelTour, slotsWithPlaces } from "./book";
 
 const NOW = new Date("2026-06-01T06:00:00Z"); // Monday 1 June 2026, 7am London
-const messages = { siteOrigin: "https://novo.example", smsEnabled: false, gyms: () => shippedGyms };
+const messages = {
+  siteOrigin: "https://novo.example",
+  smsEnabled: false,
+  gyms: () => shippedGyms,
+  places: () => shippedPlaces,
+};
 const content = await shippedContent();
 /** Greenwich's first free times from NOW: every booking here takes a different one, so none is "taken". */
 const slots = tourSlotsFrom(content.snapshot(), "novogreenwich", NOW).map((s) => s.start);

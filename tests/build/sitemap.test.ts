@@ -44,7 +44,7 @@ describe("sitemap and robots", () => {
     expect([...locs].sort()).toEqual(
       [
         ...Object.values(pagePaths),
-        // The places' pages (decision 0029): SPEC §2's /greenwich, /welling-signup, /novoarmory, ...
+        // The places' pages (decision 0030): SPEC §2's /greenwich, /welling-signup, /novoarmory, ...
         ...shippedGyms.flatMap(placePagePaths),
         ...blogPosts.map((post) => `/blog/${post.id}`),
       ]

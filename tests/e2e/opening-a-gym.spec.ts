@@ -1,5 +1,5 @@
 /**
- * Issue 37, as the owner opens a gym (decision 0029): management signs in, makes "Novo Lewisham" in the
+ * Issue 37, as the owner opens a gym (decision 0030): management signs in, makes "Novo Lewisham" in the
  * editor from a copy of Welling's entry (its own postcode, inbox address and staffed hours), saves it as a
  * draft, previews it, and publishes it. Then, as a visitor: the finder lists it first for a postcode near it,
  * its page shows its name, hours and price, the discount form there offers it and the join form has it
@@ -25,6 +25,8 @@ const wellingPath = "gyms/welling.yaml";
 const lewishamPath = "gyms/lewisham.yaml";
 const wellingAsShipped = readFileSync(path.join(e2eContentDir, wellingPath), "utf8");
 const lewishamInbox = "lewisham@novogyms.co.uk";
+/** The lead the Lewisham page's form sends without JavaScript, which its inbox then finds. */
+const lewishamLead = uniqueEmail("lewisham-lead");
 /** The discount form, named by whether an offer runs at the place (ClaimDiscountSection). */
 const discountForm = /^(Claim your discount code|Ask us about joining)$/;
 
@@ -177,14 +179,11 @@ test.describe("opening a gym", () => {
   });
 
   test("a lead sent with JavaScript off is mailed to the Lewisham inbox", async ({ browser }) => {
-    // The lead contract still lists the three seed form names (contracts/rules.ts): issue 37's other half
-    // (branch h-places-staff) makes it read the places, and this test runs once that is merged.
-    test.fixme(true, "needs the lead contract to accept the places in content (issue 37, contracts)");
     const context = await browser.newContext({ javaScriptEnabled: false });
     const noJs = await context.newPage();
     await noJs.goto("/lewisham");
     const form = noJs.getByRole("form", { name: discountForm });
-    const email = uniqueEmail("lewisham-lead");
+    const email = lewishamLead;
     await form.getByLabel("First name").fill("Ada");
     await form.getByLabel("Last name").fill("Lovelace");
     await form.getByLabel("Email").fill(email);
@@ -194,6 +193,56 @@ test.describe("opening a gym", () => {
     await expect(noJs).toHaveURL("/lewisham-signup");
     await expectMailMentioning(`To: ${lewishamInbox}`, email);
     await context.close();
+  });
+
+  test("management invites the Lewisham address as its inbox, who sees its lead and no other, then removes it", async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(180_000);
+    // A Welling lead the Lewisham inbox must not see.
+    const wellingLead = uniqueEmail("lewisham-not-welling");
+    await page.goto(welling.pageLink);
+    const form = page.getByRole("form", { name: discountForm });
+    await form.getByLabel("First name").fill("Ada");
+    await form.getByLabel("Last name").fill("Wellinglead");
+    await form.getByLabel("Email").fill(wellingLead);
+    await form.getByLabel("Phone", { exact: true }).fill("07700 900123");
+    await form.getByLabel("Gym").selectOption(welling.formName);
+    await form.getByRole("button", { name: /Send my code|Call me back/ }).click();
+    await expect(page).toHaveURL(welling.signUpLink, { timeout: 15_000 });
+
+    await signIn(page, "management@novogyms.co.uk");
+    await page.goto("/staff/people");
+    await page.getByLabel("E-mail address").fill(lewishamInbox);
+    await page.getByLabel("Role", { exact: true }).selectOption({ label: "Novo Lewisham" });
+    await page.getByRole("button", { name: "Invite" }).click();
+    await expect(page.getByRole("status")).toContainText("Invited");
+    const row = page
+      .getByRole("table", { name: "Everyone with access to the staff area" })
+      .getByRole("row")
+      .filter({ hasText: lewishamInbox });
+    await expect(row).toContainText("Novo Lewisham");
+
+    // The Lewisham inbox signs in, in a browser of its own: the Lewisham lead, and not Welling's.
+    const theirs = await (await browser.newContext()).newPage();
+    await signIn(theirs, lewishamInbox);
+    const shownFor = async (email: string) => {
+      await theirs.getByLabel("Name or e-mail").fill(email);
+      await theirs.getByRole("button", { name: "Filter" }).click();
+      return theirs.getByRole("status");
+    };
+    await expect(await shownFor(lewishamLead)).toContainText("1 shown");
+    await expect(await shownFor(wellingLead)).toContainText("0 shown");
+
+    // Management removes the access; the open session's next request is refused.
+    await page.reload();
+    await row.getByRole("button", { name: "Remove access" }).click();
+    await expect(page.getByRole("status")).toContainText("Access removed");
+    await theirs.getByLabel("Name or e-mail").fill(lewishamLead);
+    await theirs.getByRole("button", { name: "Filter" }).click();
+    await expect(theirs.getByRole("heading", { name: "Sign in first" })).toBeVisible();
+    await theirs.context().close();
   });
 
   test("management renames Welling (its old address moves) and closes it (the closed page, out of the lists)", async ({

@@ -27,7 +27,7 @@ export function copyText(label: string, options: { multiline?: boolean } = {}) {
   return textQuotingFacts(label, {
     multiline: options.multiline,
     description:
-      "May quote a fact in braces, e.g. {greenwich.price} or {brand.phone}, and in a section about an offer " +
+      "May quote a fact in braces, e.g. {<gym id>.price} or {brand.phone}, and in a section about an offer " +
       "{offer.code}, {offer.summary} or {offer.gyms}: one edit of the fact changes every mention.",
     names: copyPattern,
   });

@@ -67,26 +67,30 @@ export function textQuotingFacts(
     multiline: options.multiline,
     description:
       options.description ??
-      "May quote a fact in braces, e.g. {greenwich.price} or {brand.phone}: one edit of the fact changes every mention.",
+      "May quote a fact in braces, e.g. {<gym id>.price} or {brand.phone}: one edit of the fact changes every mention.",
     validation: {
       length: { min: options.optional ? 0 : 1 },
       pattern: {
         regex: options.names ?? quotedFactsPattern,
-        message: "a name in braces must be a known fact, e.g. {welling.price}",
+        message: "a name in braces must be a known fact, e.g. {<gym id>.price}",
       },
     },
   });
 }
 
 /**
- * The one place an entry belongs to (a post's, a job's): the editor lists the entries of content/gyms, so a
- * new place is offered as soon as it is saved; the entry stores its id.
+ * The one gym an entry belongs to (a post's, a job's): a picker of the gym entries that exist when the editor
+ * opens (issue 37: places are content), storing the entry's id as before. The save gate checks the id names a
+ * place (app/content/places-check.server.ts): the reader does not.
  */
-export function gymSelect(label = "Gym") {
-  return fields.relationship({ label, collection: "gyms", validation: { isRequired: true } });
+export function gymSelect(label = "Gym", description?: string) {
+  return fields.relationship({ label, description, collection: "gyms", validation: { isRequired: true } });
 }
 
-/** The places an entry applies to (an offer's, a tour closure's); none chosen is an empty list of ids. */
+/**
+ * The gyms an entry applies to (an offer's, a tour closure's): the ids of existing gym entries, a list as
+ * before; none chosen is an empty list. The save gate checks each id (and, for tours, that it is a 24/7 gym).
+ */
 export function gymsSelect(label: string, description?: string) {
-  return fields.multiRelationship({ label, collection: "gyms", description });
+  return fields.multiRelationship({ label, description, collection: "gyms" });
 }

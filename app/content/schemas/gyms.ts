@@ -1,10 +1,10 @@
 /**
- * A place (content/gyms/<id>.yaml): a 24/7 gym or a studio, everything the site knows of it (decision 0029).
+ * A place (content/gyms/<id>.yaml): a 24/7 gym or a studio, everything the site knows of it (decision 0030).
  * The file's id is its stable key, which other entries reference and which never changes; the slug is its
  * address, which may (the former ones answer with a 301).
  */
 import { collection, fields } from "@keystatic/core";
-import { PLACE_FORM_NAME, PLACE_SLUG } from "#app/content/place-rules.ts";
+import { FORM_NAME, OPTIONAL_PLACE_SLUG, PLACE_SLUG } from "#contracts/places.ts";
 import { emailText, list, plainText, text, textQuotingFacts } from "./fields";
 import { imageKeys } from "./page-fields";
 
@@ -100,7 +100,7 @@ export const gymsCollection = collection({
       validation: {
         length: { max: 60 },
         pattern: {
-          regex: new RegExp(`^(?:${PLACE_SLUG.source.slice(1, -1)})?$`),
+          regex: OPTIONAL_PLACE_SLUG,
           message: "empty, or lower-case letters and digits, words joined by single hyphens",
         },
       },
@@ -111,7 +111,7 @@ export const gymsCollection = collection({
       validation: {
         isRequired: true,
         length: { min: 1, max: 40 },
-        pattern: { regex: PLACE_FORM_NAME, message: "lower-case letters and digits" },
+        pattern: { regex: FORM_NAME, message: "lower-case letters and digits" },
       },
     }),
     name: plainText("Name", { description: 'e.g. "Novo Greenwich"' }),

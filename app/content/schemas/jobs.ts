@@ -23,7 +23,7 @@ export const jobs = collection({
   schema: {
     title: fields.slug({
       name: { label: "Job title", validation: { length: { min: 1, max: 150 } } },
-      slug: { label: "Anchor", description: "Its address on the page, e.g. fitness-instructor-welling" },
+      slug: { label: "Anchor", description: "Its address on the page, e.g. fitness-instructor-<gym id>" },
     }),
     gym: gymSelect(),
     status: fields.select({

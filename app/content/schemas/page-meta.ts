@@ -1,7 +1,7 @@
 /**
  * Every page's title, description, main heading and introduction (content/pages/meta.yaml), in one entry so
  * the owner sees how the pages read in search results side by side. The paths stay code (page-paths.ts).
- * A place's pages have their words in the place's own entry (content/gyms/<id>.yaml, decision 0029).
+ * A place's pages have their words in the place's own entry (content/gyms/<id>.yaml, decision 0030).
  */
 import { fields, singleton } from "@keystatic/core";
 import { type PageId, pagePaths } from "#app/content/page-paths.ts";
@@ -11,7 +11,7 @@ const label = (name: string, id: PageId) => `${name} (${pagePaths[id]})`;
 
 const common = {
   title: textQuotingFacts("Title", {
-    description: "The browser tab and the link in search results. May quote a fact, e.g. {greenwich.name}.",
+    description: "The browser tab and the link in search results. May quote a fact, e.g. {<gym id>.name}.",
   }),
   description: textQuotingFacts("Description", {
     multiline: true,

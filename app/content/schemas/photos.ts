@@ -12,12 +12,15 @@ export const photoSlots = (Object.keys(media) as (keyof typeof media)[]).filter(
   (key): key is ImageKey => media[key].kind === "image",
 );
 
-/** Is this slot the place's (its key starts with the place's id)? */
+/**
+ * Is this slot the place's (its key starts with the place's id)? Places are content, so the slot's place is
+ * found from the place, never from a list here.
+ */
 export function isSlotOf(slot: string, placeId: string): boolean {
   return slot.startsWith(`${placeId}-`);
 }
 
-/** "The steam room at Novo Welling (welling-recovery)": the slot as the owner knows it, the key for support. */
+/** The slot as the owner knows it (the manifest's alt text), the key kept for support and its place's id. */
 function slotLabel(slot: ImageKey): string {
   return `${imageEntry(slot).alt} (${slot})`;
 }
@@ -45,7 +48,7 @@ export const photos = collection({
     name: fields.slug({
       name: {
         label: "Name",
-        description: "For you to find it again, e.g. welling gym floor",
+        description: "For you to find it again, e.g. gym floor, spring",
         validation: { length: { min: 1, max: 80 } },
       },
     }),
@@ -53,7 +56,8 @@ export const photos = collection({
       label: "Where it shows",
       description: "The place on the site this photo fills; without a photo the brand artwork shows there",
       options: photoSlots.map((slot) => ({ label: slotLabel(slot), value: slot })),
-      defaultValue: "greenwich-interior",
+      // The manifest has image slots (photos.test.ts): the first is the default.
+      defaultValue: photoSlots[0] as ImageKey,
     }),
     image: fields.image({
       label: "Photo",
@@ -62,8 +66,7 @@ export const photos = collection({
     }),
     alt: text({
       label: "Alt text",
-      description:
-        "What the photo shows, for people who cannot see it, e.g. Racks and benches at Novo Welling",
+      description: "What the photo shows, for people who cannot see it, e.g. Racks and benches by the window",
       validation: { length: { min: 3, max: ALT_MAX } },
     }),
   },

@@ -12,7 +12,7 @@ const prose = (label: string, options: { optional?: boolean; multiline?: boolean
   textQuotingFacts(label, {
     multiline: options.multiline ?? true,
     optional: options.optional,
-    description: "May quote a fact in braces, e.g. {greenwich.name} or {recovery.steamTemperature}.",
+    description: "May quote a fact in braces, e.g. {<gym id>.name} or {recovery.steamTemperature}.",
   });
 
 /** A select whose options are their own labels. */

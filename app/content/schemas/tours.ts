@@ -66,7 +66,8 @@ export const tours = singleton({
           description: "For staff: bank holiday, event",
           validation: { length: { min: 1, max: 80 } },
         }),
-        gyms: gymsSelect("Only these gyms (none chosen: every gym)", "Tours are the 24/7 gyms'"),
+        // The 24/7 gyms: the ones with tours.
+        gyms: gymsSelect("Only these gyms (none chosen: every gym)", "24/7 gyms only: a studio has no tours"),
       }),
       {
         max: 200,

@@ -9,7 +9,7 @@ export function FreeSessionSection({
 }: {
   id: string;
   trialSummary: string;
-  studio: { name: string; shortName: string };
+  studio: { name: string; shortName: string; formName: string };
 }) {
   return (
     <section

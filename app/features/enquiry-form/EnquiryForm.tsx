@@ -1,3 +1,4 @@
+import { gymNameOf } from "#app/content/gym-location.ts";
 import { FailureNotice } from "#app/features/forms/FailureNotice.tsx";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "#app/features/forms/fields.tsx";
 import { PersonFields } from "#app/features/forms/PersonFields.tsx";
@@ -8,6 +9,7 @@ import { ThankYou } from "#app/features/forms/ThankYou.tsx";
 import { useForm } from "#app/features/forms/use-form.ts";
 import { useGyms } from "#app/lib/use-gyms.ts";
 import { apiPaths } from "#contracts/api.ts";
+import { choosableFormNames } from "#contracts/places.ts";
 
 export { enquiryMessages } from "#contracts/forms/rules.ts";
 
@@ -53,9 +55,9 @@ export function EnquiryForm() {
         <option value="" disabled>
           Select a gym
         </option>
-        {gyms.map((gym) => (
-          <option key={gym.formName} value={gym.formName}>
-            {gym.name}
+        {choosableFormNames(gyms, "any").map((formName) => (
+          <option key={formName} value={formName}>
+            {gymNameOf(gyms, formName)}
           </option>
         ))}
       </SelectField>

@@ -8,7 +8,7 @@ import { NAME_RULE_MESSAGE } from "#contracts/rules.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
 import { createSubmissionService } from "#server/submissions/service.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
-import { shippedGyms } from "#tests/shipped.ts";
+import { shippedGyms, shippedPlaces } from "#tests/shipped.ts";
 
 /**
  * The route action of a native form post against the real submission service and database: the same
@@ -24,7 +24,12 @@ describe.each(backendNames)("native form posts on %s", (backendName) => {
     backend = await createBackend(backendName);
     service = createSubmissionService({
       db: backend.database.db,
-      messages: { siteOrigin: "https://novo.example", smsEnabled: false, gyms: () => shippedGyms },
+      messages: {
+        siteOrigin: "https://novo.example",
+        smsEnabled: false,
+        gyms: () => shippedGyms,
+        places: () => shippedPlaces,
+      },
       stored: () => {},
       log: { info: () => {} },
     });

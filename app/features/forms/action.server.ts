@@ -5,7 +5,7 @@
  * submission service through the load context, the one path every submission takes.
  */
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { allGymsOf } from "#app/content/gyms.server.ts";
+import { placesOf } from "#app/content/places.server.ts";
 import { attributionOfHeader, LANDING_FIELD, landingHeaderValue } from "#contracts/attribution.ts";
 import { forms, isFormId } from "#contracts/forms/body.ts";
 import { type FormAnswer, fieldsOf, formBody, placeProblems } from "#contracts/forms/check.ts";
@@ -34,7 +34,8 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
   const kept = landing ? landingHeaderValue(landing) : undefined;
   if (kept) values[LANDING_FIELD] = kept;
 
-  const built = formBody(id, raw);
+  const places = await placesOf(context);
+  const built = formBody(id, raw, places);
   if (!built.ok) return answer(id, "invalid", values, built.errors);
 
   const submit = context.forms?.submit;
@@ -53,9 +54,8 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
   if (forms[id].kind === "lead") {
     // SPEC §4: a lead moves on to the chosen gym's sign-up route.
     const gymName = (built.body as { gymName?: string }).gymName ?? "";
-    const places = await allGymsOf(context);
-    const place = places.find((candidate) => candidate.formName === gymName) ?? places[0];
-    return redirect(place?.signUpLink ?? "/", 303);
+    const chosen = places.find((place) => place.formName === gymName);
+    return redirect(chosen ? `/${chosen.slug}-signup` : "/", 303);
   }
   return answer(id, "sent", {});
 }

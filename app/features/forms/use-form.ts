@@ -1,5 +1,6 @@
 import { type ChangeEvent, type FormEvent, useContext, useRef, useState } from "react";
 import { UNSAFE_DataRouterStateContext } from "react-router";
+import { useGyms } from "#app/lib/use-gyms.ts";
 import type { FieldProblem } from "#contracts/api.ts";
 import { LANDING_FIELD } from "#contracts/attribution.ts";
 import {
@@ -71,6 +72,8 @@ export function useForm(id: FormId, { revalidate, send }: UseFormOptions) {
   // A new key after the thank-you's reset gives empty, fresh uncontrolled fields.
   const [generation, setGeneration] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // The places a gym choice may name: the root loader's, as the page was rendered from content.
+  const places = useGyms();
 
   const focusFirst = (invalid: FieldErrors) => {
     const controls = Array.from(formRef.current?.elements ?? []) as HTMLInputElement[];
@@ -81,7 +84,7 @@ export function useForm(id: FormId, { revalidate, send }: UseFormOptions) {
     event.preventDefault();
     const form = event.currentTarget;
     setSubmitted(true);
-    const built = formBody(id, readForm(form));
+    const built = formBody(id, readForm(form), places);
     if (!built.ok) {
       setErrors(built.errors);
       focusFirst(built.errors);
@@ -109,7 +112,7 @@ export function useForm(id: FormId, { revalidate, send }: UseFormOptions) {
     const name = (event.target as { name?: string }).name;
     if (!submitted || !name) return;
     if (revalidate === "change") {
-      const check = checkForm(id, readForm(event.currentTarget));
+      const check = checkForm(id, readForm(event.currentTarget), places);
       setErrors(check.ok ? {} : check.errors);
     } else if (revalidate === "clear" && name in errors) {
       const { [name]: _cleared, ...rest } = errors;

@@ -5,17 +5,17 @@ import { useForm } from "#app/features/forms/use-form.ts";
 import { useGyms } from "#app/lib/use-gyms.ts";
 import { LeadFormActions } from "./LeadFormActions";
 
-/** The studio's free-session form (SPEC §5): a lead for the studio (contracts/forms/body.ts). */
+/** The studio's free-session form (SPEC §5): a lead naming its studio in a hidden field (contracts/forms/body.ts). */
 export function FreeSessionForm({
   studio,
   tone = "dark",
 }: {
   /** The page's studio; by default the site's (a draft's preview passes its own). */
-  studio?: { name: string };
+  studio?: { name: string; formName: string };
   tone?: "light" | "dark";
 }) {
   const listed = useGyms().find((gym) => gym.kind === "studio");
-  const armory = studio ?? listed ?? { name: "" };
+  const armory = studio ?? listed ?? { name: "", formName: "" };
   const form = useForm("free-session", { revalidate: "change", send: useLeadSend() });
 
   return (
@@ -27,6 +27,7 @@ export function FreeSessionForm({
     >
       <input {...form.formIdField} />
       <input {...form.landingField} />
+      <input type="hidden" name="gym" value={armory.formName} />
       <PersonFields
         initial={form.initial}
         errors={form.errors}

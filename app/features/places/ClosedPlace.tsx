@@ -3,7 +3,7 @@ import { PageHero } from "#app/components/ui/PageHero.tsx";
 import type { PageCopy } from "#app/content/page-meta.ts";
 
 /**
- * A closed place's page (decision 0029): its old links still land somewhere useful. It says the place has
+ * A closed place's page (decision 0030): its old links still land somewhere useful. It says the place has
  * closed and points to the nearest open gym and the finder; no form, no tour.
  */
 export function ClosedPlace({

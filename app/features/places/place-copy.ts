@@ -1,7 +1,7 @@
 /**
  * The words of a place's pages (title, description, heading, intro): its entry's own (content/gyms/<id>.yaml,
  * `pages`), and where a field is empty, words written from the entry, so a new place reads well on the day
- * it opens (decision 0029). Facts in the entry's words are filled by the loader (page-copy.server.ts).
+ * it opens (decision 0030). Facts in the entry's words are filled by the loader (page-copy.server.ts).
  * Pure and client-safe.
  */
 import type { GymLocation, PageWords } from "#app/content/gym-location.ts";

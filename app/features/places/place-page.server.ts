@@ -1,5 +1,5 @@
 /**
- * A place's page data, whatever its path (decision 0029): the route modules `:place` and `:place/tour` and
+ * A place's page data, whatever its path (decision 0030): the route modules `:place` and `:place/tour` and
  * management's draft preview all come here. The place is found in the content now, so a new, renamed or
  * closed place is served at the next request, on every instance, with no build.
  */

@@ -1,10 +1,10 @@
 /**
- * Which place a path's first segment names (decision 0029): its page (`/<pagePath or slug>`), its sign-up
+ * Which place a path's first segment names (decision 0030): its page (`/<pagePath or slug>`), its sign-up
  * (`/<slug>-signup`) or, under `/<slug>/tour`, its tour; or a slug it had before, answered with a 301 to
  * the same page under its slug now. Drafts are nobody's to visitors. Pure.
  */
 import type { GymLocation } from "#app/content/gym-location.ts";
-import { SIGN_UP_SUFFIX } from "#app/content/place-rules.ts";
+import { SIGN_UP_SUFFIX } from "#contracts/places.ts";
 import type { PlaceView } from "./place-copy";
 
 type Place = Pick<

@@ -4,6 +4,7 @@
  * database. Every answer carries the visitor's values back, so nothing typed is lost.
  */
 import { type ActionFunctionArgs, data } from "react-router";
+import { placesOf } from "#app/content/places.server.ts";
 import { checkForm, formBody } from "#contracts/forms/check.ts";
 import { FORM_ID_FIELD } from "#contracts/forms/rules.ts";
 import { HONEYPOT_FIELD } from "#contracts/rules.ts";
@@ -29,9 +30,10 @@ export async function tourAction({ request, context }: ActionFunctionArgs, gym: 
   raw.gym = gym;
   const { [FORM_ID_FIELD]: _form, [HONEYPOT_FIELD]: _trap, ...values } = raw;
   const answer = (body: TourAnswer, status: number) => data(body, { status });
-  const checked = checkForm("tour", raw);
+  const places = await placesOf(context);
+  const checked = checkForm("tour", raw, places);
   if (!checked.ok) return answer({ status: "invalid", values, errors: checked.errors }, 400);
-  const built = formBody("tour", raw);
+  const built = formBody("tour", raw, places);
   if (!built.ok) return answer({ status: "invalid", values, errors: built.errors }, 400);
   const tours = context.tours;
   try {

@@ -6,7 +6,7 @@
  */
 import { redirect } from "react-router";
 import { restoreUpdate, roleMaySee } from "#app/content/editor.server.ts";
-import { allGymsOf } from "#app/content/gyms.server.ts";
+import { placesOf } from "#app/content/places.server.ts";
 import { saveContent } from "#app/content/save.server.ts";
 import { refusal, requireStaffPost, staffContext } from "#app/features/staff/guard.server.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
@@ -16,7 +16,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireStaffPost(request, context);
   const id = /^\d{1,15}$/.test(params.id) ? Number(params.id) : 0;
   const change = await staffContext(context).contentChange(id);
-  if (!change || !roleMaySee(user.role, change, await allGymsOf(context)))
+  if (!change || !roleMaySee(user.role, change, await placesOf(context)))
     throw refusal(404, "No such change.");
   await saveContent(context, user, restoreUpdate(change), { restoredFrom: change.id });
   return redirect(staffUrls.contentRestored, 303);

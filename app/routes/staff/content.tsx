@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const restored = new URL(request.url).searchParams.get("restored") === "1";
   const headers = new Headers();
   for (const cookie of await staff.editorCookies()) headers.append("set-cookie", cookie);
-  // Management's: every place, drafts and closed ones too, with its status and a preview (decision 0029).
+  // Management's: every place, drafts and closed ones too, with its status and a preview (decision 0030).
   const placeRows =
     user.role === MANAGEMENT_ROLE
       ? places.map((place) => ({

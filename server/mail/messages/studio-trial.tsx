@@ -1,7 +1,7 @@
-/** Armory lead: the free trial's terms and the way to the timetable. */
+/** A studio lead (the Armory, SPEC §3): the free trial's terms and the way to the timetable. */
 import { CallToAction, Layout, Paragraph, SmallPrint } from "./layout";
 
-export interface ArmoryTrialProps {
+export interface StudioTrialProps {
   greeting: string;
   gymName: string;
   trialSummary: string;
@@ -11,14 +11,14 @@ export interface ArmoryTrialProps {
   promise?: string | null;
 }
 
-export function ArmoryTrialMessage({
+export function StudioTrialMessage({
   greeting,
   gymName,
   trialSummary,
   timetableLink,
   reference,
   promise,
-}: ArmoryTrialProps) {
+}: StudioTrialProps) {
   return (
     <Layout preview={`Your trial at ${gymName}: ${trialSummary}.`} heading="Your free trial">
       <Paragraph>{greeting}</Paragraph>

@@ -1,0 +1,157 @@
+/**
+ * Issue 37: no place is code. No place's slug, form name or display name (read from content/gyms, so a fourth
+ * place is checked too) appears in app/, server/, contracts/ or config/, outside tests, fixtures, comments,
+ * the media manifest (its photo slots are named for the places they show) and the sample reviews
+ * (development only, labelled as samples).
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import yaml from "js-yaml";
+import { describe, expect, it } from "vitest";
+
+const ROOTS = ["app", "server", "contracts", "config"];
+const SOURCE = /\.(ts|tsx|js|mjs|json)$/;
+const NOT_CODE = [
+  /\.test\.tsx?$/,
+  /(^|\/)test\//,
+  /fixtures?[./]/,
+  /^app\/content\/media\.ts$/,
+  /^app\/content\/reviews\.ts$/,
+];
+
+/**
+ * Files of the other half of issue 37 (the site: routes and the place model, branch h-places-site) that still
+ * name places here, until that half is merged. Each must still name one (the test fails once it does not),
+ * so the list can only shrink, to nothing.
+ */
+const PENDING_SITE_HALF = new Set<string>([
+  "app/components/media/HeroVideo.tsx",
+  "app/content/brand.ts",
+  "app/content/company.ts",
+  "app/content/facts.ts",
+  "app/content/gym-identity.ts",
+  "app/content/jobs.server.ts",
+  "app/content/keystatic.config.ts",
+  "app/content/navigation.ts",
+  "app/content/offer.ts",
+  "app/content/offers.ts",
+  "app/content/page-copy.server.ts",
+  "app/content/page-paths.ts",
+  "app/content/schemas/armory-classes.ts",
+  "app/content/schemas/company.ts",
+  "app/content/schemas/page-meta.ts",
+  "app/content/schemas/recovery.ts",
+  "app/content/schemas/standing-offers.ts",
+  "app/features/armory/ArmoryHero.tsx",
+  "app/features/armory/ClassList.tsx",
+  "app/features/armory/FreeSessionSection.tsx",
+  "app/features/blog/BlogImage.tsx",
+  "app/features/contacts/GymContactCard.tsx",
+  "app/features/gym-page/ClaimDiscountSection.tsx",
+  "app/features/gym-page/gym-page.server.ts",
+  "app/features/lead-forms/FreeSessionForm.tsx",
+  "app/lib/json-ld.ts",
+  "app/routes.ts",
+  "app/routes/armory-signup.tsx",
+  "app/routes/greenwich-signup.tsx",
+  "app/routes/greenwich.tsx",
+  "app/routes/novoarmory.tsx",
+  "app/routes/recovery.tsx",
+  "app/routes/tour.tsx",
+  "app/routes/welling-signup.tsx",
+  "app/routes/welling.tsx",
+]);
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" })
+    .map((file) => path.join(dir, file).split(path.sep).join("/"))
+    .filter((file) => SOURCE.test(file) && !NOT_CODE.some((pattern) => pattern.test(file)));
+}
+
+/** The text without its comments (line and block), strings kept: a comment may quote the spec. */
+function withoutComments(text: string): string {
+  let out = "";
+  let i = 0;
+  let quote: string | null = null;
+  while (i < text.length) {
+    const char = text[i] as string;
+    const next = text[i + 1];
+    if (quote) {
+      out += char;
+      if (char === "\\") {
+        out += next ?? "";
+        i += 2;
+        continue;
+      }
+      if (char === quote) quote = null;
+      i += 1;
+    } else if (char === "/" && next === "/" && text[i - 1] !== ":") {
+      while (i < text.length && text[i] !== "\n") i += 1;
+    } else if (char === "/" && next === "*") {
+      const end = text.indexOf("*/", i + 2);
+      i = end === -1 ? text.length : end + 2;
+    } else {
+      if (char === '"' || char === "'" || char === "`") quote = char;
+      out += char;
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/** Every place's slug, page path, form name, name and short name, from the shipped content. */
+function placeWords(): string[] {
+  const dir = path.resolve("content/gyms");
+  const words = new Set<string>();
+  for (const file of readdirSync(dir).filter((name) => name.endsWith(".yaml"))) {
+    const entry = yaml.load(readFileSync(path.join(dir, file), "utf8")) as Record<string, unknown>;
+    for (const key of ["id", "slug", "pagePath", "formName", "name", "shortName"]) {
+      const value = entry[key];
+      if (typeof value === "string" && value !== "") words.add(value.toLowerCase());
+    }
+  }
+  return [...words];
+}
+
+const escapeRegExp = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** Each file's lines (1-based) that name a place, with the word. */
+function mentions(words: readonly string[]): Map<string, string[]> {
+  // A word on its own: not inside another word (the words are letters, digits, spaces and hyphens).
+  const pattern = new RegExp(`(?<![a-z0-9])(${words.map(escapeRegExp).join("|")})(?![a-z0-9])`, "gi");
+  const found = new Map<string, string[]>();
+  for (const file of ROOTS.flatMap(sourceFiles)) {
+    const lines = withoutComments(readFileSync(file, "utf8")).split("\n");
+    lines.forEach((line, index) => {
+      for (const match of line.matchAll(pattern)) {
+        const list = found.get(file) ?? [];
+        list.push(`${index + 1}: ${match[1]}`);
+        found.set(file, list);
+      }
+    });
+  }
+  return found;
+}
+
+describe("places are not code", () => {
+  const words = placeWords();
+  const found = mentions(words);
+
+  it("reads every place's words from content/gyms", () => {
+    expect(words.length).toBeGreaterThanOrEqual(3 * 3);
+  });
+
+  it("names no place in app/, server/, contracts/ or config/ outside tests, fixtures and comments", () => {
+    const named = Object.fromEntries([...found].filter(([file]) => !PENDING_SITE_HALF.has(file)));
+    expect(named).toEqual({});
+  });
+
+  it("lists only files of the site half that still name a place", () => {
+    for (const file of PENDING_SITE_HALF) expect(found.has(file), file).toBe(true);
+  });
+
+  it("finds a place named in code, and not one named in a comment", () => {
+    const source = 'const gym = "novowelling"; // novowelling\n/* Welling */ const url = "http://x";';
+    expect(withoutComments(source)).toBe('const gym = "novowelling"; \n const url = "http://x";');
+  });
+});
