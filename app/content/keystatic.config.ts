@@ -4,7 +4,6 @@
  * will be mounted on the same config. Paths are relative to CONTENT_DIR. Decision 0013.
  */
 import { collection, config, fields } from "@keystatic/core";
-import { armoryClasses } from "./schemas/armory-classes";
 import { athletic } from "./schemas/athletic";
 import { careers } from "./schemas/careers";
 import { company } from "./schemas/company";
@@ -22,6 +21,7 @@ import { press } from "./schemas/press";
 import { privacy } from "./schemas/privacy";
 import { recovery } from "./schemas/recovery";
 import { standingOffers } from "./schemas/standing-offers";
+import { armoryClasses } from "./schemas/studio-classes";
 import { terms } from "./schemas/terms";
 import { tours } from "./schemas/tours";
 

@@ -56,17 +56,17 @@ export function offerCards(
   );
   // The standing trial is the studio's (SPEC §2: the Armory's card).
   const studio = gyms.find((gym) => gym.kind === "studio");
-  return [...dated, ...(studio ? [armoryCard(studio, standing)] : []), ...interestCards(standing)];
+  return [...dated, ...(studio ? [studioCard(studio, standing)] : []), ...interestCards(standing)];
 }
 
-function armoryCard(armory: CardGym, { armoryTrial }: StandingOffers): OfferCard {
+function studioCard(studio: CardGym, { armoryTrial }: StandingOffers): OfferCard {
   return {
-    id: armory.id,
-    title: armory.name,
+    id: studio.id,
+    title: studio.name,
     headline: armoryTrial.summary,
     detail: armoryTrial.cardDetail,
     // SPEC §2: the Armory's button reads 'show prices' and goes to its sign-up route.
-    cta: { label: "show prices", to: armory.signUpLink, fromOffers: false },
+    cta: { label: "show prices", to: studio.signUpLink, fromOffers: false },
     image: "service-armory",
   };
 }

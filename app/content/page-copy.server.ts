@@ -4,7 +4,6 @@
  * what these give, so the copy reaches the browser as loader data and never in a bundle.
  */
 
-import type { ArmoryClassesCopy } from "./armory-classes";
 import type { AthleticCopy } from "./athletic";
 import { type Company, type MembershipRules, membershipRuleNames } from "./company";
 import { type FactSources, type Facts, factsFrom, fillFacts } from "./facts";
@@ -23,6 +22,7 @@ import {
   type SingletonEntry,
   type SingletonName,
 } from "./store.server";
+import type { ArmoryClassesCopy } from "./studio-classes";
 
 type Context = { content?: ContentStore };
 

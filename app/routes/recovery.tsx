@@ -17,6 +17,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     pageCopyOf(context, "recovery"),
   ]);
   // "Recovery areas open at the times listed": the times beside the rule are each gym's recovery hours.
+  const gymIds = new Set(gyms.filter((gym) => gym.kind === "gym").map((gym) => gym.id));
   const recoveryGyms = gyms.flatMap((gym) =>
     gym.hours.recovery
       ? [
@@ -30,7 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   );
   return {
     page,
-    offer: offers.find((offer) => offer.gyms.some((gym) => gym !== "armory")) ?? null,
+    // The 24/7 gyms' offer (a studio's trial is not a recovery offer).
+    offer: offers.find((offer) => offer.gyms.some((id) => gymIds.has(id))) ?? null,
     guides: guide.guide,
     rules: guide.rules,
     recoveryGyms,

@@ -2,11 +2,11 @@ import { useEffect, useRef } from "react";
 import { type VideoKey, videoEntry } from "#app/content/media.ts";
 import { config } from "#app/lib/config.ts";
 
-/** The bundled brand loop for each hero (scripts/make-brand-loop.sh renders them). */
-const bundled: Record<VideoKey, { src: string; poster: string }> = {
-  "home-hero-video": { src: "/media/home-hero.mp4", poster: "/media/home-hero.webp" },
-  "armory-hero-video": { src: "/media/armory-hero.mp4", poster: "/media/armory-hero.webp" },
-};
+/** The bundled brand loop of a hero, named for its key (scripts/make-brand-loop.sh renders them). */
+function bundled(name: VideoKey): { src: string; poster: string } {
+  const stem = name.replace(/-video$/, "");
+  return { src: `/media/${stem}.mp4`, poster: `/media/${stem}.webp` };
+}
 
 /**
  * A real <video> in every configuration: the CDN footage when MEDIA_BASE_URL is set, else the bundled loop.
@@ -18,7 +18,7 @@ export function HeroVideo({ name, className = "" }: { name: VideoKey; className?
   const ref = useRef<HTMLVideoElement>(null);
   const source = config.mediaBaseUrl
     ? { src: `${config.mediaBaseUrl}/${entry.path}`, poster: `${config.mediaBaseUrl}/${entry.poster}` }
-    : bundled[name];
+    : bundled(name);
 
   useEffect(() => {
     const video = ref.current;

@@ -53,7 +53,7 @@ export const company = singleton({
     social: fields.object(
       {
         gyms: socialLink("Social link of the gyms"),
-        armory: socialLink("Social link of the Armory's pages"),
+        armory: socialLink("Social link of the studio's pages"),
       },
       { label: "Social links" },
     ),

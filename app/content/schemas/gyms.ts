@@ -107,15 +107,15 @@ export const gymsCollection = collection({
     }),
     formName: text({
       label: "Form name",
-      description: "How the forms and staff roles name this place's inbox, e.g. novogreenwich",
+      description: "How the forms and staff roles name this place's inbox, e.g. novolewisham",
       validation: {
         isRequired: true,
         length: { min: 1, max: 40 },
         pattern: { regex: FORM_NAME, message: "lower-case letters and digits" },
       },
     }),
-    name: plainText("Name", { description: 'e.g. "Novo Greenwich"' }),
-    shortName: plainText("Short name", { description: 'e.g. "Greenwich"' }),
+    name: plainText("Name", { description: 'e.g. "Novo Lewisham"' }),
+    shortName: plainText("Short name", { description: 'e.g. "Lewisham"' }),
     address: plainText("Address", { description: "Street, area, town (without the postcode)" }),
     locality: plainText("Locality"),
     postcode: text({

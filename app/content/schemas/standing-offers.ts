@@ -10,7 +10,7 @@ const count = (label: string, max: number) =>
   fields.integer({ label, validation: { isRequired: true, min: 1, max } });
 
 export const standingOffers = singleton({
-  label: "Standing offers (Armory trial, register interest)",
+  label: "Standing offers (the studio's trial, register interest)",
   path: "standing-offers",
   format: { data: "yaml" },
   schema: {
@@ -27,7 +27,7 @@ export const standingOffers = singleton({
             "Quote the numbers above rather than restating them: {offers.armoryTrialClasses}, {offers.armoryTrialDays}.",
         }),
       },
-      { label: "Armory free trial" },
+      { label: "Studio free trial" },
     ),
     interest: fields.object(
       {

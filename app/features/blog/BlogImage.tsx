@@ -21,7 +21,7 @@ const motifByWord: [RegExp, ArtMotif][] = [
   [/steam|hydrat|water/, "droplets"],
   [/recovery|rest/, "sparkles"],
   [/coach|team/, "team"],
-  [/armory|boxing|combat/, "boxing"],
+  [/boxing|combat/, "boxing"],
   [/walk|park|sun/, "sun"],
   [/strength|plan|lift/, "dumbbell"],
   [/spin|bike/, "bike"],

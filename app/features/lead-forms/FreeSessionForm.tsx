@@ -15,19 +15,19 @@ export function FreeSessionForm({
   tone?: "light" | "dark";
 }) {
   const listed = useGyms().find((gym) => gym.kind === "studio");
-  const armory = studio ?? listed ?? { name: "", formName: "" };
+  const place = studio ?? listed ?? { name: "", formName: "" };
   const form = useForm("free-session", { revalidate: "change", send: useLeadSend() });
 
   return (
     <form
       key={form.formKey}
       {...form.formProps}
-      aria-label={`Book a free session at ${armory.name}`}
+      aria-label={`Book a free session at ${place.name}`}
       className="relative grid gap-5 sm:grid-cols-2"
     >
       <input {...form.formIdField} />
       <input {...form.landingField} />
-      <input type="hidden" name="gym" value={armory.formName} />
+      <input type="hidden" name="gym" value={place.formName} />
       <PersonFields
         initial={form.initial}
         errors={form.errors}

@@ -1,6 +1,6 @@
-import { StudioPage } from "#app/features/armory/StudioPage.tsx";
 import { GymPage } from "#app/features/gym-page/GymPage.tsx";
 import { SignUpPage } from "#app/features/sign-up-frame/SignUpPage.tsx";
+import { StudioPage } from "#app/features/studio/StudioPage.tsx";
 import { ClosedPlace } from "./ClosedPlace";
 import type { PlaceViewData } from "./place-page.server";
 

@@ -6,7 +6,7 @@ import { idField, imageKey, plainText } from "./page-fields";
 const size = (label: string) => fields.integer({ label, validation: { isRequired: true, min: 1, max: 50 } });
 
 export const armoryClasses = singleton({
-  label: "Armory classes",
+  label: "Studio classes",
   path: "pages/armory-classes",
   format: { data: "yaml" },
   schema: {

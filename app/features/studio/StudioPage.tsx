@@ -1,7 +1,7 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import type { ArmoryClassesCopy } from "#app/content/armory-classes.ts";
 import type { GymLocation } from "#app/content/gym-location.ts";
+import type { ArmoryClassesCopy } from "#app/content/studio-classes.ts";
 import { ImageCarousel } from "#app/features/carousel/ImageCarousel.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
 import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
