@@ -50,7 +50,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The text without its comments (line and block), strings kept: a comment may quote the spec. */
-export function withoutComments(text: string): string {
+function withoutComments(text: string): string {
   let out = "";
   let i = 0;
   let quote: string | null = null;
