@@ -15,9 +15,11 @@
  *   and the log warns. Issue 30: content never takes the site down.
  */
 import { type FSWatcher, watch } from "node:fs";
-import { mkdir } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { createReader, type EntryWithResolvedLinkedFiles } from "@keystatic/core/reader";
+import yaml from "js-yaml";
 import { writeFileAtomic } from "#app/lib/write-file-atomic.server.ts";
 import { entryTextProblem, entryValueProblem } from "./bounds";
 import { contentConfig } from "./keystatic.config";
@@ -54,7 +56,7 @@ export interface ContentProblem {
 /** A file served from a fallback copy: which, and from where. */
 export interface ContentFallback {
   file: string;
-  from: "last good copy" | "shipped copy";
+  from: "last good copy" | "shipped copy" | "stored copy with the shipped copy's new fields";
 }
 
 interface Logger {
@@ -209,6 +211,11 @@ export class ContentStore {
       return entry;
     } catch (error) {
       problems.push({ file, message: messageOf(error) });
+      const upgraded = await this.withNewFields(file, read);
+      if (upgraded !== undefined) {
+        fallbacks.push({ file, from: "stored copy with the shipped copy's new fields" });
+        return upgraded;
+      }
     }
     const kept = this.lastGood.get(key);
     if (kept !== undefined) return kept;
@@ -228,6 +235,42 @@ export class ContentStore {
       }
     }
     return undefined;
+  }
+
+  /**
+   * An entry stored before its schema gained fields (a place saved before places were content, decision
+   * 0030): the stored file with the top-level fields it lacks taken from the shipped copy of the same file,
+   * so the owner's own changes stay served until the entry is saved again with the new fields. Undefined when
+   * there is no shipped copy, nothing is missing, or the two together do not read either.
+   */
+  private async withNewFields(file: string, read: ReadEntry): Promise<unknown> {
+    if (!this.shippedDir) return undefined;
+    const [storedText, shippedText] = await Promise.all([
+      readText(path.join(this.dir, file)).catch(() => null),
+      readText(path.join(this.shippedDir, file)).catch(() => null),
+    ]);
+    if (storedText === null || shippedText === null) return undefined;
+    let merged: string;
+    try {
+      const stored = yaml.load(storedText);
+      const shipped = yaml.load(shippedText);
+      if (!isRecord(stored) || !isRecord(shipped)) return undefined;
+      const missing = Object.keys(shipped).filter((name) => !(name in stored));
+      if (missing.length === 0) return undefined;
+      merged = yaml.dump({ ...stored, ...Object.fromEntries(missing.map((name) => [name, shipped[name]])) });
+    } catch {
+      return undefined;
+    }
+    const scratch = await mkdtemp(path.join(tmpdir(), "novo-content-upgrade-"));
+    try {
+      await mkdir(path.dirname(path.join(scratch, file)), { recursive: true });
+      await writeFile(path.join(scratch, file), merged);
+      return await checkedRead(merged, createReader(scratch, contentConfig), read);
+    } catch {
+      return undefined;
+    } finally {
+      await rm(scratch, { recursive: true, force: true });
+    }
   }
 
   /** Copies an entry's file that read well to the last good copies, unless it is there already. */
@@ -336,6 +379,9 @@ export class ContentStore {
 }
 
 /** The entry as the schema reads it, after its text passed the bounds and before its size is trusted. */
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
 async function checkedRead(text: string, reader: Reader, read: ReadEntry): Promise<unknown> {
   const textProblem = entryTextProblem(text);
   if (textProblem) throw new Error(textProblem);

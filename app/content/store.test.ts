@@ -57,6 +57,39 @@ describe("the shipped content", () => {
   });
 });
 
+describe("an entry stored before its schema gained fields", () => {
+  it("keeps the owner's changes and takes only the missing fields from the shipped copy, and says so", async () => {
+    // Welling as an owner saved it before places were content (decision 0030): no kind, status, slug, form
+    // name or artwork, and a price of the owner's own.
+    const dir = copyOfShippedContent();
+    const file = path.join(dir, "gyms", "welling.yaml");
+    const newFields =
+      /^(kind|status|slug|pagePath|formName|membershipBranch|formBackground|claimLabel):.*\n/gm;
+    const old = readFileSync(file, "utf8")
+      .replace(newFields, "")
+      .replace(/^artwork:\n(?: {2}.*\n)+/m, "")
+      .replace(/^monthlyPrice: .*$/m, "monthlyPrice: 49.99");
+    expect(old).not.toMatch(/^formName:/m);
+    writeFileSync(file, old);
+    const store = new ContentStore(dir, { pollMs: 60_000, shippedDir: shipped });
+    opened.push(store);
+    await store.loaded;
+
+    const welling = gymsFrom(store.snapshot()).find((gym) => gym.id === "welling");
+    expect(welling).toMatchObject({
+      monthlyPrice: 49.99,
+      formName: "novowelling",
+      kind: "gym",
+      slug: "welling",
+    });
+    expect(store.problems()).toEqual([{ file: "gyms/welling.yaml", message: expect.any(String) }]);
+    expect(store.fallbacks()).toContainEqual({
+      file: "gyms/welling.yaml",
+      from: "stored copy with the shipped copy's new fields",
+    });
+  });
+});
+
 describe("a bad file", () => {
   it("keeps the last good version served and names the file and the field", async () => {
     const dir = copyOfShippedContent();
