@@ -12,7 +12,6 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useLocation,
   useMatches,
   useRouteLoaderData,
@@ -25,6 +24,7 @@ import { photoSlotsOf } from "#app/content/photos.server.ts";
 import { rememberLanding } from "#app/features/attribution/landing.ts";
 import { jsonLdScript, organizationJsonLd } from "#app/lib/json-ld.ts";
 import { notFoundMeta } from "#app/lib/meta.ts";
+import { ScrollMemory } from "#app/lib/scroll-memory.tsx";
 import { markFirstRenderDone, Static } from "#app/lib/static-part.tsx";
 import { type RootData, siteGyms, useNotFoundCopy } from "#app/lib/use-gyms.ts";
 import type { Route } from "./+types/root";
@@ -137,7 +137,7 @@ export function Layout({ children }: { children: ReactNode }) {
             <Footer />
           </Static>
         </UploadedPhotos.Provider>
-        <ScrollRestoration />
+        <ScrollMemory />
         <Scripts />
       </body>
     </html>

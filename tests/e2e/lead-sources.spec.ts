@@ -133,6 +133,9 @@ test.describe("lead sources", () => {
       path: greenwich.pageLink,
     });
     expect(await storedInPage(tab)).toBe(0);
+    // Leaving a page is when a router keeps its scroll positions: a reload leaves nothing behind either.
+    await tab.reload();
+    expect(await storedInPage(tab)).toBe(0);
     await expectNoTrace(visitor);
     await visitor.close();
 
