@@ -182,21 +182,24 @@ const steps = {
   },
 
   /**
-   * Management opens a fourth gym on A: within 10 s B takes its leads (the lead contract reads the places in
-   * content) and offers its inbox as a role. (Its page is the site half's routes: checked there.)
+   * Management opens a fourth gym on A: within 10 s B serves its page, takes its leads (the lead contract
+   * reads the places in content) and offers its inbox as a role.
    */
   async newGymOnAIsLiveOnB(a: Site, b: Site, cookie: string, apiKey: string): Promise<void> {
     const lewisham = newGymEntry();
     const lead = { ...validBodies.lead, gymName: "novolewisham", email: "first-lewisham@example.com" };
     const headers = { "x-api-key": apiKey };
     expect((await b.postJson(apiPaths.lead, lead, headers)).status).toBe(400);
+    expect((await b.get("/lewisham")).status).toBe(404);
     const saved = await a.save(cookie, { [NEW_GYM_FILE]: lewisham });
     expect(saved.status, saved.text).toBe(200);
     const started = Date.now();
     await expect
       .poll(async () => (await b.postJson(apiPaths.lead, lead, headers)).status, within10s)
       .toBe(201);
+    await expect.poll(() => shows(b, "/lewisham", "Novo Lewisham"), within10s).toBe(true);
     expect(Date.now() - started).toBeLessThan(10_000);
+    expect((await b.get("/lewisham")).status).toBe(200);
     expect(await shows(b, "/staff/people", 'value="novolewisham"', cookie)).toBe(true);
   },
 
