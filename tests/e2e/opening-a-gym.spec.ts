@@ -19,6 +19,7 @@ import { expectNoAxeViolations } from "./axe";
 import { expectMailMentioning, uniqueEmail } from "./conversion-outbox";
 import { e2eContentDir, lewishamAt } from "./env";
 import { signIn } from "./staff-sign-in";
+import { sendDiscountLead } from "./visitor";
 
 const welling = shippedGym("welling");
 const wellingPath = "gyms/welling.yaml";
@@ -202,15 +203,7 @@ test.describe("opening a gym", () => {
     test.setTimeout(180_000);
     // A Welling lead the Lewisham inbox must not see.
     const wellingLead = uniqueEmail("lewisham-not-welling");
-    await page.goto(welling.pageLink);
-    const form = page.getByRole("form", { name: discountForm });
-    await form.getByLabel("First name").fill("Ada");
-    await form.getByLabel("Last name").fill("Wellinglead");
-    await form.getByLabel("Email").fill(wellingLead);
-    await form.getByLabel("Phone", { exact: true }).fill("07700 900123");
-    await form.getByLabel("Gym").selectOption(welling.formName);
-    await form.getByRole("button", { name: /Send my code|Call me back/ }).click();
-    await expect(page).toHaveURL(welling.signUpLink, { timeout: 15_000 });
+    await sendDiscountLead(page, welling, { firstName: "Ada", lastName: "Wellinglead", email: wellingLead });
 
     await signIn(page, "management@novogyms.co.uk");
     await page.goto("/staff/people");
