@@ -25,6 +25,7 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { isListed, placePagePaths } from "#app/content/gym-location.ts";
 import { pagePaths } from "#app/content/page-paths.ts";
 import {
   compareTargetMisses,
@@ -35,7 +36,7 @@ import {
   webTargets,
 } from "#bench/targets.ts";
 import { shippedPosts } from "#tests/shipped.server.ts";
-import { shippedPages } from "#tests/shipped.ts";
+import { shippedGyms, shippedPages } from "#tests/shipped.ts";
 import {
   build,
   machine,
@@ -76,7 +77,9 @@ const options = parseArgs(process.argv.slice(2), {
   compareRoutes: "/greenwich",
 });
 
-const allRoutes = [...Object.values(pagePaths), `/blog/${shippedPosts[0].id}`];
+// The places' pages come from content (decision 0030): each listed place's page, sign-up and tour pages.
+const placeRoutes = shippedGyms.filter(isListed).flatMap(placePagePaths);
+const allRoutes = [...Object.values(pagePaths), ...placeRoutes, `/blog/${shippedPosts[0].id}`];
 const routes = options.routes
   ? options.routes
       .split(",")
