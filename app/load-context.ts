@@ -1,8 +1,8 @@
+import type { ContentReader } from "#contracts/content/snapshot.ts";
 import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
 import type { PlacesLoadContext } from "#contracts/places-load-context.ts";
 import type { StaffLoadContext } from "#contracts/staff.ts";
 import type { ToursLoadContext } from "#contracts/tours-load-context.ts";
-import type { ContentStore } from "./content/store.server";
 
 // What the server (server/forms/handler.ts) passes React Router's request handler: the route actions and
 // loaders call these, never server/ code. Absent under `npm run dev` (Vite renders there), hence optional.
@@ -15,8 +15,8 @@ declare module "react-router" {
     tours?: ToursLoadContext;
     /** The staff area's session and queries (server/staff/area.ts); absent in a shared (cached) render. */
     staff?: StaffLoadContext;
-    /** The content of CONTENT_DIR (app/content/store.server.ts); under `npm run dev` loaders open it themselves. */
-    content?: ContentStore;
+    /** The content of CONTENT_DIR (server/content/store.ts); under `npm run dev` loaders open it themselves. */
+    content?: ContentReader;
     /** The first segments of the site's own routes (the build's route table): no place may take one. */
     routeSegments?: readonly string[];
     /** Logs a loader's or action's failure through the server's logger (app/entry.server.tsx). */

@@ -17,16 +17,16 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { UploadedPhotos } from "#app/components/media/Media.tsx";
-import { siteCompany } from "#app/content/company.ts";
-import { gymsOf } from "#app/content/gyms.server.ts";
-import { companyOf, notFoundCopyOf } from "#app/content/page-copy.server.ts";
-import { photoSlotsOf } from "#app/content/photos.server.ts";
 import { rememberLanding } from "#app/features/attribution/landing.ts";
 import { jsonLdScript, organizationJsonLd } from "#app/lib/json-ld.ts";
 import { notFoundMeta } from "#app/lib/meta.ts";
 import { ScrollMemory } from "#app/lib/scroll-memory.tsx";
 import { markFirstRenderDone, Static } from "#app/lib/static-part.tsx";
 import { type RootData, siteGyms, useNotFoundCopy } from "#app/lib/use-gyms.ts";
+import { siteCompany } from "#contracts/content/company.ts";
+import { gymsOf } from "#contracts/content/gyms.server.ts";
+import { companyOf, notFoundCopyOf } from "#contracts/content/page-copy.server.ts";
+import { photoSlotsOf } from "#contracts/content/snapshot.ts";
 import type { Route } from "./+types/root";
 import { Footer } from "./components/layout/Footer";
 import { Navbar } from "./components/layout/Navbar";

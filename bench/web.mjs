@@ -25,8 +25,8 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { isListed, placePagePaths } from "#app/content/gym-location.ts";
-import { pagePaths } from "#app/content/page-paths.ts";
+import { isListed, placePagePaths } from "#contracts/content/gym-location.ts";
+import { pagePaths } from "#contracts/content/page-paths.ts";
 import {
   compareTargetMisses,
   reportTargets,

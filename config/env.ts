@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
-import { retentionDays, retentionMonths } from "#app/content/retention.ts";
+import { retentionDays, retentionMonths } from "#contracts/content/retention.ts";
 import { decodeWebhookSecret, webhookSecretFormat } from "#contracts/webhook-signature.ts";
 import { ensureSecrets, type GeneratedSecretName, generatedSecretNames } from "./secrets.ts";
 
@@ -138,7 +138,7 @@ const envSchema = z.object({
   SPOOL_WRITE_TIMEOUT_MS: z.coerce.number().int().min(100).default(5000),
   /** SMTP connections each instance keeps open (nodemailer pool). */
   SMTP_MAX_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(5),
-  /** Retention (the privacy policy's periods, app/content/retention.ts): months each kind of submission is kept. */
+  /** Retention (the privacy policy's periods, contracts/content/retention.ts): months each kind of submission is kept. */
   RETENTION_LEAD_MONTHS: z.coerce.number().int().min(1).default(retentionMonths.leads),
   RETENTION_INTEREST_MONTHS: z.coerce.number().int().min(1).default(retentionMonths.interest),
   RETENTION_ENQUIRY_MONTHS: z.coerce.number().int().min(1).default(retentionMonths.enquiries),

@@ -54,6 +54,10 @@ export const staffRoleChangeSchema = z.object({ email: address, role });
 export const staffRemovalSchema = z.object({ email: address });
 
 /** A change done, or refused with the field at fault named (status 400; 403 for who may not). */
+/** A place's inbox asking to change staff: a bad request naming the field it may not set (issue 37). */
+export const NOT_A_MANAGER_MESSAGE =
+  "role: only management invites a colleague, changes a role or removes access. Nothing was changed.";
+
 export type StaffPeopleAnswer = { ok: true } | { ok: false; status: 400 | 403; message: string };
 
 /** Who asks for a change: the signed-in manager. */

@@ -54,6 +54,22 @@ export const staffUrls = {
  */
 export const editorUrls = { admin: "/keystatic", api: "/api/keystatic" } as const;
 
+/**
+ * The editor API path's segments exactly as Keystatic 0.6's generic handler computes them (its `getParams`),
+ * or null when a segment does not decode. Case-sensitive, empty segments dropped, each percent-decoded.
+ */
+export function keystaticParams(url: string): string[] | null {
+  try {
+    return new URL(url).pathname
+      .replace(/^\/api\/keystatic\/?/, "")
+      .split("/")
+      .map((segment) => decodeURIComponent(segment))
+      .filter(Boolean);
+  } catch {
+    return null;
+  }
+}
+
 /** The path every staff URL starts with; the session cookie is scoped to it. */
 export const STAFF_PATH = staffUrls.home;
 

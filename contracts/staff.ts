@@ -195,6 +195,13 @@ export const tourOutcomeSchema = z.object({
   outcome: z.enum(["attended", "no-show"], { error: "Choose attended or no-show" }),
 });
 
+export interface ContentSaveOptions {
+  /** Every addition and deletion must say its base (the editor's saves, through our patched client). */
+  requireBases?: boolean;
+  /** The first segments of the site's routes, which no place may take. */
+  routeSegments?: readonly string[];
+}
+
 export interface StaffLoadContext extends StaffPeopleContext, SourcesLoadContext {
   /** The session named by this request's cookie, if it is live and its address still allowed (memoised). */
   /** Submissions this server kept on its disk while the database could not take them, not yet written. */
@@ -244,16 +251,22 @@ export interface StaffLoadContext extends StaffPeopleContext, SourcesLoadContext
    */
   editorCookies(): Promise<string[]>;
   /**
-   * Writes a checked save (decisions 0022, 0025): the files and their change-log rows as one change in the
-   * database, which every instance follows, refused (a thrown 409 or 403 Response) when a base moved or the
-   * role's rights refuse it against the database's current entries; resolves once committed and followed here.
+   * Checks a content update (shape, schema, bounds, role, places) and writes it as `user` (decisions 0022,
+   * 0025): the files and their change-log rows as one change in the database, which every instance follows.
+   * Refused with a thrown Response naming the entry and the reason (400, 403, or 409 when a base moved);
+   * resolves once committed and followed here.
    */
-  writeContent(user: StaffUser, save: ContentSave): Promise<void>;
+  saveContent(user: StaffUser, update: unknown, options?: ContentSaveOptions): Promise<void>;
+  /** Puts an entry back as it was before change `id`, as a save; a change the role may not see is a 404. */
+  restoreContent(user: StaffUser, id: string): Promise<void>;
+  /** Keystatic's reads of the working copy (`tree`, an entry's file); anything else a thrown 400/404. */
+  editorRead(request: Request): Promise<Response>;
+  /** The working copy's tree, as Keystatic answers a save. */
+  editorTree(request: Request): Promise<Response>;
   /** Null while this instance serves the latest content; else what it serves and could not reach (issue 36). */
   contentBehind(): ContentBehind | null;
-  /** The latest changes, newest first (the route keeps those the role may see). */
-  contentChanges(limit: number): Promise<ContentChange[]>;
-  contentChange(id: number): Promise<ContentChange | null>;
+  /** The latest `limit` changes, newest first, of those the user's role may see (a gym: its own entries). */
+  contentChanges(user: StaffUser, limit: number): Promise<ContentChange[]>;
   /** Management only (the route checks the role): owner-changed entries whose shipped version differs. */
   contentDifferences(): Promise<ContentDifferenceView[]>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { tourRules } from "#app/content/tours.ts";
+import { tourRules } from "#contracts/content/tours.ts";
 import { shippedGymByFormName } from "#tests/shipped.ts";
 import {
   dayLabel,

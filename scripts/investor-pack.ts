@@ -11,12 +11,12 @@ import { writeFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { brand } from "#app/content/brand.ts";
-import type { Company } from "#app/content/company.ts";
-import { investorPackOf } from "#app/content/copy.server.ts";
-import { type InvestorPackCopy, investorPackFile } from "#app/content/franchising.ts";
-import { companyOf } from "#app/content/page-copy.server.ts";
-import { ContentStore } from "#app/content/store.server.ts";
+import { brand } from "#contracts/content/brand.ts";
+import type { Company } from "#contracts/content/company.ts";
+import { investorPackOf } from "#contracts/content/copy.server.ts";
+import { type InvestorPackCopy, investorPackFile } from "#contracts/content/franchising.ts";
+import { companyOf } from "#contracts/content/page-copy.server.ts";
+import { ContentStore } from "#server/content/store.ts";
 
 const ink = rgb(0x0c / 255, 0x0c / 255, 0x0d / 255);
 const ink2 = rgb(0x17 / 255, 0x17 / 255, 0x1a / 255);

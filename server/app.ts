@@ -8,12 +8,12 @@ import Fastify, {
   type onRequestAsyncHookHandler,
 } from "fastify";
 import { Redis } from "ioredis";
-import { gymsFrom } from "#app/content/gyms.server.ts";
-import { type ContentStore, contentStoreFor, nextOfferBoundary } from "#app/content/store.server.ts";
 import { API_KEY_HEADER } from "#contracts/api.ts";
 import { LANDING_HEADER } from "#contracts/attribution.ts";
-import { placeRefsOf } from "#contracts/places.ts";
+import { gymsFrom } from "#contracts/content/gyms.server.ts";
+import { placesFrom } from "#contracts/content/places.server.ts";
 import type { PlacesLoadContext } from "#contracts/places-load-context.ts";
+import { type ContentStore, contentStoreFor, nextOfferBoundary } from "#server/content/store.ts";
 import { registerEnquiry } from "./api/enquiry";
 import { registerApiErrors } from "./api/errors";
 import { registerHealth } from "./api/health";
@@ -100,7 +100,7 @@ declare module "fastify" {
     submissions: SubmissionService;
     /** The per-client limits of form submissions, as an onRequest hook for every route that takes one. */
     formRateLimit: onRequestAsyncHookHandler;
-    /** The live content, which the pages' loaders read (app/content/store.server.ts): this instance's working copy. */
+    /** The live content, which the pages' loaders read (server/content/store.ts): this instance's working copy. */
     content: ContentStore;
     /** How this instance follows the database's content (server/content/sync.ts); null when deps.content replaced it. */
     contentSync: ContentSync | null;
@@ -231,7 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     offers: () => content.snapshot().offers,
     content,
     gyms: () => gymsFrom(content.snapshot()),
-    places: () => placeRefsOf(content.snapshot().entries.gyms),
+    places: () => placesFrom(content.snapshot()),
     webhookUrls: env.WEBHOOK_URLS,
   };
   // STAFF_EMAILS is only the owner's first access, on an empty staff table (decision 0028).
@@ -347,6 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messages: messageOptions,
     redis,
     nameSpace: deps.rateLimitNameSpace,
+    content,
     contentSync,
   });
 
@@ -366,7 +367,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           ...placeEntries(gymsFrom(content.snapshot())),
           ...postEntries(content.snapshot()),
         ],
-        placePages: () => placePagePaths(placeRefsOf(content.snapshot().entries.gyms)),
+        placePages: () => placePagePaths(placesFrom(content.snapshot())),
         ...(env.ASSETS_KEEP_DIR ? { keptAssetsDir: path.resolve(env.ASSETS_KEEP_DIR) } : {}),
         ...deps.pages,
       },

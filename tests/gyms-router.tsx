@@ -4,8 +4,8 @@
  */
 import { type ReactNode, useState } from "react";
 import { createMemoryRouter, type RouteObject, RouterProvider } from "react-router";
-import { siteCompany } from "#app/content/company.ts";
 import { type RootData, siteGyms } from "#app/lib/use-gyms.ts";
+import { siteCompany } from "#contracts/content/company.ts";
 import { shippedCompany, shippedGyms, shippedNotFound } from "#tests/shipped.ts";
 
 export const rootData: RootData = {

@@ -2,7 +2,7 @@
  * The shipped day-pass offer (content/offers/day-pass.yaml) as the content reader gives it, on the spec's
  * dates, without its conditions: for tests that need an offer and are not about reading the file.
  */
-import type { Offer } from "#app/content/offer.ts";
+import type { Offer } from "#contracts/content/offer.ts";
 
 export const shippedDayPass: Offer = {
   slug: "day-pass",

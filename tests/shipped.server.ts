@@ -3,10 +3,11 @@
  * the job listings, and the FAQ, terms, privacy and franchising pages. tests/shipped.ts reads what needs no
  * store (gyms, the other page copy), synchronously.
  */
-import { faqOf, franchisingOf, investorPackOf, privacyOf, termsOf } from "#app/content/copy.server.ts";
+
 import { jobsOf } from "#app/content/jobs.server.ts";
 import { postsOf } from "#app/content/posts.server.ts";
-import { ContentStore } from "#app/content/store.server.ts";
+import { faqOf, franchisingOf, investorPackOf, privacyOf, termsOf } from "#contracts/content/copy.server.ts";
+import { ContentStore } from "#server/content/store.ts";
 import { shippedContent } from "#server/test/content.ts";
 
 const content = await shippedContent();

@@ -9,16 +9,17 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
-import { franchisingFrom } from "#app/content/copy.ts";
-import { factsFrom, ownPlaceFacts } from "#app/content/facts.ts";
-import type { FranchisingEntry } from "#app/content/franchising.ts";
+import { type PlaceView, placeCopy } from "#app/features/places/place-copy.ts";
+import { franchisingFrom } from "#contracts/content/copy.ts";
+import { factsFrom, ownPlaceFacts } from "#contracts/content/facts.ts";
+import type { FranchisingEntry } from "#contracts/content/franchising.ts";
 import {
   type GymEntry,
   type GymLocation,
   gymLocation,
   type PageWords,
   siteOrder,
-} from "#app/content/gym-location.ts";
+} from "#contracts/content/gym-location.ts";
 import {
   armoryClassesIn,
   athleticCopyIn,
@@ -33,12 +34,11 @@ import {
   pageFactSources,
   recoveryGuideIn,
   standingOffersIn,
-} from "#app/content/page-copy.server.ts";
-import type { PageCopy } from "#app/content/page-meta.ts";
-import { type PageId, pageIds } from "#app/content/page-paths.ts";
-import type { ContentSnapshot } from "#app/content/store.server.ts";
-import { type PlaceView, placeCopy } from "#app/features/places/place-copy.ts";
+} from "#contracts/content/page-copy.server.ts";
+import type { PageCopy } from "#contracts/content/page-meta.ts";
+import { type PageId, pageIds } from "#contracts/content/page-paths.ts";
 import { type PlaceRef, placeRefsOf } from "#contracts/places.ts";
+import type { ContentSnapshot } from "#server/content/store.ts";
 
 const shippedDir = path.resolve("content");
 const readYaml = (dir: string, ...file: string[]): unknown =>

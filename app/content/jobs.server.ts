@@ -2,14 +2,14 @@
  * The job listings and the careers copy as loaders read them (content/jobs, content/pages/careers.yaml):
  * facts filled, closed listings left out. Server-only: the page gets them as loader data.
  */
-import { type Facts, fillFacts } from "./facts";
-import type { GymLocation } from "./gym-location";
-import { gymsOf } from "./gyms.server";
+import { type Facts, fillFacts } from "#contracts/content/facts.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
+import { gymsOf } from "#contracts/content/gyms.server.ts";
+import type { ImageKey } from "#contracts/content/media.ts";
+import { londonDate } from "#contracts/content/offer-end.ts";
+import { factsIn } from "#contracts/content/page-copy.server.ts";
+import { type CollectionEntry, type ContentReader, contentOf } from "#contracts/content/snapshot.ts";
 import type { CareersCopy, EmploymentTypeCode, JobListing } from "./jobs";
-import type { ImageKey } from "./media";
-import { londonDate } from "./offer-end";
-import { factsIn } from "./page-copy.server";
-import { type CollectionEntry, type ContentStore, contentOf } from "./store.server";
 
 const fallbackImage: ImageKey = "service-gym";
 
@@ -55,7 +55,7 @@ export function jobFrom(
 }
 
 /** The listings on the page at `at`, in their set order. */
-export async function jobsOf(context: { content?: ContentStore }, at = new Date()): Promise<JobListing[]> {
+export async function jobsOf(context: { content?: ContentReader }, at = new Date()): Promise<JobListing[]> {
   const [snapshot, gyms] = await Promise.all([contentOf(context), gymsOf(context)]);
   const facts = factsIn(snapshot, gyms);
   return Object.entries(snapshot.entries.jobs)
@@ -65,7 +65,7 @@ export async function jobsOf(context: { content?: ContentStore }, at = new Date(
 }
 
 /** The careers page copy; null only if its file has never been valid. */
-export async function careersOf(context: { content?: ContentStore }): Promise<CareersCopy | null> {
+export async function careersOf(context: { content?: ContentReader }): Promise<CareersCopy | null> {
   const [snapshot, gyms] = await Promise.all([contentOf(context), gymsOf(context)]);
   const entry = snapshot.singletons.careers;
   if (!entry) return null;

@@ -3,7 +3,7 @@
  * content/jobs (app/content/jobs.server.ts). SPEC's responsibility1..6 fields are a `responsibilities`
  * array of 5 or 6 items here. The types and the application link; no copy.
  */
-import type { ImageKey } from "./media";
+import type { ImageKey } from "#contracts/content/media.ts";
 
 export type EmploymentTypeCode = "FULL_TIME" | "PART_TIME" | "CONTRACTOR";
 

@@ -2,10 +2,10 @@
  * The offer cards of SPEC §2 (offers page): one card per live offer and gym (the day pass: Greenwich and
  * Welling), from the content's offers, then the Armory trial and the two interest offers.
  */
-import type { GymLocation } from "./gym-location";
-import type { ImageKey } from "./media";
-import { endsOnLabel, type Offer, type OfferGym } from "./offer";
-import type { StandingOffers } from "./standing-offers";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
+import type { ImageKey } from "#contracts/content/media.ts";
+import { endsOnLabel, type Offer, type OfferGym } from "#contracts/content/offer.ts";
+import type { StandingOffers } from "#contracts/content/standing-offers.ts";
 
 export interface OfferCard {
   id: string;

@@ -1,13 +1,14 @@
 /**
- * The blog posts as loaders read them (content/posts/<id>.yaml, app/content/schemas/posts.ts): facts filled,
+ * The blog posts as loaders read them (content/posts/<id>.yaml, contracts/content/schemas/posts.ts): facts filled,
  * in the shape of app/content/blog-types.ts. Server-only: the pages get posts as loader data.
  */
+
+import { type Facts, fillFacts } from "#contracts/content/facts.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
+import { gymsOf } from "#contracts/content/gyms.server.ts";
+import { factsIn } from "#contracts/content/page-copy.server.ts";
+import { type CollectionEntry, type ContentReader, contentOf } from "#contracts/content/snapshot.ts";
 import type { BlogBlock, BlogPost, HeadingBlock, ListBlock, ListItem } from "./blog-types";
-import { type Facts, fillFacts } from "./facts";
-import type { GymLocation } from "./gym-location";
-import { gymsOf } from "./gyms.server";
-import { factsIn } from "./page-copy.server";
-import { type CollectionEntry, type ContentStore, contentOf } from "./store.server";
 
 type PostEntry = CollectionEntry<"posts">;
 type BlockEntry = PostEntry["blocks"][number];
@@ -155,7 +156,7 @@ export function postFrom(id: string, entry: PostEntry, gyms: readonly GymLocatio
  * Every post, oldest first (the order /blog has always shown: the first is the featured post), then by
  * address.
  */
-export async function postsOf(context: { content?: ContentStore }): Promise<BlogPost[]> {
+export async function postsOf(context: { content?: ContentReader }): Promise<BlogPost[]> {
   const [snapshot, gyms] = await Promise.all([contentOf(context), gymsOf(context)]);
   const facts = factsIn(snapshot, gyms);
   const posts = Object.entries(snapshot.entries.posts).map(([id, entry]) => postFrom(id, entry, gyms, facts));
@@ -164,7 +165,10 @@ export async function postsOf(context: { content?: ContentStore }): Promise<Blog
 }
 
 /** One post by its address (/blog/<id>), or undefined. */
-export async function postOf(context: { content?: ContentStore }, id: string): Promise<BlogPost | undefined> {
+export async function postOf(
+  context: { content?: ContentReader },
+  id: string,
+): Promise<BlogPost | undefined> {
   return (await postsOf(context)).find((post) => post.id === id);
 }
 
@@ -181,6 +185,6 @@ export function asCards(posts: readonly BlogPost[], keepStartOf?: BlogPost): Blo
 }
 
 /** The `n` most recent posts as cards, in the blog's order (the home page's carousel). */
-export async function latestPosts(context: { content?: ContentStore }, n: number): Promise<BlogPost[]> {
+export async function latestPosts(context: { content?: ContentReader }, n: number): Promise<BlogPost[]> {
   return asCards((await postsOf(context)).slice(-n));
 }

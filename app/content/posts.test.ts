@@ -5,11 +5,11 @@
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { ContentStore } from "#server/content/store.ts";
 import { copyOfShippedContent } from "#server/test/content.ts";
 import { careersOf, jobsOf } from "./jobs.server";
 import { postsOf } from "./posts.server";
 import { pressOf } from "./press.server";
-import { ContentStore } from "./store.server";
 
 const shipped = new ContentStore(path.resolve("content"));
 const dir = copyOfShippedContent();

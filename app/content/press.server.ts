@@ -1,12 +1,12 @@
 /** The press page copy as its loader reads it (content/pages/press.yaml), facts filled. Server-only. */
-import { fillFacts } from "./facts";
-import { gymsOf } from "./gyms.server";
-import { factsIn } from "./page-copy.server";
+import { fillFacts } from "#contracts/content/facts.ts";
+import { gymsOf } from "#contracts/content/gyms.server.ts";
+import { factsIn } from "#contracts/content/page-copy.server.ts";
+import { type ContentReader, contentOf } from "#contracts/content/snapshot.ts";
 import type { PressCopy, PressItem } from "./press";
-import { type ContentStore, contentOf } from "./store.server";
 
 /** The press copy; null only if its file has never been valid. */
-export async function pressOf(context: { content?: ContentStore }): Promise<PressCopy | null> {
+export async function pressOf(context: { content?: ContentReader }): Promise<PressCopy | null> {
   const [snapshot, gyms] = await Promise.all([contentOf(context), gymsOf(context)]);
   const entry = snapshot.singletons.press;
   if (!entry) return null;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { brand } from "#app/content/brand.ts";
-import { e164, siteCompany } from "#app/content/company.ts";
 import { jsonLdScript, organizationJsonLd } from "#app/lib/json-ld.ts";
+import { brand } from "#contracts/content/brand.ts";
+import { e164, siteCompany } from "#contracts/content/company.ts";
 import { jsonLdProblems } from "#tests/build/json-ld-rules.ts";
 import { shippedCompany } from "#tests/shipped.ts";
 

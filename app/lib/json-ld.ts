@@ -6,11 +6,11 @@
  * so the shapes stay assignable to pageMeta's Record<string, unknown>.
  */
 import type { Organization, PostalAddress, WithContext } from "schema-dts";
-import { brand } from "#app/content/brand.ts";
-import { e164, type SiteCompany } from "#app/content/company.ts";
-import type { GymLocation } from "#app/content/gym-location.ts";
 import { config } from "#app/lib/config.ts";
 import { canonicalUrl } from "#app/lib/meta.ts";
+import { brand } from "#contracts/content/brand.ts";
+import { e164, type SiteCompany } from "#contracts/content/company.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
 
 export const CONTEXT = "https://schema.org";
 

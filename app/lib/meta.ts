@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { brand } from "#app/content/brand.ts";
-import { endsOnLabel, type Offer } from "#app/content/offer.ts";
-import type { NotFoundCopy, PageCopy } from "#app/content/page-meta.ts";
+import { brand } from "#contracts/content/brand.ts";
+import { endsOnLabel, type Offer } from "#contracts/content/offer.ts";
+import type { NotFoundCopy, PageCopy } from "#contracts/content/page-meta.ts";
 import { config } from "./config";
 
 export interface PageMetaInput {

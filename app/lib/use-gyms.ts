@@ -3,10 +3,10 @@
  * from content/gyms on the server, so no gym fact is bundled into the browser's JavaScript.
  */
 import { useRouteLoaderData } from "react-router";
-import type { SiteCompany } from "#app/content/company.ts";
-import type { GymLocation } from "#app/content/gym-location.ts";
-import type { PhotoSlots } from "#app/content/media.ts";
-import type { NotFoundCopy } from "#app/content/page-meta.ts";
+import type { SiteCompany } from "#contracts/content/company.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
+import type { PhotoSlots } from "#contracts/content/media.ts";
+import type { NotFoundCopy } from "#contracts/content/page-meta.ts";
 
 /**
  * What every page may need of a gym: all but a gym page's own sections (its loader sends those). The intro's

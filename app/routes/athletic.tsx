@@ -1,7 +1,7 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
-import { athleticCopyOf, pageCopyOf } from "#app/content/page-copy.server.ts";
 import { AthleticSections } from "#app/features/athletic/AthleticSections.tsx";
 import { metaFor } from "#app/lib/meta.ts";
+import { athleticCopyOf, pageCopyOf } from "#contracts/content/page-copy.server.ts";
 import type { Route } from "./+types/athletic";
 
 /** The page's copy and words, from CONTENT_DIR at render time. */

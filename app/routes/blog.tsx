@@ -1,8 +1,8 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
-import { pageCopyOf } from "#app/content/page-copy.server.ts";
 import { asCards, postsOf } from "#app/content/posts.server.ts";
 import { BlogIndex } from "#app/features/blog/BlogIndex.tsx";
 import { metaFor } from "#app/lib/meta.ts";
+import { pageCopyOf } from "#contracts/content/page-copy.server.ts";
 import type { Route } from "./+types/blog";
 
 /** The posts from CONTENT_DIR at render time, as cards: a post added in the editor is listed at once. */

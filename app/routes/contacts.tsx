@@ -1,11 +1,11 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { pageCopyOf } from "#app/content/page-copy.server.ts";
 import { GymContactCard } from "#app/features/contacts/GymContactCard.tsx";
 import { EnquiryForm } from "#app/features/enquiry-form/EnquiryForm.tsx";
 import { formAction } from "#app/features/forms/action.server.ts";
 import { metaFor } from "#app/lib/meta.ts";
+import { pageCopyOf } from "#contracts/content/page-copy.server.ts";
 import type { Route } from "./+types/contacts";
 
 /** A native post of this page's form (decision 0006). */

@@ -1,8 +1,8 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
-import { faqOf } from "#app/content/copy.server.ts";
-import { pageCopyOf } from "#app/content/page-copy.server.ts";
 import { FaqSections, faqJsonLd } from "#app/features/faq/FaqSections.tsx";
 import { metaFor } from "#app/lib/meta.ts";
+import { faqOf } from "#contracts/content/copy.server.ts";
+import { pageCopyOf } from "#contracts/content/page-copy.server.ts";
 import type { Route } from "./+types/faq";
 
 /** The FAQ from CONTENT_DIR, its facts filled on the server: the copy arrives as loader data. */

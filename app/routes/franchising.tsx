@@ -1,11 +1,11 @@
 import { ArrowDown } from "lucide-react";
 import { buttonClasses } from "#app/components/ui/Button.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
-import { franchisingOf } from "#app/content/copy.server.ts";
-import { pageCopyOf } from "#app/content/page-copy.server.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
 import { FranchisingSections, INVESTOR_FORM_ID } from "#app/features/franchising/FranchisingSections.tsx";
 import { metaFor } from "#app/lib/meta.ts";
+import { franchisingOf } from "#contracts/content/copy.server.ts";
+import { pageCopyOf } from "#contracts/content/page-copy.server.ts";
 import type { Route } from "./+types/franchising";
 
 /** The page's copy and words from CONTENT_DIR, filled on the server. */

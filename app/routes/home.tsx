@@ -2,9 +2,7 @@ import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { homeCopyOf, pageCopyOf } from "#app/content/page-copy.server.ts";
 import { latestPosts } from "#app/content/posts.server.ts";
-import { liveOffersNow } from "#app/content/store.server.ts";
 import { BlogCarousel } from "#app/features/blog/BlogCarousel.tsx";
 import { HomeHero } from "#app/features/home/HomeHero.tsx";
 import { OffersBanner } from "#app/features/home/OffersBanner.tsx";
@@ -12,6 +10,8 @@ import { deferred } from "#app/lib/deferred.tsx";
 import { metaFor } from "#app/lib/meta.ts";
 import { Static, staticPart } from "#app/lib/static-part.tsx";
 import { useGyms } from "#app/lib/use-gyms.ts";
+import { homeCopyOf, pageCopyOf } from "#contracts/content/page-copy.server.ts";
+import { liveOffersNow } from "#contracts/content/snapshot.ts";
 import type { Route } from "./+types/home";
 
 // Copy, photos and links: never hydrated, its code loads only after a client-side navigation here.

@@ -1,10 +1,10 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { careersOf, jobsOf } from "#app/content/jobs.server.ts";
-import { pageCopyOf } from "#app/content/page-copy.server.ts";
 import { CareersSections } from "#app/features/jobs/CareersSections.tsx";
 import { jobPostingJsonLd } from "#app/features/jobs/structured-data.ts";
 import { metaFor } from "#app/lib/meta.ts";
 import { gymsOfMatches } from "#app/lib/use-gyms.ts";
+import { pageCopyOf } from "#contracts/content/page-copy.server.ts";
 import type { Route } from "./+types/join-the-team";
 
 /** The open listings, the page copy and words from CONTENT_DIR at render time: a closed job leaves by itself. */

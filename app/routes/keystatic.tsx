@@ -43,7 +43,7 @@ export function HydrateFallback() {
 const Admin = lazy(async () => {
   const [{ Keystatic }, { contentConfig }] = await Promise.all([
     import("@keystatic/core/ui"),
-    import("#app/content/keystatic.config.ts"),
+    import("#contracts/content/keystatic.config.ts"),
   ]);
   // The admin takes the widened Config; the collections' own types are narrower (a variance the library's
   // own page factories cast away too).

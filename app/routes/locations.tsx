@@ -3,9 +3,6 @@ import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { gymsOf } from "#app/content/gyms.server.ts";
-import { pageCopyOf, recoveryGuideOf } from "#app/content/page-copy.server.ts";
-import type { RecoveryInfo } from "#app/content/recovery.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
 import type { SiteTab } from "#app/features/gym-features/GymFeatureTabs.tsx";
 import { findGymsForPostcode, throttledFinderAnswer } from "#app/features/gym-finder/finder.server.ts";
@@ -14,6 +11,9 @@ import type { FinderAnswer, WithFinderAnswer } from "#app/features/gym-finder/se
 import { JoinSection } from "#app/features/gym-page/JoinSection.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
 import { metaFor } from "#app/lib/meta.ts";
+import { gymsOf } from "#contracts/content/gyms.server.ts";
+import { pageCopyOf, recoveryGuideOf } from "#contracts/content/page-copy.server.ts";
+import type { RecoveryInfo } from "#contracts/content/recovery.ts";
 import type { Route } from "./+types/locations";
 
 // The sites' and recovery tabs sit below the finder: their code (Radix Tabs) loads as the visitor nears

@@ -1,7 +1,7 @@
-import { interestCopyOf, pageCopyOf } from "#app/content/page-copy.server.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
 import { InterestPage } from "#app/features/interest-form/InterestPage.tsx";
 import { metaFor } from "#app/lib/meta.ts";
+import { interestCopyOf, pageCopyOf } from "#contracts/content/page-copy.server.ts";
 import type { Route } from "./+types/meal-prep";
 
 /** A native post of this page's form (decision 0006). */

@@ -1,9 +1,9 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { pageCopyOf, standingOffersOf } from "#app/content/page-copy.server.ts";
-import { liveOffersNow } from "#app/content/store.server.ts";
 import { OfferCards } from "#app/features/offers/OfferCards.tsx";
 import { metaFor } from "#app/lib/meta.ts";
+import { pageCopyOf, standingOffersOf } from "#contracts/content/page-copy.server.ts";
+import { liveOffersNow } from "#contracts/content/snapshot.ts";
 import type { Route } from "./+types/offers";
 
 /**

@@ -3,12 +3,13 @@
  * it is open. Under /staff because the session's cookie is sent only there; never cached or indexed
  * (server/pages: the staff paths render with the request's own session).
  */
-import { allGymsOf } from "#app/content/gyms.server.ts";
-import { contentOf } from "#app/content/store.server.ts";
+
 import { PlacePage } from "#app/features/places/PlacePage.tsx";
 import { notFound, placeViewData } from "#app/features/places/place-page.server.ts";
 import { requireManagement } from "#app/features/staff/guard.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { allGymsOf } from "#contracts/content/gyms.server.ts";
+import { contentOf } from "#contracts/content/snapshot.ts";
 import type { Route } from "./+types/place-preview";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {

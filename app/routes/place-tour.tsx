@@ -4,12 +4,12 @@
  * segment with the not-found page. A closed gym's tours have stopped: its page says so.
  */
 import { redirect, useActionData, useLoaderData } from "react-router";
-import { tourSettingsFrom, tourSlotsFrom } from "#app/content/tours.server.ts";
 import { notFound, placeCopyOf, placeOfPath } from "#app/features/places/place-page.server.ts";
 import { tourAction } from "#app/features/tours/action.server.ts";
 import { TourPage } from "#app/features/tours/TourPage.tsx";
 import { metaFor } from "#app/lib/meta.ts";
 import { siteGyms } from "#app/lib/use-gyms.ts";
+import { tourSettingsFrom, tourSlotsFrom } from "#contracts/content/tours.server.ts";
 import type { SlotWithPlaces } from "#contracts/tours-load-context.ts";
 import type { Route } from "./+types/place-tour";
 

@@ -1,8 +1,8 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
-import { pageCopyOf } from "#app/content/page-copy.server.ts";
 import { pressOf } from "#app/content/press.server.ts";
 import { PressSections } from "#app/features/press/PressSections.tsx";
 import { metaFor } from "#app/lib/meta.ts";
+import { pageCopyOf } from "#contracts/content/page-copy.server.ts";
 import type { Route } from "./+types/pr-enquiries";
 
 /** The page copy and words from CONTENT_DIR at render time. */

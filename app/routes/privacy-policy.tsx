@@ -1,8 +1,8 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
-import { privacyOf } from "#app/content/copy.server.ts";
-import { pageCopyOf } from "#app/content/page-copy.server.ts";
 import { LegalDocument } from "#app/features/legal/LegalDocument.tsx";
 import { metaFor } from "#app/lib/meta.ts";
+import { privacyOf } from "#contracts/content/copy.server.ts";
+import { pageCopyOf } from "#contracts/content/page-copy.server.ts";
 import type { Route } from "./+types/privacy-policy";
 
 /** The policy from CONTENT_DIR, filled on the server. */

@@ -1,11 +1,11 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
-import { gymsOf } from "#app/content/gyms.server.ts";
-import { formatRange } from "#app/content/hours.ts";
-import { pageCopyOf, recoveryGuideOf } from "#app/content/page-copy.server.ts";
-import { liveOffersNow } from "#app/content/store.server.ts";
 import { formAction } from "#app/features/forms/action.server.ts";
 import { RecoveryGuides } from "#app/features/recovery/RecoveryGuides.tsx";
 import { metaFor } from "#app/lib/meta.ts";
+import { gymsOf } from "#contracts/content/gyms.server.ts";
+import { formatRange } from "#contracts/content/hours.ts";
+import { pageCopyOf, recoveryGuideOf } from "#contracts/content/page-copy.server.ts";
+import { liveOffersNow } from "#contracts/content/snapshot.ts";
 import type { Route } from "./+types/recovery";
 
 /** The page's words and a live offer at a gym with a recovery suite, read from CONTENT_DIR at render time. */

@@ -1,8 +1,8 @@
 import { PageHero } from "#app/components/ui/PageHero.tsx";
-import { termsOf } from "#app/content/copy.server.ts";
-import { pageCopyOf } from "#app/content/page-copy.server.ts";
 import { LegalDocument } from "#app/features/legal/LegalDocument.tsx";
 import { metaFor } from "#app/lib/meta.ts";
+import { termsOf } from "#contracts/content/copy.server.ts";
+import { pageCopyOf } from "#contracts/content/page-copy.server.ts";
 import type { Route } from "./+types/terms-and-conditions";
 
 /** The terms from CONTENT_DIR, with a section per offer in the content, filled on the server. */

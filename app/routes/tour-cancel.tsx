@@ -1,8 +1,8 @@
 import { data, Form, Link, useActionData, useLoaderData } from "react-router";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import { gymOf } from "#app/content/gyms.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { gymOf } from "#contracts/content/gyms.server.ts";
 import { slotLabel } from "#contracts/tours.ts";
 import type { Route } from "./+types/tour-cancel";
 

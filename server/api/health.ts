@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { ContentProblem } from "#app/content/store.server.ts";
 import type { ContentBehind } from "#contracts/staff.ts";
+import type { ContentProblem } from "#server/content/store.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Fallback } from "#server/fallbacks.ts";
 import type { Spool } from "#server/spool/spool.ts";

@@ -10,10 +10,9 @@
  */
 import { mkdir, readdir, readFile, rm, rmdir, stat } from "node:fs/promises";
 import path from "node:path";
-import { checkUpdate, entryFileOf } from "#app/content/editor.server.ts";
-import { writeFileAtomic } from "#app/lib/write-file-atomic.server.ts";
 import { MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import { MediaBucketError } from "#server/content/bucket.ts";
+import { checkUpdate, entryFileOf } from "#server/content/editor.ts";
 import {
   type ContentActor,
   ContentConflictError,
@@ -27,6 +26,7 @@ import { walkFiles } from "#server/content/folders.ts";
 import { BASE_FILE, importBases, readExportBase, writeExportBase } from "#server/content/import-bases.ts";
 import { isRequiredFile, readShippedContent } from "#server/content/ship.ts";
 import type { Db } from "#server/db/client.ts";
+import { writeFileAtomic } from "#server/lib/write-file-atomic.ts";
 import { contentDifferenceViews } from "#server/staff/content-differences.ts";
 import type { Output } from "./commands";
 

@@ -4,7 +4,7 @@
  * transaction, with the version row locked, each is compared with the database's current row; one that moved
  * refuses the whole write with a ContentConflictError naming the entry, who changed it and when.
  */
-import { entryFileOf } from "#app/content/editor-paths.server.ts";
+import { entryFileOf } from "#server/content/editor-paths.ts";
 
 /** A file's row as the write's transaction reads it (deleted: a tombstone, which counts as no file). */
 export interface CurrentRow {

@@ -1,6 +1,6 @@
 /**
  * The schema check of files written without the editor (`content import`, restore, a ship at start-up): each
- * YAML entry within the editor's bounds (app/content/bounds.ts), then read through Keystatic's reader and the
+ * YAML entry within the editor's bounds (contracts/content/bounds.ts), then read through Keystatic's reader and the
  * site's schema, as the ContentStore reads it, from a scratch directory of its own so an invalid file never
  * reaches a working copy.
  */
@@ -8,9 +8,9 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createReader } from "@keystatic/core/reader";
-import { entryTextProblem, entryValueProblem } from "#app/content/bounds.ts";
-import { entryFileOf } from "#app/content/editor-paths.server.ts";
-import { contentConfig } from "#app/content/keystatic.config.ts";
+import { entryTextProblem, entryValueProblem } from "#contracts/content/bounds.ts";
+import { contentConfig } from "#contracts/content/keystatic.config.ts";
+import { entryFileOf } from "#server/content/editor-paths.ts";
 
 export interface FileProblem {
   path: string;

@@ -9,9 +9,9 @@
  * restore, the staff page of differences). Paths are relative to the content root, with forward slashes.
  */
 import { and, asc, eq, inArray, like, sql } from "drizzle-orm";
-import { entryFileOf } from "#app/content/editor-paths.server.ts";
 import type { ContentChangeInput } from "#contracts/staff.ts";
 import type { CurrentContent } from "#contracts/staff-content.ts";
+import { entryFileOf } from "#server/content/editor-paths.ts";
 import type { Db } from "#server/db/client.ts";
 import { contentChanges, contentDifferences, contentFiles, contentVersion } from "#server/db/schema.ts";
 import { type CurrentRow, staleBase } from "./bases.ts";

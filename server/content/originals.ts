@@ -3,7 +3,7 @@
  * bucket attached, each photo original in the bucket under its sha, its row keeping the sha and no bytes.
  */
 import { inArray } from "drizzle-orm";
-import { blobSha } from "#app/content/editor-paths.server.ts";
+import { blobSha } from "#server/content/editor-paths.ts";
 import type { Db } from "#server/db/client.ts";
 import { contentFiles } from "#server/db/schema.ts";
 import { type MediaBucket, MediaBucketError } from "./bucket.ts";

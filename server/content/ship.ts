@@ -18,7 +18,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
-import { entryFileOf } from "#app/content/editor-paths.server.ts";
+import { entryFileOf } from "#server/content/editor-paths.ts";
 import type { Db } from "#server/db/client.ts";
 import { contentDifferences, contentFiles, contentVersion } from "#server/db/schema.ts";
 import { contentProblems, type FileProblem } from "./check.ts";

@@ -17,10 +17,10 @@
  */
 import { mkdir, rm, rmdir } from "node:fs/promises";
 import path from "node:path";
-import type { ContentProblem } from "#app/content/store.server.ts";
-import { writeFileAtomic } from "#app/lib/write-file-atomic.server.ts";
 import type { ContentBehind } from "#contracts/staff.ts";
+import type { ContentProblem } from "#server/content/store.ts";
 import type { Database, Listener } from "#server/db/client.ts";
+import { writeFileAtomic } from "#server/lib/write-file-atomic.ts";
 import { MediaBucketError } from "./bucket.ts";
 import {
   CONTENT_CHANNEL,

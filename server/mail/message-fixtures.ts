@@ -1,7 +1,7 @@
 /** Every message the site mails, rendered from fixed inputs: for the render and dark-mode tests. */
 
 import { createElement } from "react";
-import type { Offer } from "#app/content/offer.ts";
+import type { Offer } from "#contracts/content/offer.ts";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import { offerTermsFor } from "#server/outbox/messages.ts";
 import { shippedCompany, shippedGyms } from "#tests/shipped.ts";

@@ -1,6 +1,6 @@
 /** The staff area's own mails beyond the sign-in link: the invitation (issue 37.4), in the mail frame. */
 import { createElement } from "react";
-import { brand } from "#app/content/brand.ts";
+import { brand } from "#contracts/content/brand.ts";
 import { StaffInvitationMessage } from "./messages/staff-invitation";
 import type { MailContent } from "./render";
 import { type Context, renderFramed } from "./templates";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Offer } from "#app/content/offer.ts";
+import type { Offer } from "#contracts/content/offer.ts";
 import { messagesFor } from "#server/outbox/messages.ts";
 import { runningDayPass, shippedDayPass } from "#tests/offers.ts";
 import { shippedGyms, shippedPlaces } from "#tests/shipped.ts";

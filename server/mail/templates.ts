@@ -8,19 +8,20 @@
 import { tz } from "@date-fns/tz";
 import { addDays, format } from "date-fns";
 import { createElement, type ReactElement } from "react";
-import { brand } from "#app/content/brand.ts";
-import { investorPackOf } from "#app/content/copy.server.ts";
-import type { FirstContactSettings } from "#app/content/first-contact.server.ts";
-import { investorPackFile } from "#app/content/franchising.ts";
-import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
-import { discoveryOptions } from "#app/content/interest.ts";
-import { companyOf, standingOffersOf } from "#app/content/page-copy.server.ts";
-import type { ContentStore } from "#app/content/store.server.ts";
 import type { SubmissionSource } from "#contracts/channels.ts";
+import { brand } from "#contracts/content/brand.ts";
+import { investorPackOf } from "#contracts/content/copy.server.ts";
+import { investorPackFile } from "#contracts/content/franchising.ts";
+import { type GymLocation, gymNameOf } from "#contracts/content/gym-location.ts";
+import { discoveryOptions } from "#contracts/content/interest.ts";
+import { companyOf, standingOffersOf } from "#contracts/content/page-copy.server.ts";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import { isPlainName } from "#contracts/rules.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import { isStaffedAt, nextStaffedInstant, staffedDeadline } from "#contracts/staffed-time.ts";
+import type { FirstContactSettings } from "#server/content/first-contact.ts";
+import type { ContentStore } from "#server/content/store.ts";
+import { contentIn } from "#server/content/store.ts";
 import { telLinkOf } from "#server/sms/phone.ts";
 import { oneLine } from "./escape";
 import { DayPassMessage } from "./messages/day-pass";
@@ -44,7 +45,7 @@ export async function renderFramed(
   message: ReactElement,
   context: Context,
 ): Promise<MailContent> {
-  return renderMail(subject, withContact(message, await companyOf(context)));
+  return renderMail(subject, withContact(message, await companyOf(contentIn(context))));
 }
 
 export interface SubmissionForMail {
@@ -247,7 +248,7 @@ export async function armoryTrialConfirmation(
   // The studio the lead chose (the free-session form names it).
   const gym = gymByFormName(gyms, String(submission.payload.gymName ?? ""));
   const gymName = gym?.name ?? brand.name;
-  const { armoryTrial } = await standingOffersOf(context);
+  const { armoryTrial } = await standingOffersOf(contentIn(context));
   return renderFramed(
     `Your free trial at ${gymName}: ${armoryTrial.classes} classes in ${armoryTrial.days} days`,
     createElement(StudioTrialMessage, {
@@ -270,7 +271,7 @@ export async function interestConfirmation(
 ): Promise<MailContent> {
   const retreat = submission.payload.interest === "retreat";
   const what = retreat ? `${brand.name} retreats` : "Prep meal prep";
-  const { interest } = await standingOffersOf(context);
+  const { interest } = await standingOffersOf(contentIn(context));
   return renderFramed(
     `You're on the list: ${interest.percentOff}% off ${what}`,
     createElement(InterestMessage, {
@@ -290,7 +291,10 @@ export async function investorConfirmation(
   siteOrigin: string,
   context: Context = {},
 ): Promise<MailContent> {
-  const [pack, company] = await Promise.all([investorPackOf(context), companyOf(context)]);
+  const [pack, company] = await Promise.all([
+    investorPackOf(contentIn(context)),
+    companyOf(contentIn(context)),
+  ]);
   return renderMail(
     `Your ${pack.title}`,
     withContact(

@@ -1,7 +1,7 @@
 import { chmod, mkdir } from "node:fs/promises";
 import path from "node:path";
 import nodemailer, { type Transporter } from "nodemailer";
-import { writeFileAtomic } from "#app/lib/write-file-atomic.server.ts";
+import { writeFileAtomic } from "#server/lib/write-file-atomic.ts";
 import { PermanentDeliveryError } from "#server/outbox/errors.ts";
 
 export interface OutgoingMail {

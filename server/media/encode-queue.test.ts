@@ -10,9 +10,9 @@ import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photoFile, VARIANT_FORMATS, widthsFor } from "#app/content/photos.server.ts";
-import { PHOTO_MAX_PIXELS } from "#app/content/schemas/photos.ts";
-import { ContentStore } from "#app/content/store.server.ts";
+import { PHOTO_MAX_PIXELS } from "#contracts/content/schemas/photos.ts";
+import { photoFile, VARIANT_FORMATS, widthsFor } from "#server/content/photos.ts";
+import { ContentStore } from "#server/content/store.ts";
 import { registerUploads, UPLOADS_PATH } from "./uploads";
 
 const contentDir = mkdtempSync(path.join(tmpdir(), "novo-encode-content-"));

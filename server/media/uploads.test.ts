@@ -9,8 +9,8 @@ import path from "node:path";
 import Fastify, { type FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { photoFile } from "#app/content/photos.server.ts";
-import { ContentStore } from "#app/content/store.server.ts";
+import { photoFile } from "#server/content/photos.ts";
+import { ContentStore } from "#server/content/store.ts";
 import { registerUploads, UPLOADS_PATH } from "./uploads";
 
 const contentDir = mkdtempSync(path.join(tmpdir(), "novo-media-content-"));

@@ -10,10 +10,10 @@ import { mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
-import { parseVariantName, photoFile, type VariantFormat, widthsFor } from "#app/content/photos.server.ts";
-import { PHOTO_MAX_PIXELS } from "#app/content/schemas/photos.ts";
-import type { ContentStore } from "#app/content/store.server.ts";
-import { writeFileAtomic } from "#app/lib/write-file-atomic.server.ts";
+import { PHOTO_MAX_PIXELS } from "#contracts/content/schemas/photos.ts";
+import { parseVariantName, photoFile, type VariantFormat, widthsFor } from "#server/content/photos.ts";
+import type { ContentStore } from "#server/content/store.ts";
+import { writeFileAtomic } from "#server/lib/write-file-atomic.ts";
 
 export const UPLOADS_PATH = "/media/uploads";
 const YEAR = 365 * 24 * 60 * 60;

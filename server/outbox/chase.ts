@@ -12,9 +12,7 @@
  *   erased) is released by the worker's claim (worker-folding.ts) and chased again.
  */
 import { and, eq, inArray, isNull, lte, ne, or, sql } from "drizzle-orm";
-import { firstContactSettingsOf } from "#app/content/first-contact.server.ts";
-import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
-import type { ContentStore } from "#app/content/store.server.ts";
+import { type GymLocation, gymNameOf } from "#contracts/content/gym-location.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import {
   chaseCalendar,
@@ -24,6 +22,8 @@ import {
   staffedDeadline,
 } from "#contracts/staffed-time.ts";
 import { slotLabel } from "#contracts/tours.ts";
+import { firstContactSettingsOf } from "#server/content/first-contact.ts";
+import type { ContentStore } from "#server/content/store.ts";
 import type { Db } from "#server/db/client.ts";
 import { type OutboxRow, outbox, type SubmissionRow, submissions } from "#server/db/schema.ts";
 import { oneLine } from "#server/mail/escape.ts";

@@ -4,14 +4,15 @@
  * each configured webhook endpoint (WEBHOOK_URLS) gets one signed POST.
  */
 
-import { firstContactSettingsOf } from "#app/content/first-contact.server.ts";
-import type { GymLocation } from "#app/content/gym-location.ts";
-import { staffInboxFor } from "#app/content/inboxes.ts";
-import type { Offer } from "#app/content/offer.ts";
-import { formatOfferDate, londonDate } from "#app/content/offer-end.ts";
-import { companyOf } from "#app/content/page-copy.server.ts";
-import type { ContentStore } from "#app/content/store.server.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
+import { staffInboxFor } from "#contracts/content/inboxes.ts";
+import type { Offer } from "#contracts/content/offer.ts";
+import { formatOfferDate, londonDate } from "#contracts/content/offer-end.ts";
+import { companyOf } from "#contracts/content/page-copy.server.ts";
 import { type PlaceRef, placeByFormName } from "#contracts/places.ts";
+import { firstContactSettingsOf } from "#server/content/first-contact.ts";
+import type { ContentStore } from "#server/content/store.ts";
+import { contentIn } from "#server/content/store.ts";
 import type { NewOutboxRow } from "#server/db/schema.ts";
 import { oneLine } from "#server/mail/escape.ts";
 import {
@@ -37,7 +38,7 @@ export interface MessageOptions {
   /** TWILIO_* is configured: the discount confirmation goes by text, as the page promises. */
   smsEnabled: boolean;
   /**
-   * The gyms in CONTENT_DIR now (app/content/gyms.server.ts): read when a message is written, so staff
+   * The gyms in CONTENT_DIR now (contracts/content/gyms.server.ts): read when a message is written, so staff
    * notifications go to a gym's e-mail as the owner last saved it, and mails name the gym as its page does.
    */
   gyms: () => readonly GymLocation[];
@@ -46,7 +47,7 @@ export interface MessageOptions {
    * checked against, and whether a place is a 24/7 gym.
    */
   places: () => readonly PlaceRef[];
-  /** Every offer in CONTENT_DIR (app/content/store.server.ts): the one live for the gym when a lead arrives. */
+  /** Every offer in CONTENT_DIR (server/content/store.ts): the one live for the gym when a lead arrives. */
   offers?: () => readonly Offer[];
   /** CONTENT_DIR's store, for the standing offers the Armory and interest confirmations state. */
   content?: ContentStore;
@@ -115,7 +116,7 @@ export async function messagesFor(
   const { payload } = submission;
   const gyms = options.gyms();
   const context = { content: options.content };
-  const { emails } = await companyOf(context);
+  const { emails } = await companyOf(contentIn(context));
   const visitor = String(payload.email);
   const gym = (payload.gymName ?? payload.gym ?? null) as string | null;
   // The offer as it stood when the lead arrived: an ended offer sends no code, and staff are told.

@@ -3,8 +3,8 @@
  * and the blog posts in the content, and SITE_ORIGIN (server/pages/serve.ts serves them).
  */
 import type { ServerBuild } from "react-router";
-import { type GymLocation, isListed, placePagePaths } from "#app/content/gym-location.ts";
-import type { ContentSnapshot } from "#app/content/store.server.ts";
+import { type GymLocation, isListed, placePagePaths } from "#contracts/content/gym-location.ts";
+import type { ContentSnapshot } from "#server/content/store.ts";
 
 export interface SitemapEntry {
   path: string;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { pino } from "pino";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { retentionDays, retentionMonths } from "#app/content/privacy.ts";
+import { retentionDays, retentionMonths } from "#contracts/content/privacy.ts";
 import type { SubmissionKind } from "#contracts/payloads.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";

@@ -1,5 +1,5 @@
 /**
- * Retention, as the privacy policy states it (app/content/retention.ts: retentionMonths, retentionDays):
+ * Retention, as the privacy policy states it (contracts/content/retention.ts: retentionMonths, retentionDays):
  * - a submission is deleted, with its outbox rows and their .eml copies, once older than its kind's period
  *   (spam caught by the honeypot: retentionDays.spam);
  * - a delivered message keeps its metadata (channel, purpose, status, attempts, dates) but loses its

@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { sampleReviewsFor } from "#app/content/reviews.ts";
 import { apiPaths } from "#contracts/api.ts";
+import { sampleReviewsFor } from "#contracts/content/reviews.ts";
 import type { Database } from "#server/db/client.ts";
 import { TEST_API_KEY, testApp } from "#server/test/app.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";

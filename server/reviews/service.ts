@@ -4,9 +4,10 @@
  * rating (the page then shows no section), or, only where `samples` is on (development and tests), the
  * invented samples, marked as such.
  */
-import type { GymLocation } from "#app/content/gym-location.ts";
-import { sampleReviewsFor } from "#app/content/reviews.ts";
+
 import type { ReviewsResponse } from "#contracts/api.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
+import { sampleReviewsFor } from "#contracts/content/reviews.ts";
 import { fetchPlaceReviews } from "./places";
 
 export type ReviewsSource = "google" | "cache" | "stale-cache" | "samples" | "none";

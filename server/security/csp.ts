@@ -6,7 +6,7 @@
  * whatever else a page's HTML contains, so an injected script is refused by construction.
  */
 import { createHash } from "node:crypto";
-import { providers } from "#app/content/brand.ts";
+import { providers } from "#contracts/content/brand.ts";
 
 export interface CspSources {
   mediaBaseUrl?: string;

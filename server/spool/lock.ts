@@ -13,7 +13,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { readFile, stat, unlink, utimes, writeFile } from "node:fs/promises";
-import { writeFileAtomic } from "#app/lib/write-file-atomic.server.ts";
+import { writeFileAtomic } from "#server/lib/write-file-atomic.ts";
 
 export interface FolderLockOptions {
   /** Untouched this long, the holder is taken to be gone. */

@@ -11,13 +11,17 @@
 import { createHmac } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
-import { firstContactSettingsOf } from "#app/content/first-contact.server.ts";
 import { emailField } from "#contracts/fields.ts";
+import { rowIdOf } from "#contracts/ids.ts";
 import { placeByFormName } from "#contracts/places.ts";
 import { MANAGEMENT_ROLE, type StaffLoadContext, type StaffSession } from "#contracts/staff.ts";
 import { editorUrls } from "#contracts/staff-urls.ts";
 import { retryMessage } from "#server/cli/commands.ts";
+import { editorRead, editorTree } from "#server/content/editor-api.ts";
+import { firstContactSettingsOf } from "#server/content/first-contact.ts";
+import { restoreContent, type SaveDeps, saveContent, visibleChanges } from "#server/content/save.ts";
 import { writeStaffContent } from "#server/content/staff-write.ts";
+import type { ContentStore } from "#server/content/store.ts";
 import type { ContentSync } from "#server/content/sync.ts";
 import type { Db } from "#server/db/client.ts";
 import { staffInvitationMail } from "#server/mail/staff-templates.ts";
@@ -69,6 +73,8 @@ export interface StaffOptions {
   messages: MessageOptions;
   redis?: Redis;
   nameSpace?: string;
+  /** This instance's working copy of the content, which the editor reads and saves are checked against. */
+  content: Pick<ContentStore, "dir">;
   /** How this instance follows the content in the database (server/content/sync.ts). */
   contentSync?: Pick<ContentSync, "follow" | "behind"> | null;
 }
@@ -152,6 +158,11 @@ export function createStaffArea(options: StaffOptions): StaffArea {
     };
 
     // Every id a route passes is checked in one place (ids.ts) before any query.
+    const contentSaves = (): SaveDeps => ({
+      dir: options.content.dir,
+      write: (user, save) =>
+        writeStaffContent({ db, contentSync: options.contentSync, log: request.log }, user, save),
+    });
     return checkIds({
       ...people,
 
@@ -285,13 +296,21 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         return editorCookies(sessionId);
       },
 
-      writeContent: (user, save) =>
-        writeStaffContent({ db, contentSync: options.contentSync, log: request.log }, user, save),
+      saveContent: (user, update, saveOptions) => saveContent(contentSaves(), user, update, saveOptions),
+
+      async restoreContent(user, id) {
+        const rowId = rowIdOf(id);
+        const change = rowId === null ? null : await findContentChange(db, rowId);
+        await restoreContent(contentSaves(), user, change, options.messages.places());
+      },
+
+      editorRead: (editorRequest) => editorRead(options.content.dir, editorRequest),
+      editorTree: (editorRequest) => editorTree(options.content.dir, editorRequest),
+
       contentBehind: () => options.contentSync?.behind() ?? null,
 
-      contentChanges: (limit) => listContentChanges(db, limit),
-
-      contentChange: (id) => findContentChange(db, id),
+      contentChanges: async (user, limit) =>
+        visibleChanges(user, await listContentChanges(db, limit), options.messages.places()),
 
       contentDifferences: () => contentDifferenceViews(db),
 

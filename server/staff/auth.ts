@@ -4,7 +4,7 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import { and, count, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
-import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
+import { type GymLocation, gymNameOf } from "#contracts/content/gym-location.ts";
 import { MANAGEMENT_ROLE, type StaffRole } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Db } from "#server/db/client.ts";

@@ -3,8 +3,9 @@
  * the staff area (/staff/content/differences) and in `npm run leads -- content diff`: which entry, since when,
  * who changed the owner's version, and the two versions as a line diff (text) or by size (a photo).
  */
-import { entryFileOf } from "#app/content/editor-paths.server.ts";
+
 import type { ContentDifferenceView, DiffLine } from "#contracts/staff.ts";
+import { entryFileOf } from "#server/content/editor-paths.ts";
 import { type ContentDifference, listContentDifferences } from "#server/content/files.ts";
 import type { Db } from "#server/db/client.ts";
 

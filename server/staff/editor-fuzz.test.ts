@@ -12,7 +12,7 @@ import fc from "fast-check";
 import type { FastifyInstance } from "fastify";
 import yaml from "js-yaml";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { ContentStore } from "#app/content/store.server.ts";
+import { ContentStore } from "#server/content/store.ts";
 import type { TestBackend } from "#server/test/backends.ts";
 import { copyOfShippedContent } from "#server/test/content.ts";
 import {

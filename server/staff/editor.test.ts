@@ -8,7 +8,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { gymsFrom } from "#app/content/gyms.server.ts";
+import { gymsFrom } from "#contracts/content/gyms.server.ts";
 import { contentChanges } from "#server/db/schema.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
 import { copyOfShippedContent, liveFile, putBackContent } from "#server/test/content.ts";

@@ -5,9 +5,9 @@
  * and on the clock, and sent to the CRM as submission.contacted. Any touch of a lead withdraws its reminders.
  */
 import { and, eq, inArray, isNotNull } from "drizzle-orm";
-import type { FirstContactSettings } from "#app/content/first-contact.server.ts";
 import type { LeadStatus, StaffRole } from "#contracts/staff.ts";
 import { chaseCalendar, type StaffedCalendar, staffedMsBetween } from "#contracts/staffed-time.ts";
+import type { FirstContactSettings } from "#server/content/first-contact.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, type SubmissionRow, submissionEvents, submissions } from "#server/db/schema.ts";
 import { contactEventMessages } from "#server/webhooks/payload.ts";

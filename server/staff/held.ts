@@ -3,7 +3,7 @@
  * why, then released (mailed as if stored normally) or marked spam. Management only: the routes check it.
  */
 import { and, desc, eq } from "drizzle-orm";
-import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
+import { type GymLocation, gymNameOf } from "#contracts/content/gym-location.ts";
 import { isUuid } from "#contracts/ids.ts";
 import type { HeldSubmission } from "#contracts/staff.ts";
 import type { Db } from "#server/db/client.ts";

@@ -3,7 +3,7 @@
  * takes a row id is wrapped here, so a malformed id is "no such row" (the routes answer 404) before any
  * query, and never a database error (a 500). A new method that takes an id belongs in this list.
  */
-import { isRowId, isUuid } from "#contracts/ids.ts";
+import { isRowId, isUuid, rowIdOf } from "#contracts/ids.ts";
 import type { StaffLoadContext } from "#contracts/staff.ts";
 
 type IdMethods =
@@ -14,7 +14,7 @@ type IdMethods =
   | "releaseHeld"
   | "markHeldSpam"
   | "retryMessage"
-  | "contentChange";
+  | "restoreContent";
 
 export function checkIds(area: StaffLoadContext): StaffLoadContext {
   const checked: Pick<StaffLoadContext, IdMethods> = {
@@ -25,7 +25,8 @@ export function checkIds(area: StaffLoadContext): StaffLoadContext {
     releaseHeld: async (id) => isUuid(id) && area.releaseHeld(id),
     markHeldSpam: async (id) => isUuid(id) && area.markHeldSpam(id),
     retryMessage: async (role, id) => isRowId(id) && area.retryMessage(role, id),
-    contentChange: async (id) => (isRowId(id) ? area.contentChange(id) : null),
+    // The route passes the URL's text: anything but digits is no such change (a 404), before any query.
+    restoreContent: async (user, id) => area.restoreContent(user, rowIdOf(id) === null ? "0" : id),
   };
   return { ...area, ...checked };
 }

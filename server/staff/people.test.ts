@@ -1,7 +1,7 @@
 /**
  * Staff as records (issue 37.4 and the staff half of 37.5): management invites, changes a role and removes
  * access at /staff/people; each change is logged and ends the person's sessions at their next request; bad
- * input is a 400 naming the field, a place's inbox a 403, and either leaves every table as it was.
+ * input is a 400 naming the field (a place's inbox's change too; its page is a 403), and either leaves every table as it was.
  */
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { beforeEach, expect, it } from "vitest";
@@ -167,7 +167,7 @@ describeStaffArea("staff records", (area) => {
     expect(await tables()).toEqual(before);
   });
 
-  it("refuses a place's inbox (403, no link in its navigation), a post without the CSRF token or from another origin", async () => {
+  it("refuses a place's inbox (its page 403, its changes 400 naming the role, no link in its navigation), a post without the CSRF token or from another origin", async () => {
     const manager = await signIn(MANAGEMENT);
     const greenwich = await signIn(GREENWICH);
     expect((await get("/staff", manager)).body).toContain('href="/staff/people"');
@@ -181,10 +181,11 @@ describeStaffArea("staff records", (area) => {
       { intent: "role", email: TEST_STAFF.welling, role: "novogreenwich" },
       { intent: "remove", email: TEST_STAFF.welling },
     ];
-    for (const fields of tries)
-      expect((await post("/staff/people", greenwich, { csrf: greenwich.csrf, ...fields })).statusCode).toBe(
-        403,
-      );
+    for (const fields of tries) {
+      const refused = await post("/staff/people", greenwich, { csrf: greenwich.csrf, ...fields });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.body).toContain("role: only management");
+    }
     const invitation = { intent: "invite", email: NEWCOMER, role: "management" };
     expect((await post("/staff/people", manager, invitation)).statusCode).toBe(403);
     expect((await post("/staff/people", manager, { ...invitation, csrf: "wrong" })).statusCode).toBe(403);

@@ -9,6 +9,7 @@ import { and, desc, eq, isNull, sql } from "drizzle-orm";
 import type { PlaceRef } from "#contracts/places.ts";
 import { isStaffRole, MANAGEMENT_ROLE, type StaffRole } from "#contracts/staff.ts";
 import {
+  NOT_A_MANAGER_MESSAGE,
   type StaffActor,
   type StaffChangeAction,
   type StaffChangeView,
@@ -95,7 +96,7 @@ export async function staffPeople(db: Db, places: readonly RolePlace[]): Promise
 }
 
 const refused = (status: 400 | 403, message: string): StaffPeopleAnswer => ({ ok: false, status, message });
-const NOT_A_MANAGER = refused(403, "Only management changes who has access to the staff area.");
+const NOT_A_MANAGER = refused(400, NOT_A_MANAGER_MESSAGE);
 const NOT_YOURSELF = refused(400, "email: you cannot change your own access; ask another manager");
 const NO_ACCESS = refused(400, "email: this address has no access to the staff area");
 

@@ -8,7 +8,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import { PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE } from "#app/content/schemas/photos.ts";
+import { PHOTO_MAX_PIXELS, PHOTO_MAX_SIDE } from "#contracts/content/schemas/photos.ts";
 import { copyOfShippedContent } from "#server/test/content.ts";
 import { describeStaffArea, MANAGEMENT } from "#server/test/staff.ts";
 

@@ -1,7 +1,7 @@
 /**
  * Places are content (issue 37 parts 1, 2 and 5), through the real server over the production build: a fourth
  * place saved by management is in the lead contract, the tour and role checks at once; every bad place is
- * refused at the save with a 400 naming the entry and the field (a place's inbox with a 403), and leaves the
+ * refused at the save with a 400 naming the entry and the field (a place's inbox too), and leaves the
  * content and staff tables as they were.
  */
 import { readFileSync } from "node:fs";
@@ -220,7 +220,7 @@ describe.each(backendNames)("places as content (%s)", (backendName) => {
 
     it("a place's inbox creating a place, publishing or closing, or changing its address, form name or kind", async () => {
       const inbox = await signIn(WELLING);
-      await refused(inbox, { [NEW_GYM_FILE]: lewisham() }, 403, "gyms/lewisham");
+      await refused(inbox, { [NEW_GYM_FILE]: lewisham() }, 400, "gyms/lewisham");
       for (const [field, value] of [
         ["status", "closed"],
         ["status", "draft"],
@@ -228,8 +228,16 @@ describe.each(backendNames)("places as content (%s)", (backendName) => {
         ["pagePath", "kent"],
         ["formName", "novokent"],
         ["kind", "studio"],
+        ["name", "Novo Kent"],
       ] as const)
-        await refused(inbox, { [WELLING_FILE]: withFields(welling, { [field]: value }) }, 403, field);
+        await refused(inbox, { [WELLING_FILE]: withFields(welling, { [field]: value }) }, 400, field);
+      // Its other fields that are management's (its price, its address) stay not allowed: a 403.
+      await refused(
+        inbox,
+        { [WELLING_FILE]: withFields(welling, { postcode: "DA16 3AA" }) },
+        403,
+        "postcode",
+      );
     });
   });
 });

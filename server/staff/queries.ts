@@ -3,7 +3,7 @@
  * its own leads and enquiries (submissions.gym = its formName), management everything.
  */
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
+import { type GymLocation, gymNameOf } from "#contracts/content/gym-location.ts";
 import { isUuid } from "#contracts/ids.ts";
 import { placeByFormName } from "#contracts/places.ts";
 import type {

@@ -5,10 +5,10 @@
  * and held left out (they are not chased). A gym's inbox sees its own gym; management every gym.
  */
 import { and, asc, eq, gte, isNull, type SQL, sql } from "drizzle-orm";
-import { firstContactSettingsOf } from "#app/content/first-contact.server.ts";
-import { type GymLocation, gymNameOf } from "#app/content/gym-location.ts";
-import type { ContentStore } from "#app/content/store.server.ts";
+import { type GymLocation, gymNameOf } from "#contracts/content/gym-location.ts";
 import type { FirstContactReport, FirstContactWeek, WaitingLead } from "#contracts/stats.ts";
+import { firstContactSettingsOf } from "#server/content/first-contact.ts";
+import type { ContentStore } from "#server/content/store.ts";
 import type { Db } from "#server/db/client.ts";
 import { submissions } from "#server/db/schema.ts";
 import { arrivalCalendars, waited } from "#server/staff/first-contact.ts";

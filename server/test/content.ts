@@ -6,8 +6,8 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
-import { type ContentStore, contentStoreFor } from "#app/content/store.server.ts";
 import { readContentFile, writeContentFiles } from "#server/content/files.ts";
+import { type ContentStore, contentStoreFor } from "#server/content/store.ts";
 import type { Db } from "#server/db/client.ts";
 
 export const shippedContentDir = path.resolve("content");

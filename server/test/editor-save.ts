@@ -3,7 +3,7 @@
  * contents (base64url) and the version it was based on, read from the editor's tree. Shared by the in-process
  * steps (staff.ts) and the instances' (instances.ts).
  */
-import { checkUpdate } from "#app/content/editor.server.ts";
+import { checkUpdate } from "#server/content/editor.ts";
 import { folderContent } from "#server/content/folder-content.ts";
 
 /** The sha of each file as the editor read it (a path absent: the editor read no such file). */

@@ -10,15 +10,15 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import { TZDate } from "@date-fns/tz";
 import { and, asc, count, eq, gte, inArray, lte, ne, sql } from "drizzle-orm";
-import type { ContentSnapshot, ContentStore } from "#app/content/store.server.ts";
-import { tourSettingsFrom, tourSlotsFrom } from "#app/content/tours.server.ts";
 import type { FieldProblem } from "#contracts/api.ts";
+import { placesFrom } from "#contracts/content/places.server.ts";
+import { tourSettingsFrom, tourSlotsFrom } from "#contracts/content/tours.server.ts";
 import { placeProblem, type TourPayload, tourPayload } from "#contracts/payloads.ts";
-import { placeRefsOf } from "#contracts/places.ts";
 import { HONEYPOT_FIELD } from "#contracts/rules.ts";
 import type { StaffTour } from "#contracts/staff.ts";
 import { nearestSlots, TOUR_TIME_ZONE, type TourSlot } from "#contracts/tours.ts";
 import { toProblems } from "#server/api/problems.ts";
+import type { ContentSnapshot, ContentStore } from "#server/content/store.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, submissions, type TourBookingRow, tourBookings, tourSlots } from "#server/db/schema.ts";
 import type { MessageOptions } from "#server/outbox/messages.ts";
@@ -109,7 +109,7 @@ export async function bookTour(
   const { capacity, alternatives } = tourSettingsFrom(content);
   const parsed = tourPayload.safeParse(body);
   if (!parsed.success) return { ok: false, problems: toProblems(parsed.error) };
-  const wrongPlace = placeProblem("tour", parsed.data, placeRefsOf(content.entries.gyms));
+  const wrongPlace = placeProblem("tour", parsed.data, placesFrom(content));
   if (wrongPlace) return { ok: false, problems: [wrongPlace] };
   const { [HONEYPOT_FIELD]: honeypot, ...payload } = parsed.data;
   const start = new Date(payload.slot).toISOString();

@@ -11,7 +11,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tourSlotsFrom } from "#app/content/tours.server.ts";
+import { tourSlotsFrom } from "#contracts/content/tours.server.ts";
 import { outbox } from "#server/db/schema.ts";
 import { REMOVED_CANCEL_LINK } from "#server/outbox/credentials.ts";
 import { testApp } from "#server/test/app.ts";

@@ -8,7 +8,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { tourSlotsFrom } from "#app/content/tours.server.ts";
+import { tourSlotsFrom } from "#contracts/content/tours.server.ts";
 import { outbox, submissions, tourBookings } from "#server/db/schema.ts";
 import { createHoldPolicy } from "#server/security/rate-limit.ts";
 import { releaseHeld } from "#server/staff/held.ts";

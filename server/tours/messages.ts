@@ -4,14 +4,16 @@
  * is configured, the reminder (an e-mail, and a text when Twilio is configured, whose next_attempt_at, their
  * not-before time, is 24 hours before the tour) and the webhooks. Cancelling causes a notice to the gym and an invite cancellation.
  */
+
 import { createElement } from "react";
-import { brand } from "#app/content/brand.ts";
-import type { GymLocation } from "#app/content/gym-location.ts";
-import { staffInboxFor } from "#app/content/inboxes.ts";
-import { companyOf } from "#app/content/page-copy.server.ts";
+import { brand } from "#contracts/content/brand.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
+import { staffInboxFor } from "#contracts/content/inboxes.ts";
+import { companyOf } from "#contracts/content/page-copy.server.ts";
 import type { TourPayload } from "#contracts/payloads.ts";
 import { isPlainName } from "#contracts/rules.ts";
 import { slotLabel, type TourSlot } from "#contracts/tours.ts";
+import { contentIn } from "#server/content/store.ts";
 import { oneLine } from "#server/mail/escape.ts";
 import { withContact } from "#server/mail/messages/layout.tsx";
 import { TourConfirmation } from "#server/mail/messages/tour-confirmation.tsx";
@@ -70,7 +72,7 @@ function hostOf(siteOrigin: string): string {
 export async function tourMessages(tour: TourForMail, options: MessageOptions): Promise<OutboxMessage[]> {
   const { payload, slot } = tour;
   const gyms = options.gyms();
-  const company = await companyOf({ content: options.content });
+  const company = await companyOf(contentIn(options));
   const { gymName, address } = gymFacts(gyms, payload.gym);
   const when = slotLabel(slot.start);
   const link = cancelUrl(options.siteOrigin, tour.cancelToken);
@@ -199,7 +201,7 @@ export async function tourCancelledMessages(
   options: MessageOptions,
 ): Promise<OutboxMessage[]> {
   const gyms = options.gyms();
-  const company = await companyOf({ content: options.content });
+  const company = await companyOf(contentIn(options));
   const { gymName, address } = gymFacts(gyms, tour.gym);
   const when = slotLabel(tour.slot);
   const email = String(tour.payload.email ?? "");

@@ -1,7 +1,7 @@
 /** The tour booking service as the app's load context sees it (contracts/tours-load-context.ts). */
 import { and, eq, gt, inArray } from "drizzle-orm";
-import type { ContentStore } from "#app/content/store.server.ts";
 import type { ToursLoadContext } from "#contracts/tours-load-context.ts";
+import type { ContentStore } from "#server/content/store.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, tourBookings } from "#server/db/schema.ts";
 import type { MessageOptions } from "#server/outbox/messages.ts";

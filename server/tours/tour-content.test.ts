@@ -6,7 +6,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { tourSlotsFrom } from "#app/content/tours.server.ts";
+import { tourSlotsFrom } from "#contracts/content/tours.server.ts";
 import { slotsByDay } from "#contracts/tours.ts";
 import { within10s } from "#server/test/content.ts";
 import { liveContentSite } from "#server/test/live-content.ts";

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { tourSlotsFrom } from "#app/content/tours.server.ts";
+import { tourSlotsFrom } from "#contracts/content/tours.server.ts";
 import { outbox, submissions, tourBookings } from "#server/db/schema.ts";
 import { browserForm, testApp } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";

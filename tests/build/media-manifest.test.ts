@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from "vitest";
 import type { BlogBlock } from "#app/content/blog-types.ts";
-import { media } from "#app/content/media.ts";
+import { media } from "#contracts/content/media.ts";
 import { shippedPosts as blogPosts } from "#tests/shipped.server.ts";
 
 const positive = (n: unknown) => typeof n === "number" && Number.isFinite(n) && n > 0;

@@ -4,8 +4,8 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { placePagePaths } from "#app/content/gym-location.ts";
-import { pagePaths } from "#app/content/page-paths.ts";
+import { placePagePaths } from "#contracts/content/gym-location.ts";
+import { pagePaths } from "#contracts/content/page-paths.ts";
 import { robotsTxt, sitemapXml, staticPaths } from "#server/pages/sitemap.ts";
 import { TEST_SITE_ORIGIN } from "#server/test/app.ts";
 import { shippedPosts as blogPosts } from "#tests/shipped.server.ts";

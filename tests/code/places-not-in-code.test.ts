@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
-import { media } from "#app/content/media.ts";
+import { media } from "#contracts/content/media.ts";
 
 const ROOTS = ["app", "server", "contracts", "config"];
 const SOURCE = /\.(ts|tsx|js|mjs|json)$/;
@@ -16,13 +16,13 @@ const NOT_CODE = [
   /\.test\.tsx?$/,
   /(^|\/)test\//,
   /fixtures?[./]/,
-  /^app\/content\/media\.ts$/,
-  /^app\/content\/reviews\.ts$/,
+  /^contracts\/content\/media\.ts$/,
+  /^contracts\/content\/reviews\.ts$/,
 ];
 
 /**
  * Names the code may still spell, each for a reason: they are keys of stored things, not places.
- * - The media registry's keys (app/content/media.ts): a photo or video is named for what it shows, as the
+ * - The media registry's keys (contracts/content/media.ts): a photo or video is named for what it shows, as the
  *   media manifest is.
  * - Content keys shipped before places were content: the studio's social link (`company.social.armory`) and
  *   its classes' file (`pages/armory-classes`). Renaming them is a migration of the content every instance

@@ -3,7 +3,7 @@
  * frames a visitor asked for (the membership sign-up frame, the Armory timetable), and sets no cookie.
  */
 import { expect, type Request, test } from "@playwright/test";
-import { providers } from "#app/content/brand.ts";
+import { providers } from "#contracts/content/brand.ts";
 import { shippedGym } from "#tests/shipped.ts";
 import { smokeRoutes } from "./routes";
 

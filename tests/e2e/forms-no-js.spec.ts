@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { investorPackFile as investorPack } from "#app/content/franchising.ts";
+import { investorPackFile as investorPack } from "#contracts/content/franchising.ts";
 import { franchisingCopy, prepCopy, retreatCopy, shippedGym } from "#tests/shipped.ts";
 import { expectNoAxeViolations } from "./axe";
 import { expectMailMentioning, uniqueEmail } from "./conversion-outbox";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { providers } from "#app/content/brand.ts";
+import { providers } from "#contracts/content/brand.ts";
 
 /** Keeps third-party frames off the network: their content is not what these tests look at. */
 export async function stubFrames(page: Page) {

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { telHref } from "#app/content/company.ts";
+import { telHref } from "#contracts/content/company.ts";
 import { shippedCompany, shippedDefaultGym, shippedGym } from "#tests/shipped.ts";
 import { untilItWorks } from "./visitor";
 

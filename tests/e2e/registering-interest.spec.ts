@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { investorPackFile as investorPack } from "#app/content/franchising.ts";
+import { investorPackFile as investorPack } from "#contracts/content/franchising.ts";
 import { franchisingCopy, prepCopy, retreatCopy } from "#tests/shipped.ts";
 import { expectFields, fillFields, uniqueEmail, waitForOutboxMail } from "./editorial-helpers";
 import { submitEmptyUntilChecked } from "./visitor";

@@ -1,4 +1,4 @@
-import { pageIds, pagePaths } from "#app/content/page-paths.ts";
+import { pageIds, pagePaths } from "#contracts/content/page-paths.ts";
 import { shippedPosts as blogPosts } from "#tests/shipped.server.ts";
 import { shippedGyms, shippedPages, shippedPlacePage } from "#tests/shipped.ts";
 

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { providers } from "#app/content/brand.ts";
+import { providers } from "#contracts/content/brand.ts";
 import { shippedGym } from "#tests/shipped.ts";
 import { collectPageErrors } from "./console";
 import { e2eOfferEndsLabel } from "./env";

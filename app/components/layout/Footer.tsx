@@ -1,10 +1,10 @@
 import { Mail, MapPin, Phone } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { InstagramIcon } from "#app/components/ui/SocialIcon.tsx";
-import { brand } from "#app/content/brand.ts";
-import { socialLinkOf, telHref } from "#app/content/company.ts";
 import { footerColumnsFor } from "#app/content/navigation.ts";
 import { useCompany, useGyms } from "#app/lib/use-gyms.ts";
+import { brand } from "#contracts/content/brand.ts";
+import { socialLinkOf, telHref } from "#contracts/content/company.ts";
 import { Logo } from "./Logo";
 
 export function Footer() {

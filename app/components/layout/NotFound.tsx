@@ -1,6 +1,6 @@
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import type { NotFoundCopy } from "#app/content/page-meta.ts";
+import type { NotFoundCopy } from "#contracts/content/page-meta.ts";
 
 export function NotFound({ copy }: { copy: NotFoundCopy }) {
   return (

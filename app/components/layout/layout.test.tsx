@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, Link, RouterProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { telHref } from "#app/content/company.ts";
+import { telHref } from "#contracts/content/company.ts";
 import { hydrationData, underRoot } from "#tests/gyms-router.tsx";
 import { shippedCompany, shippedGym } from "#tests/shipped.ts";
 import { Footer } from "./Footer";

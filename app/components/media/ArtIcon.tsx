@@ -17,7 +17,7 @@ import {
   Users,
   UtensilsCrossed,
 } from "lucide-react";
-import type { ArtMotif } from "#app/content/media.ts";
+import type { ArtMotif } from "#contracts/content/media.ts";
 
 const icons: Record<ArtMotif, LucideIcon> = {
   dumbbell: Dumbbell,

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { type VideoKey, videoEntry } from "#app/content/media.ts";
 import { config } from "#app/lib/config.ts";
+import { type VideoKey, videoEntry } from "#contracts/content/media.ts";
 
 /** The bundled brand loop of a hero, named for its key (scripts/make-brand-loop.sh renders them). */
 function bundled(name: VideoKey): { src: string; poster: string } {

@@ -1,4 +1,5 @@
 import { type CSSProperties, createContext, useContext } from "react";
+import { config } from "#app/lib/config.ts";
 import {
   type ArtMotif,
   type ArtPattern,
@@ -7,8 +8,7 @@ import {
   imageEntry,
   type PhotoSlots,
   type UploadedPhoto,
-} from "#app/content/media.ts";
-import { config } from "#app/lib/config.ts";
+} from "#contracts/content/media.ts";
 import { ArtIcon } from "./ArtIcon";
 
 const toneClass: Record<ArtTone, { box: string; pattern: string; caption: string }> = {

@@ -5,8 +5,6 @@
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { GymLocation } from "#app/content/gym-location.ts";
-import type { GymHours } from "#app/content/hours.ts";
 import { GymFinder } from "#app/features/gym-finder/GymFinder.tsx";
 import { FINDER_FAILURE } from "#app/features/gym-finder/postcode-lookup.ts";
 import { GymPage } from "#app/features/gym-page/GymPage.tsx";
@@ -16,6 +14,8 @@ import { SignUpFrame } from "#app/features/sign-up-frame/SignUpFrame.tsx";
 import { Timetable } from "#app/features/studio/Timetable.tsx";
 import { resetReviewsCache } from "#app/features/testimonials/reviews.ts";
 import HomeRoute from "#app/routes/home.tsx";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
+import type { GymHours } from "#contracts/content/hours.ts";
 import { WithGyms } from "#tests/gyms-router.tsx";
 import { homeCopy, recoveryGuide, shippedGym, shippedPages } from "#tests/shipped.ts";
 import { OptionalPart } from "./OptionalPart";

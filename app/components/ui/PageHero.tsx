@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Media } from "#app/components/media/Media.tsx";
-import type { ImageKey } from "#app/content/media.ts";
+import type { ImageKey } from "#contracts/content/media.ts";
 import { Eyebrow } from "./Heading";
 import { Container } from "./Section";
 

@@ -1,5 +1,5 @@
-import { telHref } from "#app/content/company.ts";
 import { useCompany } from "#app/lib/use-gyms.ts";
+import { telHref } from "#contracts/content/company.ts";
 
 /**
  * The company's phone number as a tel: link (content/company.yaml). Nothing without the root's data (an error

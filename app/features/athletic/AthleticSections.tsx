@@ -3,7 +3,7 @@ import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
-import type { AthleticCopy } from "#app/content/athletic.ts";
+import type { AthleticCopy } from "#contracts/content/athletic.ts";
 
 /** /athletic below the hero: the squad, the four tabs, key info and the league (deviation 4 buttons). */
 export function AthleticSections({ copy }: { copy: AthleticCopy }) {

@@ -1,6 +1,6 @@
 import { Artwork } from "#app/components/media/Media.tsx";
-import type { ArtMotif, ArtPattern, ArtTone } from "#app/content/media.ts";
 import { config } from "#app/lib/config.ts";
+import type { ArtMotif, ArtPattern, ArtTone } from "#contracts/content/media.ts";
 
 /**
  * A blog image is a path on the media host (SPEC §3), not a manifest key, so it gets its own slot:

@@ -1,5 +1,4 @@
 import type { BlogPost } from "#app/content/blog-types.ts";
-import { pagePaths } from "#app/content/page-paths.ts";
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
@@ -7,6 +6,7 @@ import {
 } from "#app/features/blog/structured-data.ts";
 import { config } from "#app/lib/config.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { pagePaths } from "#contracts/content/page-paths.ts";
 
 /** A post's meta: its SEO fields, article times, and BlogPosting plus breadcrumb JSON-LD. */
 export function blogPostMeta(post: BlogPost) {

@@ -1,9 +1,9 @@
 /** A blog post's schema.org BlogPosting node, and the breadcrumb trail its page carries. */
 import type { BlogPosting, BreadcrumbList, WithContext } from "schema-dts";
 import type { BlogPost } from "#app/content/blog-types.ts";
-import { brand } from "#app/content/brand.ts";
 import { CONTEXT, logoUrl, mediaUrl, organizationId } from "#app/lib/json-ld.ts";
 import { canonicalUrl } from "#app/lib/meta.ts";
+import { brand } from "#contracts/content/brand.ts";
 
 /** "14.03.2025" (the blog's publishedDate) -> "2025-03-14". */
 export function isoDateFromPublished(ddmmyyyy: string): string {

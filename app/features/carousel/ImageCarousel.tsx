@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { Media } from "#app/components/media/Media.tsx";
-import type { MediaKey } from "#app/content/media.ts";
 import { imageKey } from "#app/features/gym-details/image-key.ts";
+import type { MediaKey } from "#contracts/content/media.ts";
 import { useStepCarousel } from "./use-step-carousel";
 
 interface ImageCarouselProps {

@@ -1,4 +1,3 @@
-import { gymNameOf } from "#app/content/gym-location.ts";
 import { FailureNotice } from "#app/features/forms/FailureNotice.tsx";
 import { HoneypotField, SelectField, TextAreaField, TextField } from "#app/features/forms/fields.tsx";
 import { PersonFields } from "#app/features/forms/PersonFields.tsx";
@@ -9,6 +8,7 @@ import { ThankYou } from "#app/features/forms/ThankYou.tsx";
 import { useForm } from "#app/features/forms/use-form.ts";
 import { useGyms } from "#app/lib/use-gyms.ts";
 import { apiPaths } from "#contracts/api.ts";
+import { gymNameOf } from "#contracts/content/gym-location.ts";
 import { choosableFormNames } from "#contracts/places.ts";
 
 export { enquiryMessages } from "#contracts/forms/rules.ts";

@@ -1,7 +1,7 @@
 import { Accordion } from "#app/components/ui/Accordion.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import type { FaqSection } from "#app/content/faq.ts";
 import { linkify } from "#app/features/legal/linkify.tsx";
+import type { FaqSection } from "#contracts/content/faq.ts";
 
 /** The FAQ's sections, each an accordion of its questions, with a jump list to the five sections. */
 export function FaqSections({ sections }: { sections: FaqSection[] }) {

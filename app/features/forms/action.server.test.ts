@@ -2,18 +2,23 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { formAction } from "#app/features/forms/action.server.ts";
 import { LANDING_FIELD } from "#contracts/attribution.ts";
+import type { ContentReader } from "#contracts/content/snapshot.ts";
 import type { FormAnswer } from "#contracts/forms/check.ts";
 import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
 import { NAME_RULE_MESSAGE } from "#contracts/rules.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
 import { createSubmissionService } from "#server/submissions/service.ts";
 import { backendNames, createBackend, type TestBackend } from "#server/test/backends.ts";
+import { shippedContent } from "#server/test/content.ts";
 import { shippedGyms, shippedPlaces } from "#tests/shipped.ts";
 
 /**
  * The route action of a native form post against the real submission service and database: the same
  * validation, honeypot and transaction as the JSON API (server/api/submissions.test.ts).
  */
+// The content as the server hands it to the action (the form's page and its gyms).
+const content = await shippedContent();
+
 describe.each(backendNames)("native form posts on %s", (backendName) => {
   let backend: TestBackend;
   let forms: FormsLoadContext;
@@ -45,7 +50,7 @@ describe.each(backendNames)("native form posts on %s", (backendName) => {
   const post = (
     path: string,
     fields: Record<string, string>,
-    context: { forms?: FormsLoadContext } = { forms },
+    context: { forms?: FormsLoadContext; content?: ContentReader } = { forms, content },
   ) =>
     formAction({
       request: new Request(`https://novo.example${path}`, {
@@ -171,7 +176,7 @@ describe.each(backendNames)("native form posts on %s", (backendName) => {
         throw new Error("database down");
       },
     };
-    const answer = answerOf(await post("/greenwich", discount, { forms: failing }));
+    const answer = answerOf(await post("/greenwich", discount, { forms: failing, content }));
     expect(answer.init.status).toBe(503);
     expect(answer.data).toMatchObject({ status: "failed", values: { firstName: "Ada", gym: "novowelling" } });
   });
@@ -191,7 +196,7 @@ describe.each(backendNames)("native form posts on %s", (backendName) => {
     const result = (await post(
       "/greenwich",
       { ...discount, [LANDING_FIELD]: landing },
-      { forms: fromPage },
+      { forms: fromPage, content },
     )) as Response;
     expect(result.status).toBe(303);
     expect(bodies[0]).not.toHaveProperty(LANDING_FIELD);
@@ -205,7 +210,7 @@ describe.each(backendNames)("native form posts on %s", (backendName) => {
 
     // Garbage in the field: the Referer is read instead, and the lead is stored all the same.
     await backend.reset();
-    await post("/greenwich", { ...discount, [LANDING_FIELD]: "%%%&ref=<x>" }, { forms: fromPage });
+    await post("/greenwich", { ...discount, [LANDING_FIELD]: "%%%&ref=<x>" }, { forms: fromPage, content });
     const [fallback] = await backend.database.db.select().from(submissions);
     expect(fallback).toMatchObject({ channel: "email", utmMedium: "email", referrerHost: null });
   });

@@ -5,8 +5,8 @@
  * submission service through the load context, the one path every submission takes.
  */
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { placesOf } from "#app/content/places.server.ts";
 import { attributionOfHeader, LANDING_FIELD, landingHeaderValue } from "#contracts/attribution.ts";
+import { placesOf } from "#contracts/content/places.server.ts";
 import { forms, isFormId } from "#contracts/forms/body.ts";
 import { type FormAnswer, fieldsOf, formBody, placeProblems } from "#contracts/forms/check.ts";
 import type { SubmitOutcome } from "#contracts/forms/load-context.ts";

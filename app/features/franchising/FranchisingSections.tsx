@@ -3,8 +3,8 @@ import { FeatureGrid } from "#app/components/ui/FeatureGrid.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Paragraphs } from "#app/components/ui/Paragraphs.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import type { FranchisingCopy } from "#app/content/franchising.ts";
 import { InvestorForm } from "#app/features/investor-form/InvestorForm.tsx";
+import type { FranchisingCopy } from "#contracts/content/franchising.ts";
 
 export const INVESTOR_FORM_ID = "investor-pack";
 

@@ -1,4 +1,4 @@
-import { type ImageKey, type MediaKey, media } from "#app/content/media.ts";
+import { type ImageKey, type MediaKey, media } from "#contracts/content/media.ts";
 
 /** Gym content names its photos as media keys; the photo slots need image keys (never a video). */
 export function imageKey(key: MediaKey): ImageKey {

@@ -2,11 +2,11 @@ import { Check } from "lucide-react";
 import { Media } from "#app/components/media/Media.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
-import type { GymLocation } from "#app/content/gym-location.ts";
-import type { RecoveryInfo } from "#app/content/recovery.ts";
 import { imageKey } from "#app/features/gym-details/image-key.ts";
 import { RecoveryFacts } from "#app/features/gym-page/RecoveryFacilities.tsx";
-import { formatter } from "#app/lib/formats.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
+import type { RecoveryInfo } from "#contracts/content/recovery.ts";
+import { formatter } from "#contracts/formats.ts";
 
 const price = formatter(() => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }));
 

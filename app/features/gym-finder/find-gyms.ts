@@ -1,5 +1,5 @@
-import { isFindable } from "#app/content/gym-location.ts";
 import type { SiteGym } from "#app/lib/use-gyms.ts";
+import { isFindable } from "#contracts/content/gym-location.ts";
 import { byDistance, type Coordinates } from "./distance";
 import type { FinderResult } from "./finder-reducer";
 

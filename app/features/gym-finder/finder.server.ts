@@ -2,8 +2,9 @@
  * The gym finder without JavaScript (decision 0006): the finder's GET form asks the server, whose loader
  * runs the same postcode checks and lookup as the browser and renders the same results and messages.
  */
-import type { GymLocation } from "#app/content/gym-location.ts";
+
 import { config } from "#app/lib/config.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
 import { nearestGyms } from "./find-gyms";
 import {
   FINDER_FAILURE,

@@ -1,7 +1,7 @@
 import { Media } from "#app/components/media/Media.tsx";
 import { Accordion } from "#app/components/ui/Accordion.tsx";
-import type { Amenity } from "#app/content/gym-location.ts";
 import { imageKey } from "#app/features/gym-details/image-key.ts";
+import type { Amenity } from "#contracts/content/gym-location.ts";
 
 /** Splits a list into `count` columns, filling each column in turn. */
 export function intoColumns<T>(items: readonly T[], count: number): T[][] {

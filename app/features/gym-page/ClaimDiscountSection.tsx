@@ -1,8 +1,8 @@
 import { Media } from "#app/components/media/Media.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import type { GymLocation } from "#app/content/gym-location.ts";
-import type { ImageKey } from "#app/content/media.ts";
 import { DiscountForm } from "#app/features/lead-forms/DiscountForm.tsx";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
+import type { ImageKey } from "#contracts/content/media.ts";
 
 /** SPEC §2: the form's background differs on the Welling page: each place's entry names its own. */
 export function discountBackground(gym: Pick<GymLocation, "formBackground">): ImageKey {

@@ -2,11 +2,11 @@ import { Media } from "#app/components/media/Media.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import type { GymLocation } from "#app/content/gym-location.ts";
-import { endsOnLabel, type Offer } from "#app/content/offer.ts";
 import { FormLink } from "#app/features/forms/FormLink.tsx";
 import { imageKey } from "#app/features/gym-details/image-key.ts";
 import { OfferConditions } from "#app/features/offers/OfferConditions.tsx";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
+import { endsOnLabel, type Offer } from "#contracts/content/offer.ts";
 import { scrollToSection } from "./scroll-to";
 
 interface GymHeroProps {

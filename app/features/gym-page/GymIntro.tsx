@@ -1,7 +1,7 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import type { GymLocation } from "#app/content/gym-location.ts";
-import { formatter } from "#app/lib/formats.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
+import { formatter } from "#contracts/formats.ts";
 
 const price = formatter(() => new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }));
 

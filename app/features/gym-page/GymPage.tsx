@@ -1,10 +1,10 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import type { GymLocation } from "#app/content/gym-location.ts";
-import type { Offer } from "#app/content/offer.ts";
 import { deferred } from "#app/lib/deferred.tsx";
 import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
 import { Static, staticPart } from "#app/lib/static-part.tsx";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
+import type { Offer } from "#contracts/content/offer.ts";
 import { ClaimDiscountSection } from "./ClaimDiscountSection";
 import { GymHero } from "./GymHero";
 import { GymIntro } from "./GymIntro";

@@ -1,8 +1,8 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import type { GymLocation } from "#app/content/gym-location.ts";
 import { JoinForm } from "#app/features/lead-forms/JoinForm.tsx";
 import { useCompany } from "#app/lib/use-gyms.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
 
 /** The join form (SPEC §2), preselected with this page's gym. */
 export function JoinSection({ gym, id = "join" }: { gym?: GymLocation; id?: string }) {

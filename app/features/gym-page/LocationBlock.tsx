@@ -1,8 +1,8 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import type { GymLocation } from "#app/content/gym-location.ts";
 import { GymDetails } from "#app/features/gym-details/GymDetails.tsx";
 import { MapEmbed } from "#app/features/map-embed/MapEmbed.tsx";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
 
 /** The location block (SPEC §2): name, e-mail, phone, address, times and open-now, with the map on a click. */
 export function LocationBlock({ gym }: { gym: GymLocation }) {

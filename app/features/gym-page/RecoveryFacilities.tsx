@@ -1,6 +1,6 @@
 import { Clock, Thermometer } from "lucide-react";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
-import type { RecoveryInfo } from "#app/content/recovery.ts";
+import type { RecoveryInfo } from "#contracts/content/recovery.ts";
 
 export function RecoveryFacts({ info }: { info: RecoveryInfo }) {
   return (

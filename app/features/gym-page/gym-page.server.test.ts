@@ -5,17 +5,20 @@
  */
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contentStoreFor, forgetContentStore } from "#app/content/store.server.ts";
+import { afterAll, describe, expect, it } from "vitest";
 import { loader as locationsLoader } from "#app/routes/locations.tsx";
 import { loader as placeLoader } from "#app/routes/place.tsx";
+import { contentStoreFor, forgetContentStore } from "#server/content/store.ts";
 import { copyOfShippedContent } from "#server/test/content.ts";
 import { recoveryGuide } from "#tests/shipped.ts";
 
 const dir = copyOfShippedContent();
-const before = process.env.CONTENT_DIR;
-// Only what the loaders read; with no store in the context they read CONTENT_DIR's (as under `npm run dev`).
-const args = <A>() => ({ request: new Request("http://localhost/locations"), context: {} }) as unknown as A;
+// Only what the loaders read: the content, as the server's load context gives it.
+const args = <A>() =>
+  ({
+    request: new Request("http://localhost/locations"),
+    context: { content: contentStoreFor(dir) },
+  }) as unknown as A;
 const gymPage = async () => {
   const answer = await placeLoader({
     ...args<Parameters<typeof placeLoader>[0]>(),
@@ -31,12 +34,8 @@ const locations = async () => {
   return answer;
 };
 
-beforeAll(() => {
-  process.env.CONTENT_DIR = dir;
-});
 afterAll(() => {
   forgetContentStore(dir);
-  process.env.CONTENT_DIR = before;
   rmSync(dir, { recursive: true, force: true });
 });
 

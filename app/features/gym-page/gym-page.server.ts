@@ -1,6 +1,6 @@
-import type { GymLocation } from "#app/content/gym-location.ts";
-import { recoveryGuideOf } from "#app/content/page-copy.server.ts";
-import { type ContentStore, liveOffersNow } from "#app/content/store.server.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
+import { recoveryGuideOf } from "#contracts/content/page-copy.server.ts";
+import { type ContentReader, liveOffersNow } from "#contracts/content/snapshot.ts";
 import type { GymRecovery } from "./RecoveryFacilities";
 
 /**
@@ -8,7 +8,7 @@ import type { GymRecovery } from "./RecoveryFacilities";
  * expires at the offer's end): the gym, its live offer and the recovery guide's facilities when it has a
  * suite.
  */
-export async function gymPageData(context: { content?: ContentStore }, gym: GymLocation) {
+export async function gymPageData(context: { content?: ContentReader }, gym: GymLocation) {
   const [[offer = null], guide] = await Promise.all([
     liveOffersNow(context, gym.id),
     recoveryGuideOf(context),

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { e164, siteCompany } from "#app/content/company.ts";
 import { exerciseGymJsonLd, priceRange } from "#app/features/gym-page/structured-data.ts";
 import { postalAddress } from "#app/lib/json-ld.ts";
+import { e164, siteCompany } from "#contracts/content/company.ts";
 import { jsonLdProblems } from "#tests/build/json-ld-rules.ts";
 import { shippedCompany, shippedGym, shippedGyms } from "#tests/shipped.ts";
 

@@ -1,12 +1,12 @@
 /** A gym page's schema.org ExerciseGym node. */
 import type { DayOfWeek, ExerciseGym, OpeningHoursSpecification, WithContext } from "schema-dts";
-import { e164, type SiteCompany, socialLinkOf } from "#app/content/company.ts";
-import type { GymLocation } from "#app/content/gym-location.ts";
-import type { HoursRange, Weekday } from "#app/content/hours.ts";
-import { weekdays } from "#app/content/hours.ts";
-import { media } from "#app/content/media.ts";
 import { CONTEXT, mediaUrl, organizationId, postalAddress } from "#app/lib/json-ld.ts";
 import { canonicalUrl } from "#app/lib/meta.ts";
+import { e164, type SiteCompany, socialLinkOf } from "#contracts/content/company.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
+import type { HoursRange, Weekday } from "#contracts/content/hours.ts";
+import { weekdays } from "#contracts/content/hours.ts";
+import { media } from "#contracts/content/media.ts";
 
 const dayNames = {
   Mon: "Monday",

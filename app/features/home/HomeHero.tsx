@@ -3,8 +3,8 @@ import { HeroVideo } from "#app/components/media/HeroVideo.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import type { HomeCopy } from "#app/content/home.ts";
 import { offersButton } from "#app/content/navigation.ts";
+import type { HomeCopy } from "#contracts/content/home.ts";
 
 /** The home hero: the brand loop behind the tagline (the page's h1) and the two ways in. */
 export function HomeHero({ heading, intro }: { heading: string; intro: HomeCopy["intro"] }) {

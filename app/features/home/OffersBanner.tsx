@@ -1,10 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import { type HomeCopy, offerBandEnds, offerBandText } from "#app/content/home.ts";
-import { endsOnLabel, type Offer } from "#app/content/offer.ts";
 import { OfferConditions } from "#app/features/offers/OfferConditions.tsx";
 import { useGyms } from "#app/lib/use-gyms.ts";
+import { type HomeCopy, offerBandEnds, offerBandText } from "#contracts/content/home.ts";
+import { endsOnLabel, type Offer } from "#contracts/content/offer.ts";
 
 /**
  * A live offer in one signal-yellow band, with the code set large, the end date and its conditions. The home

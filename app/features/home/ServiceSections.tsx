@@ -3,7 +3,7 @@ import { Media } from "#app/components/media/Media.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import type { HomeService } from "#app/content/home.ts";
+import type { HomeService } from "#contracts/content/home.ts";
 
 /** The four services (gyms, Armory, retreats, Prep), alternating image side and tone. */
 export function ServiceSections({ services }: { services: HomeService[] }) {

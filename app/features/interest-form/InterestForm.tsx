@@ -1,4 +1,3 @@
-import { discoveryOptions, discoveryPlaceholder, type InterestPageCopy } from "#app/content/interest.ts";
 import { FailureNotice } from "#app/features/forms/FailureNotice.tsx";
 import { HoneypotField, SelectField } from "#app/features/forms/fields.tsx";
 import { PersonFields } from "#app/features/forms/PersonFields.tsx";
@@ -8,6 +7,11 @@ import { sendJson } from "#app/features/forms/send.ts";
 import { ThankYou } from "#app/features/forms/ThankYou.tsx";
 import { useForm } from "#app/features/forms/use-form.ts";
 import { apiPaths } from "#contracts/api.ts";
+import {
+  discoveryOptions,
+  discoveryPlaceholder,
+  type InterestPageCopy,
+} from "#contracts/content/interest.ts";
 
 export type InterestVariant = "retreat" | "prep";
 

@@ -3,11 +3,11 @@ import { FeatureGrid } from "#app/components/ui/FeatureGrid.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import type { InterestPageCopy } from "#app/content/interest.ts";
-import type { ImageKey } from "#app/content/media.ts";
 import { FormLink } from "#app/features/forms/FormLink.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
 import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
+import type { InterestPageCopy } from "#contracts/content/interest.ts";
+import type { ImageKey } from "#contracts/content/media.ts";
 import { InterestForm, type InterestVariant } from "./InterestForm";
 import { scrollToForm } from "./scroll";
 

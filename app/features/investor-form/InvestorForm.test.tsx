@@ -1,8 +1,8 @@
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { investorPackFile as investorPack } from "#app/content/franchising.ts";
 import { API_KEY_HEADER, apiPaths } from "#contracts/api.ts";
+import { investorPackFile as investorPack } from "#contracts/content/franchising.ts";
 import { WithGyms } from "#tests/gyms-router.tsx";
 import { franchisingCopy } from "#tests/shipped.ts";
 import { downloadInvestorPack } from "./download";

@@ -1,5 +1,4 @@
 import { FileDown } from "lucide-react";
-import { type InvestorFormCopy, investorPackFile } from "#app/content/franchising.ts";
 import { FailureNotice } from "#app/features/forms/FailureNotice.tsx";
 import { HoneypotField, TextField } from "#app/features/forms/fields.tsx";
 import { Spinner } from "#app/features/forms/Spinner.tsx";
@@ -8,6 +7,7 @@ import { sendJson } from "#app/features/forms/send.ts";
 import { ThankYou } from "#app/features/forms/ThankYou.tsx";
 import { useForm } from "#app/features/forms/use-form.ts";
 import { apiPaths } from "#contracts/api.ts";
+import { type InvestorFormCopy, investorPackFile } from "#contracts/content/franchising.ts";
 import { downloadInvestorPack } from "./download";
 
 interface InvestorFormProps {

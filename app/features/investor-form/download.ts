@@ -1,4 +1,4 @@
-import { investorPackFile } from "#app/content/franchising.ts";
+import { investorPackFile } from "#contracts/content/franchising.ts";
 
 /**
  * Starts the investor pack download with a programmatic click on a temporary link: the same-origin file

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brand } from "#app/content/brand.ts";
 import { jobPostingJsonLd } from "#app/features/jobs/structured-data.ts";
+import { brand } from "#contracts/content/brand.ts";
 import { jsonLdProblems } from "#tests/build/json-ld-rules.ts";
 import { shippedJobs as jobListings } from "#tests/shipped.server.ts";
 import { shippedGym, shippedGyms } from "#tests/shipped.ts";

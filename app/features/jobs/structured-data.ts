@@ -1,10 +1,10 @@
 /** The careers page's schema.org JobPosting nodes, one per listing. */
 import type { JobPosting, WithContext } from "schema-dts";
-import { brand } from "#app/content/brand.ts";
 import type { JobListing } from "#app/content/jobs.ts";
 import { CONTEXT, logoUrl, postalAddress } from "#app/lib/json-ld.ts";
 import { canonicalUrl } from "#app/lib/meta.ts";
 import type { SiteGym } from "#app/lib/use-gyms.ts";
+import { brand } from "#contracts/content/brand.ts";
 
 function escapeHtml(text: string): string {
   return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");

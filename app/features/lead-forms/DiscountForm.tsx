@@ -1,9 +1,9 @@
-import { isFindable } from "#app/content/gym-location.ts";
 import { HoneypotField, SelectField } from "#app/features/forms/fields.tsx";
 import { PersonFields } from "#app/features/forms/PersonFields.tsx";
 import { useLeadSend } from "#app/features/forms/send.ts";
 import { useForm } from "#app/features/forms/use-form.ts";
 import { useGyms } from "#app/lib/use-gyms.ts";
+import { isFindable } from "#contracts/content/gym-location.ts";
 import { LeadFormActions } from "./LeadFormActions";
 
 /** The discount-code request (SPEC §2 'CLAIM YOUR DISCOUNT CODE', §5 discount form, §7 lead call). */

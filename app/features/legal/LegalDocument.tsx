@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Container } from "#app/components/ui/Section.tsx";
-import type { LegalSection } from "#app/content/terms.ts";
+import type { LegalSection } from "#contracts/content/terms.ts";
 import { linkify } from "./linkify";
 
 interface LegalDocumentProps {

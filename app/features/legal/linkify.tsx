@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { telHref } from "#app/content/company.ts";
+import { telHref } from "#contracts/content/company.ts";
 
 const pattern = /([\w.+-]+@[\w-]+\.[\w.-]*\w)|(https?:\/\/[^\s,)]+[^\s,.)])|(\b0\d{2,4} \d{3,4} \d{4}\b)/g;
 

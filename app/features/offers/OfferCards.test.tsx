@@ -2,7 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
-import type { Offer } from "#app/content/offer.ts";
+import type { Offer } from "#contracts/content/offer.ts";
 import { hydrationData, underRoot } from "#tests/gyms-router.tsx";
 import { shippedDayPass } from "#tests/offers.ts";
 import { standingOffers } from "#tests/shipped.ts";

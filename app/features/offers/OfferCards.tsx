@@ -1,10 +1,10 @@
 import { Media } from "#app/components/media/Media.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
-import type { Offer } from "#app/content/offer.ts";
 import { type OfferCard, offerCards } from "#app/content/offers.ts";
-import type { StandingOffers } from "#app/content/standing-offers.ts";
 import { fromOffersState } from "#app/lib/from-offers.ts";
 import { useGyms } from "#app/lib/use-gyms.ts";
+import type { Offer } from "#contracts/content/offer.ts";
+import type { StandingOffers } from "#contracts/content/standing-offers.ts";
 import { OfferConditions } from "./OfferConditions";
 
 /**

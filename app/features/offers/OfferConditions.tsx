@@ -1,4 +1,4 @@
-import type { Offer } from "#app/content/offer.ts";
+import type { Offer } from "#contracts/content/offer.ts";
 
 /** An offer's significant conditions, set beside it (CAP Code 3.26). */
 export function OfferConditions({ offer, className = "" }: { offer: Offer; className?: string }) {

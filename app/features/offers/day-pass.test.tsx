@@ -1,14 +1,14 @@
 /**
  * A dated offer on the pages (loader data): a live one with its code, end date and conditions; with none,
  * the gym hero leads with joining, the home page has no band and /offers only the standing offers. An
- * ended offer is never shown: the server decides what is live (app/content/store.server.ts).
+ * ended offer is never shown: the server decides what is live (server/content/store.ts).
  */
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import type { Offer } from "#app/content/offer.ts";
 import { GymHero } from "#app/features/gym-page/GymHero.tsx";
 import { OffersBanner } from "#app/features/home/OffersBanner.tsx";
 import { pageDescription } from "#app/lib/meta.ts";
+import type { Offer } from "#contracts/content/offer.ts";
 import { WithGyms } from "#tests/gyms-router.tsx";
 import { shippedDayPass } from "#tests/offers.ts";
 import {

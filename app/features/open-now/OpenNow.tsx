@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
-import type { GymHours } from "#app/content/hours.ts";
+import type { GymHours } from "#contracts/content/hours.ts";
 import { type OpenNowStatus, openNowStatus } from "./open-now";
 
 interface OpenNowProps {

@@ -1,4 +1,10 @@
-import { formatClock, type GymHours, type HoursRange, type Weekday, weekdays } from "#app/content/hours.ts";
+import {
+  formatClock,
+  type GymHours,
+  type HoursRange,
+  type Weekday,
+  weekdays,
+} from "#contracts/content/hours.ts";
 
 /**
  * Open-now status in Europe/London wall-clock time (ARCHITECTURE.md, additions). The opening hours in

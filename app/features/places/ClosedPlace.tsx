@@ -1,6 +1,6 @@
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
-import type { PageCopy } from "#app/content/page-meta.ts";
+import type { PageCopy } from "#contracts/content/page-meta.ts";
 
 /**
  * A closed place's page (decision 0030): its old links still land somewhere useful. It says the place has

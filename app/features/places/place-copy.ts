@@ -4,9 +4,9 @@
  * it opens (decision 0030). Facts in the entry's words are filled by the loader (page-copy.server.ts).
  * Pure and client-safe.
  */
-import type { GymLocation, PageWords } from "#app/content/gym-location.ts";
-import type { PageCopy } from "#app/content/page-meta.ts";
-import { tourRules } from "#app/content/tours.ts";
+import type { GymLocation, PageWords } from "#contracts/content/gym-location.ts";
+import type { PageCopy } from "#contracts/content/page-meta.ts";
+import { tourRules } from "#contracts/content/tours.ts";
 
 export type PlaceView = "page" | "signUp" | "tour";
 

@@ -4,14 +4,19 @@
  * closed place is served at the next request, on every instance, with no build.
  */
 import { type AppLoadContext, redirect } from "react-router";
-import { ownPlaceFacts } from "#app/content/facts.ts";
-import type { GymLocation, PageWords } from "#app/content/gym-location.ts";
-import { gymsFrom, listedGymsFrom } from "#app/content/gyms.server.ts";
-import { armoryClassesOf, fillCopy, pageFactsOf, standingOffersOf } from "#app/content/page-copy.server.ts";
-import type { PageCopy } from "#app/content/page-meta.ts";
-import { type ContentSnapshot, contentOf } from "#app/content/store.server.ts";
 import { byDistance } from "#app/features/gym-finder/distance.ts";
 import { gymPageData } from "#app/features/gym-page/gym-page.server.ts";
+import { ownPlaceFacts } from "#contracts/content/facts.ts";
+import type { GymLocation, PageWords } from "#contracts/content/gym-location.ts";
+import { gymsFrom, listedGymsFrom } from "#contracts/content/gyms.server.ts";
+import {
+  armoryClassesOf,
+  fillCopy,
+  pageFactsOf,
+  standingOffersOf,
+} from "#contracts/content/page-copy.server.ts";
+import type { PageCopy } from "#contracts/content/page-meta.ts";
+import { type ContentSnapshot, contentOf } from "#contracts/content/snapshot.ts";
 import { type PlaceView, placeCopy } from "./place-copy";
 import { resolvePlace } from "./resolve";
 

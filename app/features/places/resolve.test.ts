@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GymLocation } from "#app/content/gym-location.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
 import { shippedGym, shippedGyms } from "#tests/shipped.ts";
 import { resolvePlace } from "./resolve";
 

@@ -3,7 +3,7 @@
  * (`/<slug>-signup`) or, under `/<slug>/tour`, its tour; or a slug it had before, answered with a 301 to
  * the same page under its slug now. Drafts are nobody's to visitors. Pure.
  */
-import type { GymLocation } from "#app/content/gym-location.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
 import { SIGN_UP_SUFFIX } from "#contracts/places.ts";
 import type { PlaceView } from "./place-copy";
 

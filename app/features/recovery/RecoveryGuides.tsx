@@ -3,10 +3,10 @@ import { Media } from "#app/components/media/Media.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { endsOnLabel, type Offer } from "#app/content/offer.ts";
-import type { RecoveryInfo } from "#app/content/recovery.ts";
 import { DiscountForm } from "#app/features/lead-forms/DiscountForm.tsx";
 import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
+import { endsOnLabel, type Offer } from "#contracts/content/offer.ts";
+import type { RecoveryInfo } from "#contracts/content/recovery.ts";
 
 export const RECOVERY_SIGNUP_ID = "recovery-signup";
 

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { providers } from "#app/content/brand.ts";
+import { providers } from "#contracts/content/brand.ts";
 import { WithGyms } from "#tests/gyms-router.tsx";
 import { shippedGym } from "#tests/shipped.ts";
 import { SignUpFrame } from "./SignUpFrame";

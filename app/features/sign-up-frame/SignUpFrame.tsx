@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from "react";
 import { FrameFallback } from "#app/components/ui/FrameFallback.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
 import { PhoneLink } from "#app/components/ui/PhoneLink.tsx";
-import { providers } from "#app/content/brand.ts";
 import type { SiteGym } from "#app/lib/use-gyms.ts";
+import { providers } from "#contracts/content/brand.ts";
 import { frameHeight, reportedHeight } from "./frame-height";
 
 /** Optional to the page around it: if the frame fails, a short line with our number stands in. */

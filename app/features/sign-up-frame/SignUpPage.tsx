@@ -1,8 +1,8 @@
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import type { PageCopy } from "#app/content/page-meta.ts";
 import type { SiteGym } from "#app/lib/use-gyms.ts";
+import type { PageCopy } from "#contracts/content/page-meta.ts";
 import { SignUpFrame } from "./SignUpFrame";
 
 /** A sign-up route: its hero and the gym's embedded membership page. */

@@ -2,9 +2,9 @@ import { HeroVideo } from "#app/components/media/HeroVideo.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
-import type { GymLocation } from "#app/content/gym-location.ts";
 import { FormLink } from "#app/features/forms/FormLink.tsx";
 import { scrollToSection } from "#app/features/gym-page/scroll-to.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
 
 /** The Armory hero: the brand loop (or the configured footage) behind the page's h1 and its offer. */
 export function ArmoryHero({

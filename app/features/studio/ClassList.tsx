@@ -1,4 +1,4 @@
-import type { ArmoryClassesCopy } from "#app/content/studio-classes.ts";
+import type { ArmoryClassesCopy } from "#contracts/content/studio-classes.ts";
 
 /** The Armory's classes (SPEC §3) with their length, level and ages where they apply. */
 export function ClassList({ copy }: { copy: ArmoryClassesCopy }) {

@@ -1,11 +1,11 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import type { GymLocation } from "#app/content/gym-location.ts";
-import type { ArmoryClassesCopy } from "#app/content/studio-classes.ts";
 import { ImageCarousel } from "#app/features/carousel/ImageCarousel.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
 import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
+import type { ArmoryClassesCopy } from "#contracts/content/studio-classes.ts";
 import { ArmoryHero } from "./ArmoryHero";
 import { ClassList } from "./ClassList";
 import { FreeSessionSection } from "./FreeSessionSection";

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { providers } from "#app/content/brand.ts";
+import { providers } from "#contracts/content/brand.ts";
 import { shippedGym } from "#tests/shipped.ts";
 import { Timetable } from "./Timetable";
 

@@ -1,7 +1,7 @@
 import { FrameFallback } from "#app/components/ui/FrameFallback.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
-import { providers } from "#app/content/brand.ts";
-import type { GymLocation } from "#app/content/gym-location.ts";
+import { providers } from "#contracts/content/brand.ts";
+import type { GymLocation } from "#contracts/content/gym-location.ts";
 
 /** SPEC §9: the booking provider's timetable frame is 1350 px high. */
 export const TIMETABLE_HEIGHT = 1350;

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { tourRules } from "#app/content/tours.ts";
+import { tourRules } from "#contracts/content/tours.ts";
 import { dayLabel, slotsByDay, tourSlots } from "#contracts/tours.ts";
 import { shippedGymByFormName } from "#tests/shipped.ts";
 import { DayTimePicker } from "./DayTimePicker";

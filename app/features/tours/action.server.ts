@@ -4,7 +4,7 @@
  * database. Every answer carries the visitor's values back, so nothing typed is lost.
  */
 import { type ActionFunctionArgs, data } from "react-router";
-import { placesOf } from "#app/content/places.server.ts";
+import { placesOf } from "#contracts/content/places.server.ts";
 import { checkForm, formBody } from "#contracts/forms/check.ts";
 import { FORM_ID_FIELD } from "#contracts/forms/rules.ts";
 import { HONEYPOT_FIELD } from "#contracts/rules.ts";

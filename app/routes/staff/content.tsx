@@ -5,11 +5,10 @@
  * before that change), for management and for a gym's own entries.
  */
 import { data } from "react-router";
-import { roleMaySee } from "#app/content/editor.server.ts";
-import { allGymsOf } from "#app/content/gyms.server.ts";
 import { Csrf, linkClass, primaryButtonClass, StaffTable, tdClass } from "#app/features/staff/controls.tsx";
 import { requireStaff, staffContext } from "#app/features/staff/guard.server.ts";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
+import { allGymsOf } from "#contracts/content/gyms.server.ts";
 import { type ContentBehind, MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import { editorUrls, staffUrls } from "#contracts/staff-urls.ts";
 import type { Route } from "./+types/content";
@@ -24,17 +23,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
   const staff = staffContext(context);
   const places = await allGymsOf(context);
-  const changes = (await staff.contentChanges(LOG_LENGTH))
-    .filter((change) => roleMaySee(user.role, change, places))
-    .map((change) => ({
-      id: change.id,
-      entry: change.entry,
-      kind: change.kind,
-      actor: change.actor,
-      changedAt: change.changedAt,
-      restoredFrom: change.restoredFrom,
-      previous: change.previous,
-    }));
+  const changes = (await staff.contentChanges(user, LOG_LENGTH)).map((change) => ({
+    id: change.id,
+    entry: change.entry,
+    kind: change.kind,
+    actor: change.actor,
+    changedAt: change.changedAt,
+    restoredFrom: change.restoredFrom,
+    previous: change.previous,
+  }));
   // Management's: entries the owner changed whose shipped version a deploy changed too.
   const differing = user.role === MANAGEMENT_ROLE ? (await staff.contentDifferences()).length : 0;
   // Management's: this instance could not follow the live content (issue 36), as /api/health says.

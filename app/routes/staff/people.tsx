@@ -1,7 +1,7 @@
 /**
  * Management's staff page (issue 37.4): everyone with access, their role, who invited them and when, their
  * last sign-in; an invitation, a role change or a removal per person; and the log of every change. A place's
- * inbox is refused (403) and has no link here.
+ * inbox has no link here: the page answers it 403, and a change it posts 400 naming the role it lacks.
  */
 import { redirect } from "react-router";
 import {
@@ -22,8 +22,9 @@ import {
   valid,
 } from "#app/features/staff/guard.server.ts";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
-import { checkForm } from "#contracts/staff.ts";
+import { checkForm, MANAGEMENT_ROLE } from "#contracts/staff.ts";
 import {
+  NOT_A_MANAGER_MESSAGE,
   type StaffChangeView,
   type StaffPeopleAnswer,
   type StaffRoleChoice,
@@ -57,7 +58,10 @@ function answered(answer: StaffPeopleAnswer, done: Done): Response {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user, form } = await requireStaffPost(request, context, { management: true });
+  // Any signed-in colleague's post with its CSRF token reaches here; a place's inbox asking for a change is
+  // a bad request naming what it may not set (issue 37), and nothing changes.
+  const { user, form } = await requireStaffPost(request, context);
+  if (user.role !== MANAGEMENT_ROLE) throw refusal(400, NOT_A_MANAGER_MESSAGE);
   const staff = staffContext(context);
   if (form.intent === "invite")
     return answered(await staff.inviteStaff(user, valid(checkForm(staffInvitationSchema, form))), "invited");

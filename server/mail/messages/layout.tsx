@@ -20,7 +20,7 @@ import { Preview } from "@react-email/preview";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { createContext, createElement, type ReactElement, type ReactNode, useContext } from "react";
-import { brand } from "#app/content/brand.ts";
+import { brand } from "#contracts/content/brand.ts";
 
 /** The site's palette (app/app.css), repeated because mail clients read no stylesheet of ours. */
 export const mailColors = {
