@@ -4,8 +4,9 @@ import type { PlacesLoadContext } from "#contracts/places-load-context.ts";
 import type { StaffLoadContext } from "#contracts/staff.ts";
 import type { ToursLoadContext } from "#contracts/tours-load-context.ts";
 
-// What the server (server/forms/handler.ts) passes React Router's request handler: the route actions and
-// loaders call these, never server/ code. Absent under `npm run dev` (Vite renders there), hence optional.
+// What the server (server/forms/handler.ts) passes React Router's request handler, in production and under
+// `npm run dev` alike (decision 0032): the route actions and loaders call these, never server/ code. Optional
+// because a shared (cached) render carries no staff session, and a loader's test passes only what it reads.
 declare module "react-router" {
   interface AppLoadContext {
     forms?: FormsLoadContext;
@@ -15,7 +16,7 @@ declare module "react-router" {
     tours?: ToursLoadContext;
     /** The staff area's session and queries (server/staff/area.ts); absent in a shared (cached) render. */
     staff?: StaffLoadContext;
-    /** The content of CONTENT_DIR (server/content/store.ts); under `npm run dev` loaders open it themselves. */
+    /** The live content (server/content/store.ts), read through contracts/content/snapshot.ts (decision 0031). */
     content?: ContentReader;
     /** The first segments of the site's own routes (the build's route table): no place may take one. */
     routeSegments?: readonly string[];

@@ -8,6 +8,7 @@ import Fastify, {
   type onRequestAsyncHookHandler,
 } from "fastify";
 import { Redis } from "ioredis";
+import type { ServerBuild } from "react-router";
 import { API_KEY_HEADER } from "#contracts/api.ts";
 import { LANDING_HEADER } from "#contracts/attribution.ts";
 import { gymsFrom } from "#contracts/content/gyms.server.ts";
@@ -90,6 +91,18 @@ export interface AppDeps {
   spoolLockStaleMs?: number;
   /** Replaces the content store of CONTENT_DIR (tests). */
   content?: ContentStore;
+  /**
+   * `npm run dev` (server/dev/app.ts, decision 0032): the site's React Router build is Vite's, asked for at
+   * each request, and the HTTP server hands Vite its own requests (modules, HMR) before Fastify sees them.
+   */
+  dev?: DevSite;
+}
+
+export interface DevSite {
+  build: () => Promise<ServerBuild>;
+  serverFactory: NonNullable<FastifyServerOptions["serverFactory"]>;
+  /** What the pages' Content-Security-Policy adds for Vite's client (its HMR websocket). */
+  csp: (directives: ReturnType<typeof cspDirectives>) => Record<string, string[]>;
 }
 
 declare module "fastify" {
@@ -123,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     bodyLimit: 16 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
+    ...(deps.dev ? { serverFactory: deps.dev.serverFactory } : {}),
   });
 
   const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
@@ -355,9 +369,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerUploads(app, { content, dataDir: env.dataDir });
 
   if (deps.serveSite !== false)
-    await registerSite(app, env.buildDir, {
-      contentSecurityPolicy: (hashes, path) =>
-        cspHeader(cspDirectives(cspSources, hashes, { editor: isEditorPath(path) })),
+    await registerSite(app, deps.dev ? { load: deps.dev.build } : { buildDir: env.buildDir }, {
+      contentSecurityPolicy: (hashes, path) => {
+        const directives = cspDirectives(cspSources, hashes, { editor: isEditorPath(path) });
+        return cspHeader(deps.dev ? deps.dev.csp(directives) : directives);
+      },
       forms: { ipHashSalt, siteOrigin, postcodesApiUrl: env.POSTCODES_API_URL },
       // A content change empties the page cache; a page showing offers is stale at the next start or end.
       pages: {

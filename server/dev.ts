@@ -1,33 +1,35 @@
-// `npm run dev`: the API on PORT+1 and Vite's dev server (hot reload) on PORT, proxying /api to it.
-import { createServer } from "vite";
-import { buildApp } from "./app";
-import { openDatabase } from "./db/client";
-import { loadDotEnv, readEnv } from "./env";
+// `npm run dev`: one process on PORT, the production app (pages, forms, staff area, API, outbox) with React
+// Router's build from Vite at each request and hot reload (server/dev/app.ts, decision 0032).
+import { openDatabase } from "#server/db/client.ts";
+import { buildDevApp } from "#server/dev/app.ts";
+import { loadDotEnv, readEnv } from "#server/env.ts";
+import { localFallbacks, reportConfiguration, staffFallbacks } from "#server/fallbacks.ts";
+import { startupLine } from "#server/startup-line.ts";
 
 loadDotEnv();
 // Development shows the sample reviews (labelled as samples) unless told otherwise; production never does.
 const env = readEnv({ NODE_ENV: "development", LOG_LEVEL: "info", REVIEWS_SAMPLES: "true", ...process.env });
-const apiPort = env.PORT + 1;
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir });
-const api = await buildApp({ env, database, serveSite: false });
-await api.listen({ port: apiPort, host: env.HOST });
-
-const vite = await createServer({
-  server: {
-    port: env.PORT,
-    host: env.HOST,
-    strictPort: true,
-    proxy: { "/api": `http://${env.HOST}:${apiPort}` },
-  },
+const { app } = await buildDevApp({ env, database });
+reportConfiguration(env, [...localFallbacks(env), ...staffFallbacks(app.staffAccess)], {
+  info: (message) => app.log.info(message),
+  warn: (message) => app.log.warn(message),
+  error: (message) => app.log.error(message),
 });
-await vite.listen();
-vite.printUrls();
 
+let closing = false;
 async function shutdown() {
-  await vite.close();
-  await api.close();
+  if (closing) return;
+  closing = true;
+  // The app's onClose stops the outbox worker and Vite before the database closes.
+  await app.close();
   await database.close();
   process.exit(0);
 }
 process.on("SIGINT", () => void shutdown());
 process.on("SIGTERM", () => void shutdown());
+
+await app.listen({ port: env.PORT, host: env.HOST });
+process.stdout.write(
+  `${startupLine(env, { host: env.HOST, port: env.PORT }, app.staffAccess)} Edits under app/ reload at once.\n`,
+);

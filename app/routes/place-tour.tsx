@@ -9,7 +9,6 @@ import { tourAction } from "#app/features/tours/action.server.ts";
 import { TourPage } from "#app/features/tours/TourPage.tsx";
 import { metaFor } from "#app/lib/meta.ts";
 import { siteGyms } from "#app/lib/use-gyms.ts";
-import { tourSettingsFrom, tourSlotsFrom } from "#contracts/content/tours.server.ts";
 import type { SlotWithPlaces } from "#contracts/tours-load-context.ts";
 import type { Route } from "./+types/place-tour";
 
@@ -24,13 +23,9 @@ async function tourPlace(context: Route.LoaderArgs["context"], segment: string) 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { snapshot, place: gym } = await tourPlace(context, params.place);
   const page = await placeCopyOf(context, snapshot, gym, "tour");
-  const slots: SlotWithPlaces[] = context.tours
-    ? await context.tours.slots(gym.formName)
-    : // `npm run dev` (Vite renders, no server context): every place free.
-      tourSlotsFrom(snapshot, gym.formName, new Date()).map((s) => ({
-        ...s,
-        left: tourSettingsFrom(snapshot).capacity,
-      }));
+  // The places left come from the bookings, which only the server holds.
+  if (!context.tours) throw new Response("Tours are booked through the site's server only.", { status: 503 });
+  const slots: SlotWithPlaces[] = await context.tours.slots(gym.formName);
   // What the page shows of the gym, not its whole entry.
   const [site] = siteGyms([gym]);
   if (!site) throw notFound();

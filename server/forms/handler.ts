@@ -3,13 +3,14 @@
  * posts (decision 0006): the route's action builds the SPEC §7 body and calls the submission service through
  * the load context, the same service, rate limits and honeypot as the JSON API. It also renders every GET
  * page, through the page cache (server/pages/serve.ts, decision 0009), with `respond`, and the staff area
- * (server/staff/routes.ts, decision 0012), whose session and queries it passes in the load context.
+ * (server/staff/routes.ts, decision 0012), whose session and queries it passes in the load context. The
+ * build is BUILD_DIR's, or under `npm run dev` Vite's at each request (decision 0032): one mount for both.
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
 import { routeSegmentsOf } from "#contracts/places.ts";
 import { type RenderPage, renderedPage, sendFresh } from "#server/pages/rendered.ts";
@@ -18,9 +19,20 @@ import { memoryCounter } from "#server/security/rate-limit.ts";
 import { sameOriginGuard } from "#server/security/same-origin.ts";
 import { clientInfo } from "#server/submissions/client.ts";
 
+/**
+ * Where React Router's server build comes from. Production: BUILD_DIR's bundle, imported once (it does not
+ * change while the server runs). `npm run dev` (server/dev/): Vite's, asked for at each request, so an edit
+ * is served at once through this same mount and load context.
+ */
+export type BuildSource =
+  | {
+      /** build/client: the server bundle sits beside it, in build/server. */
+      buildDir: string;
+    }
+  | { load: () => Promise<ServerBuild> };
+
 export interface FormHandlerOptions {
-  /** build/client: the server bundle sits beside it, in build/server. */
-  buildDir: string;
+  build: BuildSource;
   ipHashSalt: string;
   /** SITE_ORIGIN: a post whose Origin names it (or this request's own host) is same-site. */
   siteOrigin: string;
@@ -37,7 +49,8 @@ export interface FormHandlerOptions {
 export type Respond = (request: FastifyRequest, shared?: { url: string }) => Promise<Response>;
 
 export interface ReactRouterMount {
-  build: ServerBuild;
+  /** The server build now: always the same in production, Vite's latest under `npm run dev`. */
+  build: () => Promise<ServerBuild>;
   respond: Respond;
   render: RenderPage;
 }
@@ -51,15 +64,29 @@ export async function registerFormHandler(
   app: FastifyInstance,
   options: FormHandlerOptions,
 ): Promise<ReactRouterMount | null> {
-  const serverBuild = path.resolve(options.buildDir, "..", "server", "index.js");
-  if (!existsSync(serverBuild)) {
-    app.log.warn({ serverBuild }, "no production build found: only the API is served");
-    return null;
-  }
-  const build = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
-  const handle = createRequestHandler(build, "production");
-  // The route table is the build's: read once. Places (content) answer through its dynamic routes.
-  const routeSegments = routeSegmentsOf(build.routes);
+  const source = options.build;
+  let build: () => Promise<ServerBuild>;
+  if ("buildDir" in source) {
+    const serverBuild = path.resolve(source.buildDir, "..", "server", "index.js");
+    if (!existsSync(serverBuild)) {
+      app.log.warn({ serverBuild }, "no production build found: only the API is served");
+      return null;
+    }
+    const imported = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    build = async () => imported;
+  } else build = source.load;
+  // React Router's handler and the route table's first segments, made once per build (production: once).
+  // Places (content) answer through the build's dynamic routes.
+  const mode = "buildDir" in source ? "production" : "development";
+  const derived = new WeakMap<ServerBuild, { handle: RequestHandler; routeSegments: readonly string[] }>();
+  const derive = (current: ServerBuild) => {
+    let found = derived.get(current);
+    if (!found) {
+      found = { handle: createRequestHandler(current, mode), routeSegments: routeSegmentsOf(current.routes) };
+      derived.set(current, found);
+    }
+    return found;
+  };
   // Each finder query without JavaScript is an outbound request we make: counted per client, in this
   // instance's memory (bounded), keyed by the address's salted hash.
   const finderLookups = memoryCounter();
@@ -94,6 +121,7 @@ export async function registerFormHandler(
       },
     };
     const method = shared ? "GET" : request.method;
+    const { handle, routeSegments } = derive(await build());
     return handle(
       new Request(url, {
         method,

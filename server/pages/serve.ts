@@ -9,6 +9,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ServerBuild } from "react-router";
 import type { ReactRouterMount } from "#server/forms/handler.ts";
 import type { InlineHashes } from "#server/security/csp.ts";
 import { type CachedPage, PageCache, type PageCacheOptions } from "./cache";
@@ -42,8 +43,8 @@ declare module "fastify" {
 export async function registerPages(
   app: FastifyInstance,
   options: PagesOptions & {
-    /** BUILD_DIR/client. */
-    clientDir: string;
+    /** BUILD_DIR/client; absent under `npm run dev`, where Vite serves the files before Fastify sees them. */
+    clientDir?: string;
     mount: ReactRouterMount;
     /** SITE_ORIGIN, without a trailing slash: the sitemap's and robots.txt's URLs. */
     siteOrigin: string;
@@ -51,34 +52,54 @@ export async function registerPages(
   },
 ): Promise<PageCache> {
   const { clientDir, mount, siteOrigin } = options;
+  // The route table of each build, read once for it. Production has one build; under `npm run dev` an edit
+  // makes a new one, whose number is part of the cache's version, so an edited page is rendered at once.
+  const tables = new WeakMap<ServerBuild, RouteTable>();
+  let builds = 0;
+  let table: RouteTable | undefined;
+  const routeTable = async (): Promise<RouteTable> => {
+    const build = await mount.build();
+    let found = tables.get(build);
+    if (!found) {
+      found = {
+        number: builds++,
+        routeIds: new Set(Object.keys(build.routes)),
+        pagePaths: staticPaths(build.routes),
+      };
+      tables.set(build, found);
+    }
+    table = found;
+    return found;
+  };
+  const ofContent = options.contentVersion ?? (() => "");
+  const contentVersion = () =>
+    table && table.number > 0 ? `${ofContent()}/build-${table.number}` : ofContent();
   // Pages' forms carry a landing field that a visitor from another site gets filled (decision 0029).
-  const cache = new PageCache({ slotsOf: landingSlots, ...options });
+  const cache = new PageCache({ slotsOf: landingSlots, ...options, contentVersion });
   app.decorate("pages", cache);
   // The build does not change while the server runs: its file list is read once, and no page costs a stat.
-  const files = new Set(listFiles(clientDir).filter((file) => !/\.(br|gz)$/.test(file)));
-  const routeIds = new Set(Object.keys(mount.build.routes));
+  const files = new Set(clientDir ? listFiles(clientDir).filter((file) => !/\.(br|gz)$/.test(file)) : []);
   const queries = options.queries ?? PAGE_QUERIES;
   const sitemapEntries = options.sitemapEntries ?? (() => []);
-  const pagePaths = staticPaths(mount.build.routes);
-  const contentVersion = options.contentVersion ?? (() => "");
   let sitemap = { version: "", xml: "" };
-  const keptAssetsDir = options.keptAssetsDir;
-  if (keptAssetsDir) {
+  const keptAssetsDir = clientDir ? options.keptAssetsDir : undefined;
+  if (clientDir && keptAssetsDir) {
     const kept = await keepAssets(clientDir, keptAssetsDir);
     app.log.info({ ...kept, dir: keptAssetsDir }, "assets kept for the other builds");
   }
 
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    serve: false,
-    preCompressed: true,
-    index: false,
-    setHeaders(res, filePath) {
-      if (filePath.includes(`${path.sep}assets${path.sep}`))
-        res.header("cache-control", "public, max-age=31536000, immutable");
-      else res.header("cache-control", "public, max-age=3600");
-    },
-  });
+  if (clientDir)
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      serve: false,
+      preCompressed: true,
+      index: false,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          res.header("cache-control", "public, max-age=31536000, immutable");
+        else res.header("cache-control", "public, max-age=3600");
+      },
+    });
 
   const render = (request: FastifyRequest, url: string) => async () =>
     renderedPage(await mount.respond(request, { url }), {
@@ -92,6 +113,7 @@ export async function registerPages(
     async handler(request, reply) {
       const queryStart = request.url.indexOf("?");
       const relative = normalisedPath(queryStart === -1 ? request.url : request.url.slice(0, queryStart));
+      const { routeIds, pagePaths } = await routeTable();
       if (relative === "robots.txt") return sendText(reply, "text/plain", robotsTxt(siteOrigin));
       if (relative === "sitemap.xml") {
         const version = contentVersion();
@@ -145,6 +167,13 @@ export async function registerPages(
     },
   });
   return cache;
+}
+
+/** What the pages read of a build's route table, and the build's number (0: the first this server saw). */
+interface RouteTable {
+  number: number;
+  routeIds: ReadonlySet<string>;
+  pagePaths: string[];
 }
 
 function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {

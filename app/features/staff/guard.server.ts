@@ -16,7 +16,7 @@ export function refusal(status: number, message: string): Response {
 export const NOT_ALLOWED = "This request was refused. Go back, reload the page and try again.";
 
 export function staffContext(context: AppLoadContext): StaffLoadContext {
-  // Only the server (server/forms/handler.ts) provides it; `npm run dev`'s Vite render has no staff area.
+  // Only the server (server/forms/handler.ts) provides it; a shared (cached) render has none.
   if (!context.staff) throw refusal(503, "The staff area is served by the site's server only.");
   return context.staff;
 }
