@@ -1,4 +1,4 @@
-// `npm run build`'s last step: the server (server/index.ts and what it imports, app/content included) and
+// `npm run build`'s last step: the server (server/index.ts and what it imports, contracts/ included) and
 // the staff CLI (server/cli/leads.ts) compiled to JavaScript in BUILD_DIR/app-server/ (index.js, leads.js
 // and their shared chunks), so production runs plain `node` with no TypeScript loader and no dev dependency. Packages from node_modules stay external (pg, PGlite, fastify...):
 // the production install provides them. build/server is React Router's, hence app-server.

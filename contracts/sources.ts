@@ -6,7 +6,7 @@ import { z } from "zod";
 import { cleanValue } from "./attribution";
 import { type Channel, channels } from "./channels";
 import { FORM_NAME } from "./places";
-import type { StaffRole, StaffUser } from "./staff";
+import type { StaffRole, StaffUser } from "./staff-user";
 
 /** One channel's or campaign's figures over a month. */
 export interface SourceRow {

@@ -14,6 +14,10 @@ import type {
   DiffLine,
 } from "#contracts/staff-content.ts";
 import type { StaffPeopleContext } from "#contracts/staff-people.ts";
+import type { StaffRole, StaffUser } from "#contracts/staff-user.ts";
+
+export type { StaffRole, StaffUser };
+
 import type { ConversionReport, FirstContactReport } from "#contracts/stats.ts";
 
 export type {
@@ -38,23 +42,9 @@ export const submissionKinds = ["lead", "enquiry", "investor", "interest", "tour
 /** The role that sees every gym's submissions, and alone may erase an address and see the charts. */
 export const MANAGEMENT_ROLE = "management";
 
-/**
- * MANAGEMENT_ROLE, or a place's form name (any status: a closed place's inbox still reads its leads), which
- * sees that place's leads and enquiries. Places are content, so a role is a string checked against them.
- */
-export type StaffRole = string;
-
 /** A role read from configuration or the database, checked against the places in content now. */
 export function isStaffRole(value: string, places: readonly { formName: string }[]): boolean {
   return value === MANAGEMENT_ROLE || placeByFormName(places, value) !== undefined;
-}
-
-export interface StaffUser {
-  email: string;
-  role: StaffRole;
-  /** What the role is called on screen: "Management" or the gym's name. */
-  roleLabel: string;
-  csrfToken: string;
 }
 
 export interface StaffFilter {

@@ -306,6 +306,8 @@ export type TourBookingRow = typeof tourBookings.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;
 export type NewOutboxRow = typeof outbox.$inferInsert;
+/** A message as the code that writes it builds it: the submission it belongs to is set when it is stored. */
+export type OutboxMessage = Omit<NewOutboxRow, "submissionId">;
 export type SubmissionEventRow = typeof submissionEvents.$inferSelect;
 
 /**

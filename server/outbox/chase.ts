@@ -25,12 +25,12 @@ import { slotLabel } from "#contracts/tours.ts";
 import { firstContactSettingsOf } from "#server/content/first-contact.ts";
 import type { ContentStore } from "#server/content/store.ts";
 import type { Db } from "#server/db/client.ts";
+import type { OutboxMessage } from "#server/db/schema.ts";
 import { type OutboxRow, outbox, type SubmissionRow, submissions } from "#server/db/schema.ts";
 import { oneLine } from "#server/mail/escape.ts";
 import { type ChasedLead, leadChaseMail } from "#server/mail/templates.ts";
 import { telLinkOf } from "#server/sms/phone.ts";
 import { LEAD_CHASES, LEAD_ESCALATION, LEAD_REMINDER, waited } from "#server/staff/first-contact.ts";
-import type { OutboxMessage } from "./messages";
 import type { Prepare, Prepared } from "./worker";
 
 export interface ChaseOptions {

@@ -13,7 +13,7 @@ import { type PlaceRef, placeByFormName } from "#contracts/places.ts";
 import { firstContactSettingsOf } from "#server/content/first-contact.ts";
 import type { ContentStore } from "#server/content/store.ts";
 import { contentIn } from "#server/content/store.ts";
-import type { NewOutboxRow } from "#server/db/schema.ts";
+import type { OutboxMessage } from "#server/db/schema.ts";
 import { oneLine } from "#server/mail/escape.ts";
 import {
   armoryTrialConfirmation,
@@ -31,7 +31,7 @@ import { toUkMobile } from "#server/sms/phone.ts";
 import { webhookMessages } from "#server/webhooks/payload.ts";
 import { chaseMessages } from "./chase";
 
-export type OutboxMessage = Omit<NewOutboxRow, "submissionId">;
+export type { OutboxMessage };
 
 export interface MessageOptions {
   siteOrigin: string;
