@@ -25,8 +25,6 @@ import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
-import { isListed, placePagePaths } from "#contracts/content/gym-location.ts";
-import { pagePaths } from "#contracts/content/page-paths.ts";
 import {
   compareTargetMisses,
   reportTargets,
@@ -35,6 +33,8 @@ import {
   webTargetMisses,
   webTargets,
 } from "#bench/targets.ts";
+import { isListed, placePagePaths } from "#contracts/content/gym-location.ts";
+import { pagePaths } from "#contracts/content/page-paths.ts";
 import { shippedPosts } from "#tests/shipped.server.ts";
 import { shippedGyms, shippedPages } from "#tests/shipped.ts";
 import {
