@@ -247,8 +247,8 @@ export interface StaffLoadContext extends StaffPeopleContext, SourcesLoadContext
    * resolves once committed and followed here.
    */
   saveContent(user: StaffUser, update: unknown, options?: ContentSaveOptions): Promise<void>;
-  /** Puts an entry back as it was before change `id`, as a save; a change the role may not see is a 404. */
-  restoreContent(user: StaffUser, id: string): Promise<void>;
+  /** Puts an entry back as it was before change `id`, as a save; no such change, or one the role may not see, is a thrown 404. */
+  restoreContent(user: StaffUser, id: number): Promise<void>;
   /** Keystatic's reads of the working copy (`tree`, an entry's file); anything else a thrown 400/404. */
   editorRead(request: Request): Promise<Response>;
   /** The working copy's tree, as Keystatic answers a save. */

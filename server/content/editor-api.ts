@@ -7,7 +7,7 @@ import { makeGenericAPIRouteHandler } from "@keystatic/core/api/generic";
 import { contentConfig } from "#contracts/content/keystatic.config.ts";
 import { keystaticParams } from "#contracts/staff-urls.ts";
 import { entryFileOf } from "./editor-paths";
-import { refusal } from "./save";
+import { refusal } from "./refusal";
 
 type Handler = ReturnType<typeof makeGenericAPIRouteHandler>;
 type KeystaticRequest = Parameters<Handler>[0];

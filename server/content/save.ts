@@ -10,6 +10,7 @@ import type { PlaceRef } from "#contracts/places.ts";
 import type { StaffUser } from "#contracts/staff.ts";
 import type { ContentChange, ContentSave } from "#contracts/staff-content.ts";
 import { base64UrlDecode, type CheckOptions, checkUpdate, restoreUpdate, roleMaySee } from "./editor";
+import { refusal } from "./refusal";
 
 export interface SaveOptions extends CheckOptions {
   /** A put-back: the change whose previous version it restores. */
@@ -21,11 +22,6 @@ export interface SaveDeps {
   dir: string;
   /** Writes a checked save in the database (server/content/staff-write.ts). */
   write(user: StaffUser, save: ContentSave): Promise<void>;
-}
-
-/** A plain-text refusal: the editor and the staff pages show its text. */
-export function refusal(status: number, message: string): Response {
-  return new Response(message, { status, headers: { "content-type": "text/plain; charset=utf-8" } });
 }
 
 /**
@@ -54,6 +50,9 @@ export async function saveContent(
   });
 }
 
+/** A put-back of a change that does not exist, or that the role may not see. */
+export const noSuchChange = () => refusal(404, "No such change.");
+
 /**
  * "Put back": the entry's file as it was before `change`, saved through saveContent and logged as a change
  * itself. A change the role may not see is no such change (404).
@@ -64,7 +63,7 @@ export async function restoreContent(
   change: ContentChange | null,
   places: readonly Pick<PlaceRef, "id" | "formName">[],
 ): Promise<void> {
-  if (!change || !roleMaySee(user.role, change, places)) throw refusal(404, "No such change.");
+  if (!change || !roleMaySee(user.role, change, places)) throw noSuchChange();
   await saveContent(deps, user, restoreUpdate(change), { restoredFrom: change.id });
 }
 

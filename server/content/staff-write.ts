@@ -6,10 +6,12 @@
  * missing from the bucket, the database gone after the commit), the save still answers with its own result,
  * and the instance reports itself behind in health (sync.ts) while the poll tries again.
  */
+
 import type { ContentSave, StaffUser } from "#contracts/staff.ts";
 import type { ContentRefusal } from "#contracts/staff-content.ts";
 import { MediaBucketError } from "./bucket.ts";
 import { ContentConflictError, writeContentFiles } from "./files.ts";
+import { refusal } from "./refusal.ts";
 import type { ContentSync } from "./sync.ts";
 
 interface Logger {
@@ -30,13 +32,6 @@ class ContentRightsError extends Error {
   constructor(readonly refusal: ContentRefusal) {
     super(refusal.message);
   }
-}
-
-function answer(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(message, {
-    status,
-    headers: { "content-type": "text/plain; charset=utf-8", ...headers },
-  });
 }
 
 /** Writes a checked save as `user`; a refusal is thrown as the Response the editor shows. */
@@ -62,11 +57,11 @@ export async function writeStaffContent(
       checked: true,
     });
   } catch (error) {
-    if (error instanceof ContentConflictError) throw answer(409, error.message);
-    if (error instanceof ContentRightsError) throw answer(error.refusal.status, error.message);
+    if (error instanceof ContentConflictError) throw refusal(409, error.message);
+    if (error instanceof ContentRightsError) throw refusal(error.refusal.status, error.message);
     if (!(error instanceof MediaBucketError)) throw error;
     deps.log.error({ err: error }, "staff: the media bucket refused a save; nothing was written");
-    throw answer(503, PHOTO_STORE_DOWN, { "retry-after": "30" });
+    throw refusal(503, PHOTO_STORE_DOWN, { "retry-after": "30" });
   }
   try {
     // Answer once this instance serves it; the others follow by NOTIFY or their poll.

@@ -93,6 +93,7 @@ export class ContentStore implements ContentReader {
   private readonly lastGoodDir?: string;
   private readonly shippedDir?: string;
   private generation = 0;
+  private slots: { generation: number; slots: Promise<PhotoSlots> } | null = null;
   private signature = "";
   private assets = "";
   private loading: Promise<void> | null = null;
@@ -128,8 +129,11 @@ export class ContentStore implements ContentReader {
   }
 
   /** Changes once a reload has put different content in place (the page cache's content version). */
+  /** Read once per snapshot: every uncached render's root loader asks for them. */
   photoSlots(): Promise<PhotoSlots> {
-    return photoSlotsIn(this.dir, this.current);
+    if (this.slots?.generation !== this.generation)
+      this.slots = { generation: this.generation, slots: photoSlotsIn(this.dir, this.current) };
+    return this.slots.slots;
   }
 
   version(): string {

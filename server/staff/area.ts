@@ -12,7 +12,6 @@ import { createHmac } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { emailField } from "#contracts/fields.ts";
-import { rowIdOf } from "#contracts/ids.ts";
 import { placeByFormName } from "#contracts/places.ts";
 import { MANAGEMENT_ROLE, type StaffLoadContext, type StaffSession } from "#contracts/staff.ts";
 import { editorUrls } from "#contracts/staff-urls.ts";
@@ -298,11 +297,8 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
       saveContent: (user, update, saveOptions) => saveContent(contentSaves(), user, update, saveOptions),
 
-      async restoreContent(user, id) {
-        const rowId = rowIdOf(id);
-        const change = rowId === null ? null : await findContentChange(db, rowId);
-        await restoreContent(contentSaves(), user, change, options.messages.places());
-      },
+      restoreContent: async (user, id) =>
+        restoreContent(contentSaves(), user, await findContentChange(db, id), options.messages.places()),
 
       editorRead: (editorRequest) => editorRead(options.content.dir, editorRequest),
       editorTree: (editorRequest) => editorTree(options.content.dir, editorRequest),

@@ -3,8 +3,9 @@
  * takes a row id is wrapped here, so a malformed id is "no such row" (the routes answer 404) before any
  * query, and never a database error (a 500). A new method that takes an id belongs in this list.
  */
-import { isRowId, isUuid, rowIdOf } from "#contracts/ids.ts";
+import { isRowId, isUuid } from "#contracts/ids.ts";
 import type { StaffLoadContext } from "#contracts/staff.ts";
+import { noSuchChange } from "#server/content/save.ts";
 
 type IdMethods =
   | "submissionDetail"
@@ -25,8 +26,10 @@ export function checkIds(area: StaffLoadContext): StaffLoadContext {
     releaseHeld: async (id) => isUuid(id) && area.releaseHeld(id),
     markHeldSpam: async (id) => isUuid(id) && area.markHeldSpam(id),
     retryMessage: async (role, id) => isRowId(id) && area.retryMessage(role, id),
-    // The route passes the URL's text: anything but digits is no such change (a 404), before any query.
-    restoreContent: async (user, id) => area.restoreContent(user, rowIdOf(id) === null ? "0" : id),
+    restoreContent: async (user, id) => {
+      if (!isRowId(id)) throw noSuchChange();
+      return area.restoreContent(user, id);
+    },
   };
   return { ...area, ...checked };
 }

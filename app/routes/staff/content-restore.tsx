@@ -6,11 +6,12 @@
  */
 import { redirect } from "react-router";
 import { requireStaffPost, staffContext } from "#app/features/staff/guard.server.ts";
+import { rowIdOf } from "#contracts/ids.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Route } from "./+types/content-restore";
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { user } = await requireStaffPost(request, context);
-  await staffContext(context).restoreContent(user, params.id);
+  await staffContext(context).restoreContent(user, rowIdOf(params.id) ?? 0);
   return redirect(staffUrls.contentRestored, 303);
 }
