@@ -33,6 +33,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     page,
     // The 24/7 gyms' offer (a studio's trial is not a recovery offer).
     offer: offers.find((offer) => offer.gyms.some((id) => gymIds.has(id))) ?? null,
+    heroImage: guide.heroImage,
     guides: guide.guide,
     rules: guide.rules,
     recoveryGyms,
@@ -48,7 +49,7 @@ export default function RecoveryRoute({ loaderData }: Route.ComponentProps) {
   const { page } = loaderData;
   return (
     <>
-      <PageHero eyebrow="Recovery" heading={page.heading} intro={page.intro} image="greenwich-recovery" />
+      <PageHero eyebrow="Recovery" heading={page.heading} intro={page.intro} image={loaderData.heroImage} />
       <RecoveryGuides
         guides={loaderData.guides}
         rules={loaderData.rules}

@@ -189,6 +189,8 @@ export function interestCopyIn(snapshot: ContentSnapshot, page: "retreat" | "mea
 }
 
 export interface RecoveryGuideCopy {
+  /** The photo at the top of /recovery. */
+  heroImage: ImageKey;
   facilities: RecoveryInfo[];
   /** The guides on /recovery, in order. */
   guide: RecoveryInfo[];
@@ -206,6 +208,7 @@ export function recoveryGuideIn(snapshot: ContentSnapshot): RecoveryGuideCopy {
   const facilities = facilitiesIn(snapshot);
   const pick = (ids: readonly string[]) => ids.flatMap((id) => facilities.find((f) => f.id === id) ?? []);
   return {
+    heroImage: recovery.heroImage as ImageKey,
     facilities,
     guide: pick(recovery.guide),
     gymList: pick(recovery.gymList),

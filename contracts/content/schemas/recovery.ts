@@ -18,6 +18,7 @@ export const recovery = singleton({
   path: "pages/recovery",
   format: { data: "yaml" },
   schema: {
+    heroImage: imageKey("Photo at the top of /recovery"),
     facilities: list(
       fields.object({
         id: fields.select({ label: "Facility", options: facilityOptions, defaultValue: "steam-room" }),
