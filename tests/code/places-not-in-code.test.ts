@@ -9,8 +9,8 @@ import path from "node:path";
 import yaml from "js-yaml";
 import { describe, expect, it } from "vitest";
 import { media } from "#contracts/content/media.ts";
+import { sourceFiles } from "./source-files";
 
-const ROOTS = ["app", "server", "contracts", "config"];
 const SOURCE = /\.(ts|tsx|js|mjs|json)$/;
 const NOT_CODE = [
   /\.test\.tsx?$/,
@@ -41,12 +41,6 @@ function withoutKeys(line: string): string {
   let out = line.replace(/"([^"]*)"/g, (literal, key: string) => (mediaKeys.has(key) ? '""' : literal));
   for (const pattern of CONTENT_KEYS) out = out.replace(pattern, "");
   return out;
-}
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .map((file) => path.join(dir, file).split(path.sep).join("/"))
-    .filter((file) => SOURCE.test(file) && !NOT_CODE.some((pattern) => pattern.test(file)));
 }
 
 /** The text without its comments (line and block), strings kept: a comment may quote the spec. */
@@ -101,7 +95,7 @@ function mentions(words: readonly string[]): Map<string, string[]> {
   // A word on its own: not inside another word (the words are letters, digits, spaces and hyphens).
   const pattern = new RegExp(`(?<![a-z0-9])(${words.map(escapeRegExp).join("|")})(?![a-z0-9])`, "gi");
   const found = new Map<string, string[]>();
-  for (const file of ROOTS.flatMap(sourceFiles)) {
+  for (const file of sourceFiles(SOURCE, NOT_CODE)) {
     const lines = withoutComments(readFileSync(file, "utf8")).split("\n").map(withoutKeys);
     lines.forEach((line, index) => {
       for (const match of line.matchAll(pattern)) {

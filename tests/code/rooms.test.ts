@@ -3,23 +3,15 @@
  * and the server's code imports nothing from app/. Biome refuses a wrong import as it is written; this reads
  * the whole graph, so a circle through several files, or an import Biome's patterns miss, fails here.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { sourceFiles } from "./source-files";
 
-const ROOTS = ["app", "server", "contracts", "config"];
 const ALIASES = new Set(["app", "contracts", "config", "server", "tests", "scripts", "bench"]);
 const SOURCE = /\.(ts|tsx|mjs)$/;
-const NOT_CODE = /\.test\.tsx?$|(^|\/)test\/|\.react-router\//;
+const NOT_CODE = [/\.test\.tsx?$/, /(^|\/)test\//, /\.react-router\//];
 const IMPORT = /^\s*(?:import|export)\s[^;]*?\sfrom\s+["']([^"']+)["']/gms;
-
-function sourceFiles(): string[] {
-  return ROOTS.flatMap((root) =>
-    readdirSync(root, { recursive: true, encoding: "utf8" })
-      .map((file) => path.join(root, file).split(path.sep).join("/"))
-      .filter((file) => SOURCE.test(file) && !NOT_CODE.test(file)),
-  );
-}
 
 /** The repository file an import names, or null for a package. */
 function resolve(from: string, specifier: string): string | null {
@@ -38,7 +30,7 @@ function resolve(from: string, specifier: string): string | null {
 
 function importGraph(): Map<string, string[]> {
   const graph = new Map<string, string[]>();
-  for (const file of sourceFiles()) {
+  for (const file of sourceFiles(SOURCE, NOT_CODE)) {
     const targets = [...readFileSync(file, "utf8").matchAll(IMPORT)]
       .map((match) => resolve(file, match[1] ?? ""))
       .filter((target): target is string => target !== null);
