@@ -31,6 +31,8 @@ export default [
     route("link/:token", "routes/staff/link-opened.tsx"),
     route("link", "routes/staff/link.tsx"),
     route("sign-out", "routes/staff/sign-out.tsx"),
+    // Issue 43.5: a passkey sign-in's two posts (the sign-in page's script).
+    route("passkey", "routes/staff/passkey-sign-in.tsx"),
     layout("routes/staff/signed-in.tsx", [
       index("routes/staff/inbox.tsx"),
       route("submissions/:id", "routes/staff/submission.tsx"),
@@ -52,6 +54,9 @@ export default [
       route("content/changes/:id/restore", "routes/staff/content-restore.tsx"),
       route("content/differences", "routes/staff/content-differences.tsx"),
       route("people", "routes/staff/people.tsx"),
+      // Issue 43.5: a colleague's own page (their passkeys), and its script's two posts that add one.
+      route("account", "routes/staff/account.tsx"),
+      route("account/passkey", "routes/staff/account-passkey.tsx"),
     ]),
   ]),
   // The owner's content editor (decision 0017): Keystatic's admin and API, at the paths it hard-codes.

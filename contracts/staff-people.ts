@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { emailField } from "#contracts/fields.ts";
+import { type PasskeyView, passkeyIdField } from "#contracts/staff-passkeys.ts";
 
 /** Who granted the access STAFF_EMAILS gave on an empty staff table. */
 export const CONFIGURATION_ACTOR = "configuration";
@@ -17,9 +18,18 @@ export interface StaffMember {
   invitedBy: string;
   invitedAt: string;
   lastSignInAt: string | null;
+  /** Their passkeys (issue 43.5): management sees each one's name and last use, and may remove it. */
+  passkeys: PasskeyView[];
 }
 
-export const staffChangeActions = ["configured", "invited", "role-changed", "removed"] as const;
+export const staffChangeActions = [
+  "configured",
+  "invited",
+  "role-changed",
+  "removed",
+  "passkey-added",
+  "passkey-removed",
+] as const;
 export type StaffChangeAction = (typeof staffChangeActions)[number];
 
 /** One line of the change log, newest first on the page. */
@@ -52,6 +62,10 @@ const role = z.string({ error: "Choose a role" }).trim().min(1, { error: "Choose
 export const staffInvitationSchema = z.object({ email: address, role });
 export const staffRoleChangeSchema = z.object({ email: address, role });
 export const staffRemovalSchema = z.object({ email: address });
+export const staffPasskeyRemovalSchema = z.object({
+  email: address,
+  passkey: passkeyIdField,
+});
 
 /** A change done, or refused with the field at fault named (status 400; 403 for who may not). */
 /** A place's inbox asking to change staff: a bad request naming the field it may not set (issue 37). */
@@ -72,4 +86,9 @@ export interface StaffPeopleContext {
   inviteStaff(actor: StaffActor, invitation: { email: string; role: string }): Promise<StaffPeopleAnswer>;
   changeStaffRole(actor: StaffActor, change: { email: string; role: string }): Promise<StaffPeopleAnswer>;
   removeStaff(actor: StaffActor, removal: { email: string }): Promise<StaffPeopleAnswer>;
+  /** Management removes one of a colleague's passkeys (their own included), logged. */
+  removeStaffPasskey(
+    actor: StaffActor,
+    removal: { email: string; passkey: string },
+  ): Promise<StaffPeopleAnswer>;
 }

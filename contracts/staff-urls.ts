@@ -43,7 +43,14 @@ export const staffUrls = {
   restoreChange: (id: number) => `/staff/content/changes/${id}/restore`,
   /** Management: who has access, with which role; the invitation, role and removal forms; the change log. */
   people: "/staff/people",
-  peopleDone: (done: "invited" | "changed" | "removed") => `/staff/people?done=${done}`,
+  peopleDone: (done: "invited" | "changed" | "removed" | "passkey-removed") => `/staff/people?done=${done}`,
+  /** Every colleague's own page: their passkeys, the form that adds one and the forms that remove them. */
+  account: "/staff/account",
+  accountDone: (done: "added" | "removed") => `/staff/account?done=${done}`,
+  /** The account page's script posts here: a passkey's registration options, then the browser's answer. */
+  addPasskey: "/staff/account/passkey",
+  /** The sign-in page's script posts here: a passkey sign-in's options, then the browser's answer. */
+  passkeySignIn: "/staff/passkey",
   /** Management: owner-changed entries whose shipped version differs (issue 31's deploy rule). */
   contentDifferences: "/staff/content/differences",
 } as const;

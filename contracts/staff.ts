@@ -13,6 +13,7 @@ import type {
   ContentSave,
   DiffLine,
 } from "#contracts/staff-content.ts";
+import type { StaffPasskeysContext } from "#contracts/staff-passkeys.ts";
 import type { StaffPeopleContext } from "#contracts/staff-people.ts";
 import type { StaffRole, StaffUser } from "#contracts/staff-user.ts";
 
@@ -192,7 +193,7 @@ export interface ContentSaveOptions {
   routeSegments?: readonly string[];
 }
 
-export interface StaffLoadContext extends StaffPeopleContext, SourcesLoadContext {
+export interface StaffLoadContext extends StaffPeopleContext, StaffPasskeysContext, SourcesLoadContext {
   /** The session named by this request's cookie, if it is live and its address still allowed (memoised). */
   /** Submissions this server kept on its disk while the database could not take them, not yet written. */
   waitingForDatabase(): Promise<number>;

@@ -18,6 +18,7 @@ import { outbox, submissionEvents, submissions } from "#server/db/schema.ts";
 import type { Env } from "#server/env.ts";
 import { expireSpooled } from "#server/spool/subject.ts";
 import { purgeStaffAuth } from "#server/staff/auth.ts";
+import { purgePasskeyChallenges } from "#server/staff/passkeys.ts";
 import { deleteEmlFiles, emlFilesFor, oldEmlFiles } from "./eml";
 import { purgeDeletedRows } from "./purge";
 
@@ -154,6 +155,7 @@ export async function applyRetention(
     )
   ).length;
   await purgeStaffAuth(db, now);
+  await purgePasskeyChallenges(db, now);
 
   const copiesCutoff = daysBefore(now, periods.sentMessageDays);
   const scrubbed = await db

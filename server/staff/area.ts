@@ -14,7 +14,8 @@ import type { Redis } from "ioredis";
 import { emailField } from "#contracts/fields.ts";
 import { placeByFormName } from "#contracts/places.ts";
 import { MANAGEMENT_ROLE, type StaffLoadContext, type StaffSession } from "#contracts/staff.ts";
-import { editorUrls } from "#contracts/staff-urls.ts";
+import { PASSKEY_MESSAGES, type PasskeyAnswer } from "#contracts/staff-passkeys.ts";
+import { editorUrls, staffUrls } from "#contracts/staff-urls.ts";
 import { retryMessage } from "#server/cli/commands.ts";
 import { editorRead, editorTree } from "#server/content/editor-api.ts";
 import { firstContactSettingsOf } from "#server/content/first-contact.ts";
@@ -51,7 +52,16 @@ import { exportCsv } from "./export-csv.ts";
 import { type ContactDeps, changeLead } from "./first-contact.ts";
 import { listHeld, markHeldSpam, releaseHeld } from "./held.ts";
 import { checkIds } from "./ids.ts";
-import { noteSignIn, staffPeopleService, staffRoleOf } from "./people.ts";
+import {
+  authenticationOptions,
+  passkeysOf,
+  registrationOptions,
+  relyingPartyOf,
+  removePasskey,
+  verifyAuthentication,
+  verifyRegistration,
+} from "./passkeys.ts";
+import { logChange, noteSignIn, staffPeopleService, staffRoleOf } from "./people.ts";
 import { listSubmissions, mayTouchMessage, outboxFor, scopedFilter, submissionDetail } from "./queries.ts";
 import { sourcesArea } from "./sources.ts";
 
@@ -118,6 +128,8 @@ export function createStaffArea(options: StaffOptions): StaffArea {
   const siteOrigin = new URL(options.siteOrigin).origin;
   const secureCookie = siteOrigin.startsWith("https:");
   const hash = (value: string) => createHmac("sha256", options.salt).update(value).digest("hex");
+  // The relying party of every passkey (decision 0037): SITE_ORIGIN, never the request's own Host.
+  const relyingParty = relyingPartyOf(siteOrigin);
   const contactDeps: ContactDeps = {
     settingsFor: (gym) => firstContactSettingsOf({ content: options.messages.content }, gym),
     webhookUrls: options.messages.webhookUrls ?? [],
@@ -156,6 +168,31 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       return signedInAt !== null && requireRecentSignIn({ createdAt: signedInAt }, RECENT_SIGN_IN_MS);
     };
 
+    /**
+     * Counts a sign-in attempt (a link request or a passkey ceremony) against this client: true when over
+     * STAFF_SIGN_IN_PER_15_MINUTES. Unknown (Redis down) counts as over: sign-in fails closed.
+     */
+    const overSignInLimit = async (): Promise<boolean> => {
+      const hits = await counter.hit(`${counterPrefix}a:${hash(addressKey(request.ip))}`, SIGN_IN_WINDOW_MS);
+      return hits === null || hits > options.signInLimit;
+    };
+    /**
+     * A new session for an address that has just proved itself (a link or a passkey): its sign-in noted, its
+     * kept sign-in mails gone, and whatever cookie came with the request dropped, never upgraded.
+     */
+    const startSession = async (email: string, role: string): Promise<string> => {
+      await noteSignIn(db, email);
+      await forgetSignInMails(db, options.dataDir, email);
+      const old = readCookie(request.headers.cookie, COOKIE);
+      if (old) await deleteSession(db, old);
+      return sessionCookie(secureCookie, await createSession(db, { email, role }));
+    };
+    const refusedPasskey = (status: 400 | 401 | 403 | 429, message: string): PasskeyAnswer => ({
+      ok: false,
+      status,
+      message,
+    });
+
     // Every id a route passes is checked in one place (ids.ts) before any query.
     const contentSaves = (): SaveDeps => ({
       dir: options.content.dir,
@@ -175,13 +212,9 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         const parsed = emailField.safeParse(raw);
         const email = parsed.success ? parsed.data.toLowerCase() : null;
         const role = email ? await roleOf(email) : undefined;
-        // Per client, counted for every request, allowed or not. Unknown (Redis down) counts as over: sign-in
-        // fails closed. The inbox itself is capped by requestSignInLink.
-        const hits = await counter.hit(
-          `${counterPrefix}a:${hash(addressKey(request.ip))}`,
-          SIGN_IN_WINDOW_MS,
-        );
-        const limited = hits === null || hits > options.signInLimit;
+        // Per client, counted for every request, allowed or not. The inbox itself is capped by
+        // requestSignInLink.
+        const limited = await overSignInLimit();
         if (email && role && !limited) {
           const outcome = await requestSignInLink(db, {
             email,
@@ -200,13 +233,62 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         // Still with that role? Management may have changed it since the link was sent.
         const role = who ? await roleOf(who.email) : undefined;
         if (!who || !role || role !== who.role) return null;
-        await noteSignIn(db, who.email);
-        // The used link's kept mail copy goes; a new session every time: whatever cookie came with the
-        // request is dropped, never upgraded.
-        await forgetSignInMails(db, options.dataDir, who.email);
-        const old = readCookie(request.headers.cookie, COOKIE);
-        if (old) await deleteSession(db, old);
-        return sessionCookie(secureCookie, await createSession(db, { email: who.email, role }));
+        return startSession(who.email, role);
+      },
+
+      myPasskeys: (email) => passkeysOf(db, email),
+
+      async passkeyRegistrationOptions(user) {
+        const made = await registrationOptions(db, relyingParty, {
+          email: user.email,
+          displayName: `${user.email} · ${user.roleLabel}`,
+        });
+        if (!made) return refusedPasskey(400, "name: remove a passkey first; an address keeps at most 10");
+        return { ok: true, options: made };
+      },
+
+      async addPasskey(user, name, response) {
+        const added = await verifyRegistration(db, relyingParty, { email: user.email, name, response });
+        if (added === "expired") return refusedPasskey(400, PASSKEY_MESSAGES.expired);
+        if (added === "refused") return refusedPasskey(400, PASSKEY_MESSAGES.registrationRefused);
+        await logChange(db, {
+          actor: user.email,
+          action: "passkey-added",
+          email: user.email,
+          role: (await roleOf(user.email)) ?? null,
+          previousRole: null,
+        });
+        return { ok: true, done: true, location: staffUrls.accountDone("added") };
+      },
+
+      async removeMyPasskey(email, id) {
+        if ((await removePasskey(db, email, id)) === null) return false;
+        await logChange(db, {
+          actor: email,
+          action: "passkey-removed",
+          email,
+          role: (await roleOf(email)) ?? null,
+          previousRole: null,
+        });
+        return true;
+      },
+
+      async passkeySignInOptions() {
+        // The same budget as a link request, per client: the two ways in share it.
+        if (await overSignInLimit()) {
+          request.log.warn("staff sign-in: passkey attempt over the rate limit, refused");
+          return refusedPasskey(429, PASSKEY_MESSAGES.rateLimited);
+        }
+        return { ok: true, options: await authenticationOptions(db, relyingParty) };
+      },
+
+      async signInWithPasskey(response) {
+        const who = await verifyAuthentication(db, relyingParty, response);
+        if (who === "expired") return refusedPasskey(400, PASSKEY_MESSAGES.expired);
+        // A removed address's passkeys are gone with it; its role is read now, as for a link.
+        const role = who === "refused" ? undefined : await roleOf(who.email);
+        if (who === "refused" || !role) return refusedPasskey(400, PASSKEY_MESSAGES.signInRefused);
+        return { ok: true, cookie: await startSession(who.email, role) };
       },
 
       async signOut() {

@@ -22,6 +22,7 @@ import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Db } from "#server/db/client.ts";
 import { outbox, staffChanges, staffMembers, staffSessions, staffSignInTokens } from "#server/db/schema.ts";
 import type { staffInvitationMail } from "#server/mail/staff-templates.ts";
+import { allPasskeys, removePasskey, removePasskeysOf } from "./passkeys.ts";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
@@ -71,6 +72,7 @@ export async function staffPeople(db: Db, places: readonly RolePlace[]): Promise
     .from(staffMembers)
     .orderBy(sql`${staffMembers.role} <> ${MANAGEMENT_ROLE}`, staffMembers.email);
   const changes = await db.select().from(staffChanges).orderBy(desc(staffChanges.id)).limit(CHANGES_SHOWN);
+  const passkeys = await allPasskeys(db);
   return {
     members: members.map((m) => ({
       email: m.email,
@@ -79,6 +81,7 @@ export async function staffPeople(db: Db, places: readonly RolePlace[]): Promise
       invitedBy: m.invitedBy,
       invitedAt: m.invitedAt.toISOString(),
       lastSignInAt: m.lastSignInAt?.toISOString() ?? null,
+      passkeys: passkeys.get(m.email) ?? [],
     })),
     changes: changes.map(
       (c): StaffChangeView => ({
@@ -141,9 +144,13 @@ export async function logChange(
   await tx.insert(staffChanges).values(change);
 }
 
-/** Ends every session of the address and voids its unused links: the next request anywhere is refused. */
+/**
+ * Ends every session of the address, voids its unused links and deletes its passkeys: the next request or
+ * sign-in anywhere is refused.
+ */
 async function endAccess(tx: Tx, email: string): Promise<void> {
   await tx.delete(staffSessions).where(eq(staffSessions.email, email));
+  await removePasskeysOf(tx, email);
   await tx
     .delete(staffSignInTokens)
     .where(and(eq(staffSignInTokens.email, email), isNull(staffSignInTokens.usedAt)));
@@ -235,6 +242,27 @@ export function staffPeopleService(deps: PeopleDeps) {
           email: removal.email,
           role: null,
           previousRole: gone.role,
+        });
+        return { ok: true };
+      });
+    },
+
+    /** A manager may remove anyone's passkey, their own included (a lost laptop is no reason to wait). */
+    async removeStaffPasskey(actor: StaffActor, removal: { email: string; passkey: string }) {
+      return asManager(db, actor, async (tx) => {
+        const [member] = await tx
+          .select({ role: staffMembers.role })
+          .from(staffMembers)
+          .where(eq(staffMembers.email, removal.email));
+        if (!member) return NO_ACCESS;
+        if ((await removePasskey(tx, removal.email, removal.passkey)) === null)
+          return refused(400, "passkey: this address has no such passkey");
+        await logChange(tx, {
+          actor: actor.email,
+          action: "passkey-removed",
+          email: removal.email,
+          role: member.role,
+          previousRole: null,
         });
         return { ok: true };
       });

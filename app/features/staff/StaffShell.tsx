@@ -17,7 +17,8 @@ export type StaffSection =
   | "content"
   | "sources"
   | "spend"
-  | "people";
+  | "people"
+  | "account";
 
 export interface StaffShellProps {
   title: string;
@@ -40,6 +41,7 @@ const sections: { key: StaffSection; href: string; label: string; managementOnly
   { key: "spend", href: staffUrls.spend, label: "Spend", managementOnly: true },
   { key: "erase", href: staffUrls.erase, label: "Erase", managementOnly: true },
   { key: "people", href: staffUrls.people, label: "Staff", managementOnly: true },
+  { key: "account", href: staffUrls.account, label: "Your account" },
 ];
 
 export function StaffShell({ title, user, current, notice, children }: StaffShellProps) {

@@ -22,13 +22,15 @@ import {
   valid,
 } from "#app/features/staff/guard.server.ts";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
-import { checkForm, MANAGEMENT_ROLE } from "#contracts/staff.ts";
+import { checkForm, MANAGEMENT_ROLE, type StaffUser } from "#contracts/staff.ts";
 import {
   NOT_A_MANAGER_MESSAGE,
   type StaffChangeView,
+  type StaffMember,
   type StaffPeopleAnswer,
   type StaffRoleChoice,
   staffInvitationSchema,
+  staffPasskeyRemovalSchema,
   staffRemovalSchema,
   staffRoleChangeSchema,
 } from "#contracts/staff-people.ts";
@@ -37,8 +39,9 @@ import type { Route } from "./+types/people";
 
 const notices = {
   invited: "Invited: they can sign in now, and an e-mail tells them where.",
-  changed: "Role changed: their sessions have ended, and they sign in again with the new role.",
-  removed: "Access removed: their sessions have ended.",
+  changed: "Role changed: their sessions and passkeys have ended, and they sign in again with the new role.",
+  removed: "Access removed: their sessions and passkeys have ended.",
+  "passkey-removed": "Passkey removed: it no longer signs them in.",
 } as const;
 type Done = keyof typeof notices;
 
@@ -72,7 +75,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   if (form.intent === "remove")
     return answered(await staff.removeStaff(user, valid(checkForm(staffRemovalSchema, form))), "removed");
-  throw refusal(400, "intent: must be invite, role or remove");
+  if (form.intent === "remove-passkey")
+    return answered(
+      await staff.removeStaffPasskey(user, valid(checkForm(staffPasskeyRemovalSchema, form))),
+      "passkey-removed",
+    );
+  throw refusal(400, "intent: must be invite, role, remove or remove-passkey");
 }
 
 function RoleOptions({ roles }: { roles: StaffRoleChoice[] }) {
@@ -89,7 +97,40 @@ function changeText(change: StaffChangeView): string {
   if (change.action === "invited") return `invited ${change.email} as ${change.roleLabel}`;
   if (change.action === "role-changed")
     return `changed ${change.email} from ${change.previousRoleLabel} to ${change.roleLabel}`;
+  if (change.action === "passkey-added") return `${change.email} added a passkey`;
+  if (change.action === "passkey-removed") return `removed a passkey of ${change.email}`;
   return `removed ${change.email} (was ${change.previousRoleLabel})`;
+}
+
+/** A person's passkeys: each one's name, when added and last used, and (for management) its removal. */
+function Passkeys({ member, user }: { member: StaffMember; user: StaffUser }) {
+  if (member.passkeys.length === 0) return "None";
+  return (
+    <ul className="space-y-2">
+      {member.passkeys.map((p) => (
+        <li key={p.id}>
+          <form method="post" action={staffUrls.people} className="flex flex-wrap items-center gap-2">
+            <Csrf user={user} />
+            <input type="hidden" name="email" value={member.email} />
+            <input type="hidden" name="passkey" value={p.id} />
+            <span className="break-all">
+              <span className="font-semibold">{p.name}</span>
+              {`, added ${londonDateTime(p.createdAt)}, last used ${p.lastUsedAt ? londonDateTime(p.lastUsedAt) : "never"}`}
+            </span>
+            <button
+              type="submit"
+              name="intent"
+              value="remove-passkey"
+              aria-label={`Remove passkey ${p.name} of ${member.email}`}
+              className={secondaryButtonClass}
+            >
+              Remove
+            </button>
+          </form>
+        </li>
+      ))}
+    </ul>
+  );
 }
 
 export default function PeopleRoute({ loaderData }: Route.ComponentProps) {
@@ -139,7 +180,7 @@ export default function PeopleRoute({ loaderData }: Route.ComponentProps) {
           rows={members}
           empty="No one has access."
           caption="Everyone with access to the staff area"
-          columns={["E-mail", "Role", "Invited by", "Invited", "Last sign-in", "Change"]}
+          columns={["E-mail", "Role", "Invited by", "Invited", "Last sign-in", "Passkeys", "Change"]}
         >
           {(m) => (
             <tr key={m.email}>
@@ -148,6 +189,9 @@ export default function PeopleRoute({ loaderData }: Route.ComponentProps) {
               <td className={`${tdClass} break-all`}>{m.invitedBy}</td>
               <td className={tdClass}>{londonDateTime(m.invitedAt)}</td>
               <td className={tdClass}>{m.lastSignInAt ? londonDateTime(m.lastSignInAt) : "Never"}</td>
+              <td className={tdClass}>
+                <Passkeys member={m} user={user} />
+              </td>
               <td className={tdClass}>
                 {m.email === user.email ? (
                   "You"

@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { Field, inputClass, primaryButtonClass } from "#app/features/staff/controls.tsx";
 import { formFields, returnCookie, staffContext } from "#app/features/staff/guard.server.ts";
+import { PasskeyForm } from "#app/features/staff/passkeys/PasskeyForm.tsx";
 import { StaffMessage, StaffShell } from "#app/features/staff/StaffShell.tsx";
 import { returnPathOf, staffUrls } from "#contracts/staff-urls.ts";
 import type { Route } from "./+types/sign-in";
@@ -68,6 +69,13 @@ export default function SignInRoute({ actionData }: Route.ComponentProps) {
           E-mail me a link
         </button>
       </form>
+      <section aria-labelledby="passkey-heading" className="mt-8 max-w-md space-y-3">
+        <h2 id="passkey-heading" className="font-display text-2xl font-bold uppercase">
+          Or use a passkey
+        </h2>
+        <p>If you added a passkey on this device, or on a phone beside you, it signs you in without mail.</p>
+        <PasskeyForm mode="sign-in" action={staffUrls.passkeySignIn} label="Sign in with a passkey" />
+      </section>
     </StaffShell>
   );
 }
