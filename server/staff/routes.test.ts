@@ -75,8 +75,15 @@ describeStaffArea("staff area requests", (area) => {
     expect(response.headers["cache-control"]).toBe("no-store");
     expect(response.headers["referrer-policy"]).toBe("same-origin");
     expect(response.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
-    // Plain forms: no client script, so nothing of a session is serialised into the page for hydration.
-    expect(response.body).not.toContain("<script");
+    // Plain forms: nothing of a session is serialised into the page for hydration, and no inline script.
+    // The one script is the passkey button's (decision 0037): a same-origin module file, nothing inline.
+    const scripts = [...response.body.matchAll(/<script\b[^>]*>[\s\S]*?<\/script>/g)].map((m) => m[0]);
+    expect(scripts).toEqual([
+      expect.stringMatching(
+        /^<script type="module" src="\/assets\/passkeys\.browser-[\w-]+\.js"><\/script>$/,
+      ),
+    ]);
+    expect(response.body).not.toContain("__reactRouter");
     expect(response.body).toContain('<link rel="stylesheet" href="/assets/');
   });
 

@@ -234,7 +234,7 @@ export function describeStaffArea(
     beforeEach(async () => {
       await ready(backend, "database").reset();
       await ready(backend, "database").database.db.execute(
-        sql`TRUNCATE staff_sessions, staff_sign_in_tokens`,
+        sql`TRUNCATE staff_sessions, staff_sign_in_tokens, staff_passkeys, staff_passkey_challenges`,
       );
     });
     const db = () => ready(backend, "database").database.db;
