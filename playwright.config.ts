@@ -89,6 +89,9 @@ export default defineConfig({
       env: {
         PORT: String(e2ePort),
         HOST: "127.0.0.1",
+        // Passkeys (staff-passkeys.spec.ts) are bound to SITE_ORIGIN's host, and WebAuthn takes no IP address
+        // as its relying party: the site is at localhost, which reaches this server too.
+        SITE_ORIGIN: `http://localhost:${e2ePort}`,
         DATA_DIR: e2eDataDir,
         // A copy of the content with the day-pass offer running (tests/e2e/env.ts).
         CONTENT_DIR: e2eContentDir,
