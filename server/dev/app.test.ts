@@ -100,6 +100,13 @@ describe("npm run dev: one process, the production handler and load context, Vit
     const html = await response.text();
     expect(html).toMatch(/<form[^>]*action="\/staff\/sign-in"[^>]*method="post"/);
     expect(html).toContain('name="email"');
+    // The passkey button's module (decision 0037), served by Vite on the same port, as JavaScript.
+    const script = /<script type="module" src="([^"]+)"/.exec(html)?.[1] ?? "";
+    expect(script).toContain("passkeys.browser");
+    const module = await fetch(`${origin}${script}`);
+    expect(module.status).toBe(200);
+    expect(module.headers.get("content-type")).toMatch(/javascript/);
+    expect(await module.text()).toContain("startAuthentication");
   });
 
   it("answers Vite's own requests on the same port: its client and the app's modules as JavaScript", async () => {

@@ -31,6 +31,7 @@ import {
   type StaffSessionOfTest,
   WELLING,
 } from "#server/test/staff.ts";
+import { purgePasskeyChallenges } from "./passkeys.ts";
 
 const RP_ID = new URL(TEST_SITE_ORIGIN).hostname;
 
@@ -203,6 +204,13 @@ describeStaffArea("staff passkeys", (area) => {
     expect(refused.statusCode).toBe(400);
     expect(json(refused)).toMatchObject({ message: PASSKEY_MESSAGES.expired });
     expect(sessionCookieOf(refused)).toBeNull();
+    // The retention pass clears what expired unused.
+    await steps.signInOptions();
+    await db()
+      .update(staffPasskeyChallenges)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
+    expect(await purgePasskeyChallenges(db())).toBe(1);
+    expect(await db().select().from(staffPasskeyChallenges)).toHaveLength(0);
     // An answer that names no challenge of ours at all, and one that is not an answer.
     const forged = device.authenticate({ challenge: "bm90LW91ci1jaGFsbGVuZ2U" });
     expect(json(await steps.verify(forged))).toMatchObject({ message: PASSKEY_MESSAGES.expired });
