@@ -1,7 +1,8 @@
 /**
  * Retention, as the privacy policy states it (contracts/content/retention.ts: retentionMonths, retentionDays):
  * - a submission is deleted, with its outbox rows and their .eml copies, once older than its kind's period
- *   (spam caught by the honeypot: retentionDays.spam);
+ *   (spam caught by the honeypot: retentionDays.spam), joined or not: a member's details are in their
+ *   membership record. What the charts need of it stays as anonymous counts (lead-counts.ts, decision 0033);
  * - a delivered message keeps its metadata (channel, purpose, status, attempts, dates) but loses its
  *   recipient, subject and bodies retentionDays.sentMessageCopies days after delivery, and its .eml copy goes.
  * - a submission's status history (submission_events) goes with it;
@@ -19,6 +20,7 @@ import type { Env } from "#server/env.ts";
 import { expireSpooled } from "#server/spool/subject.ts";
 import { purgeStaffAuth } from "#server/staff/auth.ts";
 import { deleteEmlFiles, emlFilesFor, oldEmlFiles } from "./eml";
+import { keepCounts } from "./lead-counts";
 import { purgeDeletedRows } from "./purge";
 
 export interface RetentionPeriods {
@@ -97,11 +99,20 @@ export async function applyRetention(
     messagesScrubbed: 0,
     filesDeleted: 0,
   };
-  for (;;) {
+  // Tour submissions last: a lead's tours are found through them, and are counted with it (lead-counts.ts).
+  const tourLast = [ne(submissions.kind, "tour"), eq(submissions.kind, "tour")];
+  for (let part = 0; part < tourLast.length; ) {
     const batch = await db.transaction(async (tx) => {
-      const rows = await tx.select({ id: submissions.id }).from(submissions).where(expired).limit(BATCH);
+      // Locked, and skipped by another instance's pass: each deleted row is counted once (lead-counts.ts).
+      const rows = await tx
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(and(expired, tourLast[part]))
+        .limit(BATCH)
+        .for("update", { skipLocked: true });
       if (rows.length === 0) return null;
       const ids = rows.map((r) => r.id);
+      await keepCounts(tx, ids);
       const gone = await tx
         .delete(outbox)
         .where(inArray(outbox.submissionId, ids))
@@ -114,7 +125,12 @@ export async function applyRetention(
         .returning({ id: submissions.id });
       return { submissions: deleted.length, outboxIds: gone.map((r) => r.id) };
     });
-    if (!batch) break;
+    if (!batch) {
+      part++;
+      continue;
+    }
+    // The event loop is free between batches: a first pass over years of rows never stalls a request.
+    await new Promise((resolve) => setImmediate(resolve));
     report.submissionsDeleted += batch.submissions;
     report.outboxDeleted += batch.outboxIds.length;
     // After the commit: a file whose row is gone is an orphan a later pass never finds by id.

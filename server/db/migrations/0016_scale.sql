@@ -12,7 +12,7 @@ CREATE INDEX "submissions_list_idx" ON "submissions" USING btree ("created_at" D
 CREATE INDEX "submissions_gym_list_idx" ON "submissions" USING btree ("gym", "created_at" DESC, "id" DESC);--> statement-breakpoint
 -- A lead's tours by its e-mail address in any case (queries.ts toursOfLead; server/stats/channels.ts hasTour:
 -- tour_bookings b JOIN submissions t ... WHERE b.gym = s.gym AND lower(t.email) = lower(s.email)).
-CREATE INDEX "submissions_gym_email_idx" ON "submissions" USING btree ("gym", lower("email"));--> statement-breakpoint
+CREATE INDEX "submissions_email_lower_idx" ON "submissions" USING btree (lower("email"));--> statement-breakpoint
 -- The inbox's search (queries.ts conditions, filter.q): lower(email || ' ' || first name || ' ' || last name)
 -- LIKE '%term%'.
 CREATE INDEX "submissions_search_idx" ON "submissions" USING gin ((lower("email" || ' ' || coalesce("payload"->>'firstName', '') || ' ' || coalesce("payload"->>'lastName', ''))) gin_trgm_ops);--> statement-breakpoint
