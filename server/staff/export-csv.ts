@@ -53,6 +53,7 @@ export function exportCsv(
   role: StaffRole,
   filter: StaffFilter,
   places: readonly { formName: string }[],
+  batch?: number,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
   let batches: AsyncGenerator<SubmissionRow[]> | undefined;
@@ -62,7 +63,7 @@ export function exportCsv(
     },
     // Pulled as the client reads: a slow download holds at most a batch or two here.
     async pull(controller) {
-      batches ??= exportBatches(db, role, scopedFilter(filter, role, places));
+      batches ??= exportBatches(db, role, scopedFilter(filter, role, places), batch);
       const next = await batches.next();
       if (next.done) controller.close();
       else controller.enqueue(encoder.encode(next.value.map(csvLine).join("")));
