@@ -121,11 +121,14 @@ const dayMs = (calendar: StaffedCalendar, day: string) =>
 
 /** A week of January days (no clock change), Monday 5 January 2026 on: each weekday's ordinary day. */
 const ORDINARY_WEEK = 20458;
-const ordinaryDays = new WeakMap<StaffedCalendar, number[]>();
+/** By the staffed ranges' JSON: a calendar read from a row is a new object each time. Bounded, as gyms are. */
+const ordinaryDays = new Map<string, number[]>();
+const MAX_ORDINARY = 256;
 
 /** Staffed ms of each weekday (getDay order) on a day without a clock change or closure. */
 function ordinaryDayMs(calendar: StaffedCalendar): number[] {
-  let found = ordinaryDays.get(calendar);
+  const key = JSON.stringify(calendar.staffed);
+  let found = ordinaryDays.get(key);
   if (!found) {
     const open = { staffed: calendar.staffed, closedDates: [] };
     found = Array.from({ length: 7 }, () => 0);
@@ -133,26 +136,54 @@ function ordinaryDayMs(calendar: StaffedCalendar): number[] {
       const day = dayOfNumber(ORDINARY_WEEK + i);
       found[new Date(`${day}T12:00:00Z`).getUTCDay()] = dayMs(open, day);
     }
-    ordinaryDays.set(calendar, found);
+    if (ordinaryDays.size >= MAX_ORDINARY) ordinaryDays.clear();
+    ordinaryDays.set(key, found);
   }
+  return found;
+}
+
+/** A clock change day's staffed ms, by the staffed ranges' JSON and the day. Bounded. */
+const changeDays = new Map<string, number>();
+
+function changeDayMs(calendar: StaffedCalendar, n: number): number {
+  const key = `${JSON.stringify(calendar.staffed)}@${n}`;
+  let found = changeDays.get(key);
+  if (found === undefined) {
+    found = dayMs({ staffed: calendar.staffed, closedDates: [] }, dayOfNumber(n));
+    if (changeDays.size >= 4 * MAX_ORDINARY) changeDays.clear();
+    changeDays.set(key, found);
+  }
+  return found;
+}
+
+/** Each year's London days that are not 24 hours long (the clock changes), found once per year. */
+const changesOfYear = new Map<number, number[]>();
+
+function clockChangesOf(year: number): number[] {
+  let found = changesOfYear.get(year);
+  if (found) return found;
+  found = [];
+  // Month by month: a month whose London length is not its days × 24 h holds a change; only it is searched.
+  for (let m = 0; m < 12; m++) {
+    const from = Date.UTC(year, m, 1) / DAY_MS;
+    const to = Date.UTC(year, m + 1, 1) / DAY_MS;
+    const length = londonMidnight(dayOfNumber(to)).getTime() - londonMidnight(dayOfNumber(from)).getTime();
+    if (length === (to - from) * DAY_MS) continue;
+    for (let d = from; d < to; d++) {
+      const next = londonMidnight(dayOfNumber(d + 1)).getTime() - londonMidnight(dayOfNumber(d)).getTime();
+      if (next !== DAY_MS) found.push(d);
+    }
+  }
+  changesOfYear.set(year, found);
   return found;
 }
 
 /** The London days from `first` to `last` (numbers, inclusive) that are not 24 hours long. */
 function clockChangeDays(first: number, last: number): number[] {
   const found: number[] = [];
-  const start = new Date(first * DAY_MS);
-  // Month by month: a month whose London length is not its days × 24 h holds a change; only it is searched.
-  for (let y = start.getUTCFullYear(), m = start.getUTCMonth(); Date.UTC(y, m, 1) / DAY_MS <= last; m++) {
-    const from = Date.UTC(y, m, 1) / DAY_MS;
-    const to = Date.UTC(y, m + 1, 1) / DAY_MS;
-    const length = londonMidnight(dayOfNumber(to)).getTime() - londonMidnight(dayOfNumber(from)).getTime();
-    if (length === (to - from) * DAY_MS) continue;
-    for (let d = Math.max(from, first); d < Math.min(to, last + 1); d++) {
-      const next = londonMidnight(dayOfNumber(d + 1)).getTime() - londonMidnight(dayOfNumber(d)).getTime();
-      if (next !== DAY_MS) found.push(d);
-    }
-  }
+  const lastYear = new Date(last * DAY_MS).getUTCFullYear();
+  for (let year = new Date(first * DAY_MS).getUTCFullYear(); year <= lastYear; year++)
+    for (const d of clockChangesOf(year)) if (d >= first && d <= last) found.push(d);
   return found;
 }
 
@@ -191,15 +222,15 @@ export function staffedMsBetween(calendar: StaffedCalendar, from: Date, to: Date
     const count = offset < whole ? Math.floor((whole - 1 - offset) / 7) + 1 : 0;
     total += count * (ordinary[weekday] ?? 0);
   }
-  const differing = new Set(clockChangeDays(first + 1, last - 1));
-  for (const closed of calendar.closedDates) {
-    const n = dayNumber(closed);
-    if (n > first && n < last) differing.add(n);
+  // A closed date counts nothing; a clock change counts its own day's windows (the same for every lead).
+  const closed = new Set<number>();
+  for (const day of calendar.closedDates) {
+    const n = dayNumber(day);
+    if (n > first && n < last) closed.add(n);
   }
-  for (const n of differing) {
-    const day = dayOfNumber(n);
-    total += dayMs(calendar, day) - (ordinary[(n + 4) % 7] ?? 0);
-  }
+  for (const n of closed) total -= ordinary[(n + 4) % 7] ?? 0;
+  for (const n of clockChangeDays(first + 1, last - 1))
+    if (!closed.has(n)) total += changeDayMs(calendar, n) - (ordinary[(n + 4) % 7] ?? 0);
   return total;
 }
 

@@ -158,7 +158,20 @@ export async function* exportBatches(
   }
 }
 
-function outboxSummary(m: OutboxRow): OutboxSummary {
+function outboxSummary(
+  m: Pick<
+    OutboxRow,
+    | "id"
+    | "submissionId"
+    | "channel"
+    | "purpose"
+    | "status"
+    | "attempts"
+    | "lastError"
+    | "createdAt"
+    | "sentAt"
+  >,
+): OutboxSummary {
   return {
     id: m.id,
     submissionId: m.submissionId,
@@ -248,20 +261,31 @@ export async function toursOfLead(
   }));
 }
 
+/** What the outbox page shows of a message: never its bodies, which a page of 200 need not read. */
+const summaryColumns = {
+  id: outbox.id,
+  submissionId: outbox.submissionId,
+  channel: outbox.channel,
+  purpose: outbox.purpose,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  createdAt: outbox.createdAt,
+  sentAt: outbox.sentAt,
+};
+
 /** Recent messages the role may see: management all (sign-in links too), a gym its submissions' ones. */
 export async function outboxFor(db: Db, role: StaffRole, limit = 200): Promise<OutboxSummary[]> {
   const own = scope(role);
   const rows = own
-    ? (
-        await db
-          .select({ m: outbox })
-          .from(outbox)
-          .innerJoin(submissions, eq(outbox.submissionId, submissions.id))
-          .where(own)
-          .orderBy(desc(outbox.id))
-          .limit(limit)
-      ).map((r) => r.m)
-    : await db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+    ? await db
+        .select(summaryColumns)
+        .from(outbox)
+        .innerJoin(submissions, eq(outbox.submissionId, submissions.id))
+        .where(own)
+        .orderBy(desc(outbox.id))
+        .limit(limit)
+    : await db.select(summaryColumns).from(outbox).orderBy(desc(outbox.id)).limit(limit);
   return rows.map(outboxSummary);
 }
 

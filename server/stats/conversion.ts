@@ -83,7 +83,11 @@ export async function leadsPerWeek(
       .where(leadConditions(options, from, end))
       .groupBy(week, submissions.gym),
     db
-      .select({ week: countedWeek, gym: leadCounts.gym, leads: sql<number>`sum(${leadCounts.submissions})::int` })
+      .select({
+        week: countedWeek,
+        gym: leadCounts.gym,
+        leads: sql<number>`sum(${leadCounts.submissions})::int`,
+      })
       .from(leadCounts)
       .where(countedLeads(from, end, options.gym))
       .groupBy(countedWeek, leadCounts.gym),
