@@ -76,6 +76,23 @@ const BATCH = 500;
 
 const kinds: SubmissionKind[] = ["lead", "enquiry", "investor", "interest", "tour"];
 
+/**
+ * Runs `step` (one statement on at most BATCH rows, returning their ids) until it touches none, handing each
+ * batch's ids to `done`, with the event loop free between batches (issue 46: a first pass over a year of
+ * outbox rows never stalls a request).
+ */
+async function inBatches(
+  step: () => Promise<{ id: number }[]>,
+  done: (ids: number[]) => Promise<void>,
+): Promise<void> {
+  for (;;) {
+    const rows = await step();
+    if (rows.length === 0) return;
+    await done(rows.map((r) => r.id));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 /** One pass of the retention rules. */
 export async function applyRetention(
   db: Db,
@@ -156,47 +173,47 @@ export async function applyRetention(
   if (spooledDeleted > 0) report.spooledDeleted = spooledDeleted;
 
   // Staff sign-in links: worthless after 15 minutes, so their e-mails go after a day.
-  const signInMails = await db
-    .delete(outbox)
-    .where(and(isNull(outbox.submissionId), lt(outbox.createdAt, daysBefore(now, 1))))
-    .returning({ id: outbox.id });
-  report.outboxDeleted += signInMails.length;
-  report.filesDeleted += (
-    await deleteEmlFiles(
-      await emlFilesFor(
-        options.dataDir,
-        signInMails.map((r) => r.id),
-      ),
-    )
-  ).length;
+  const oldSignInMails = and(isNull(outbox.submissionId), lt(outbox.createdAt, daysBefore(now, 1)));
+  await inBatches(
+    () =>
+      db
+        .delete(outbox)
+        .where(
+          inArray(outbox.id, db.select({ id: outbox.id }).from(outbox).where(oldSignInMails).limit(BATCH)),
+        )
+        .returning({ id: outbox.id }),
+    async (ids) => {
+      report.outboxDeleted += ids.length;
+      report.filesDeleted += (await deleteEmlFiles(await emlFilesFor(options.dataDir, ids))).length;
+    },
+  );
   await purgeStaffAuth(db, now);
 
   const copiesCutoff = daysBefore(now, periods.sentMessageDays);
-  const scrubbed = await db
-    .update(outbox)
-    .set({
-      recipient: "",
-      replyTo: null,
-      subject: "",
-      textBody: "",
-      htmlBody: null,
-      calendar: null,
-      lastError: null,
-    })
-    .where(and(eq(outbox.status, "sent"), lt(outbox.sentAt, copiesCutoff), ne(outbox.textBody, "")))
-    .returning({ id: outbox.id });
-  report.messagesScrubbed = scrubbed.length;
+  const unscrubbed = and(eq(outbox.status, "sent"), lt(outbox.sentAt, copiesCutoff), ne(outbox.textBody, ""));
+  await inBatches(
+    () =>
+      db
+        .update(outbox)
+        .set({
+          recipient: "",
+          replyTo: null,
+          subject: "",
+          textBody: "",
+          htmlBody: null,
+          calendar: null,
+          lastError: null,
+        })
+        .where(inArray(outbox.id, db.select({ id: outbox.id }).from(outbox).where(unscrubbed).limit(BATCH)))
+        .returning({ id: outbox.id }),
+    async (ids) => {
+      report.messagesScrubbed += ids.length;
+      report.filesDeleted += (await deleteEmlFiles(await emlFilesFor(options.dataDir, ids))).length;
+    },
+  );
   // An .eml file is written when its message is delivered: one older than the period is an old copy,
   // whatever became of its row (and this also catches the copies of rows scrubbed on another host).
-  report.filesDeleted += (
-    await deleteEmlFiles([
-      ...(await emlFilesFor(
-        options.dataDir,
-        scrubbed.map((r) => r.id),
-      )),
-      ...(await oldEmlFiles(options.dataDir, copiesCutoff)),
-    ])
-  ).length;
+  report.filesDeleted += (await deleteEmlFiles(await oldEmlFiles(options.dataDir, copiesCutoff))).length;
   return report;
 }
 
