@@ -46,6 +46,23 @@ const options = parseArgs(process.argv.slice(2), {
   noRetention: false,
 });
 
+/**
+ * The reader of the export, in a process of its own so that only the server's memory is in this one's RSS:
+ * it posts the form and reads the answer as it streams, counting lines, and prints its timings as JSON.
+ */
+const EXPORT_CLIENT = `
+const [url, cookie, origin, body] = process.argv.slice(1);
+const started = performance.now();
+const response = await fetch(url, { method: "POST", headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" }, body });
+let firstByteMs = null, bytes = 0, lines = 0;
+for await (const chunk of response.body) {
+  firstByteMs ??= performance.now() - started;
+  bytes += chunk.length;
+  for (const byte of chunk) if (byte === 10) lines++;
+}
+console.log(JSON.stringify({ status: response.status, firstByteMs, totalMs: performance.now() - started, bytes, lines }));
+`;
+
 const TARGETS = { medianMs: 300, loopMaxMs: 50, csvFirstByteMs: 1000, csvRssMB: 100 };
 const baseUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const buildDir = path.resolve(root, options.buildDir);
@@ -245,23 +262,6 @@ try {
 function round(n) {
   return Math.round(n * 10) / 10;
 }
-
-/**
- * The reader of the export, in a process of its own so that only the server's memory is in this one's RSS:
- * it posts the form and reads the answer as it streams, counting lines, and prints its timings as JSON.
- */
-const EXPORT_CLIENT = `
-const [url, cookie, origin, body] = process.argv.slice(1);
-const started = performance.now();
-const response = await fetch(url, { method: "POST", headers: { cookie, origin, "content-type": "application/x-www-form-urlencoded" }, body });
-let firstByteMs = null, bytes = 0, lines = 0;
-for await (const chunk of response.body) {
-  firstByteMs ??= performance.now() - started;
-  bytes += chunk.length;
-  for (const byte of chunk) if (byte === 10) lines++;
-}
-console.log(JSON.stringify({ status: response.status, firstByteMs, totalMs: performance.now() - started, bytes, lines }));
-`;
 
 /** The whole inbox as CSV: time to the first byte and to the last, and the server's resident memory growth. */
 async function exportAll(origin, session) {

@@ -142,6 +142,20 @@ function ordinaryDayMs(calendar: StaffedCalendar): number[] {
   return found;
 }
 
+/** A day's windows by calendar and day: the leads waiting on one page share today, and often a first day. */
+const dayWindows = new Map<string, Window[]>();
+
+function windowsOn(calendar: StaffedCalendar, day: string): Window[] {
+  const key = `${JSON.stringify(calendar.staffed)}|${calendar.closedDates.includes(day)}|${day}`;
+  let found = dayWindows.get(key);
+  if (!found) {
+    found = windowsOfDay(calendar, londonMidnight(day));
+    if (dayWindows.size >= 16 * MAX_ORDINARY) dayWindows.clear();
+    dayWindows.set(key, found);
+  }
+  return found;
+}
+
 /** A clock change day's staffed ms, by the staffed ranges' JSON and the day. Bounded. */
 const changeDays = new Map<string, number>();
 
@@ -210,9 +224,7 @@ export function staffedMsBetween(calendar: StaffedCalendar, from: Date, to: Date
     }
     return total;
   }
-  let total =
-    clipped(windowsOfDay(calendar, londonMidnight(firstDay)), a, b) +
-    clipped(windowsOfDay(calendar, londonMidnight(lastDay)), a, b);
+  let total = clipped(windowsOn(calendar, firstDay), a, b) + clipped(windowsOn(calendar, lastDay), a, b);
   // The whole days between: first + 1 to last - 1.
   const ordinary = ordinaryDayMs(calendar);
   const whole = last - first - 1;
