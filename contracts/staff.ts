@@ -217,7 +217,8 @@ export interface StaffLoadContext extends StaffPeopleContext, StaffPasskeysConte
    */
   logContact(user: StaffUser, id: string, how: LoggedContact): Promise<boolean>;
   /** The submissions the filter form selects, as CSV text (formula cells neutralised). */
-  exportCsv(role: StaffRole, filter: StaffFilter): Promise<string>;
+  /** The CSV file, streamed (issue 46): its bytes as the database gives the rows. */
+  exportCsv(role: StaffRole, filter: StaffFilter): ReadableStream<Uint8Array>;
   outbox(role: StaffRole): Promise<OutboxSummary[]>;
   /** Sends a dead message again; false when the role may not touch it (or it does not exist). */
   retryMessage(role: StaffRole, id: number): Promise<boolean>;

@@ -4,7 +4,12 @@
  * No imports: the configuration module reads it at start-up and at build time.
  */
 
-/** How long each kind of submission is kept unless the person becomes a member. */
+/**
+ * How long each kind of submission is kept, whether or not the person becomes a member: a member's details
+ * move to their membership record, and the website's copy is deleted at the end of its period like any other.
+ * What a deleted submission leaves is anonymous counts (day, gym, kind, channel, campaign, page, outcome,
+ * time to first contact, tours; server/privacy/lead-counts.ts), as the privacy policy says.
+ */
 export const retentionMonths = {
   leads: 12,
   interest: 12,

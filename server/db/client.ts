@@ -2,6 +2,7 @@ import { mkdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
@@ -14,6 +15,9 @@ import { PGliteWireServer } from "./pglite-wire";
 import * as schema from "./schema";
 
 export const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
+
+/** The extensions the migrations create (0016: pg_trgm for the inbox's search), loaded into every PGlite. */
+export const pgliteExtensions = { pg_trgm };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -79,7 +83,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   if (options.dataDir === "memory://") {
     // A throwaway database in this process alone: nobody else can reach it, so no lock and no socket.
-    const client = await PGlite.create("memory://");
+    const client = await PGlite.create("memory://", { extensions: pgliteExtensions });
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });
     return {
@@ -118,7 +122,7 @@ async function openEmbedded(options: DatabaseOptions): Promise<Database> {
     const dir = path.join(options.dataDir, "pglite");
     // The database is personal data: owner-only folders (DATA_DIR too, when this creates it).
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: pgliteExtensions });
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     // A socket file left by a killed holder; the folder is ours now (we hold the lock).
     await rm(path.join(socketDir, SOCKET_FILE), { force: true });

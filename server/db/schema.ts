@@ -302,6 +302,34 @@ export const tourBookings = pgTable(
   ],
 );
 
+/**
+ * What retention leaves of the submissions it deletes (issue 46, decision 0033): anonymous counts per London
+ * day of arrival, gym, kind, channel, campaign and outcome, which the charts and sources add to the live rows.
+ * Nothing here identifies a person: no name, address, telephone, e-mail, client hash, user agent, id or
+ * instant. Empty text is "none". The unique index (every column but the count) is in migration 0016.
+ */
+export const leadCounts = pgTable("lead_counts", {
+  day: date("day", { mode: "string" }).notNull(),
+  gym: text("gym").notNull().default(""),
+  kind: text("kind").notNull(),
+  held: boolean("held").notNull().default(false),
+  channel: text("channel").notNull().default(""),
+  /** utm_campaign in lower case, as the sources compare it. */
+  campaign: text("campaign").notNull().default(""),
+  /** The page of origin, as server/stats/paths.ts spells it. */
+  page: text("page").notNull().default(""),
+  contacted: boolean("contacted").notNull().default(false),
+  toured: boolean("toured").notNull().default(false),
+  joined: boolean("joined").notNull().default(false),
+  firstContactStaffedSeconds: integer("first_contact_staffed_seconds"),
+  /** Tours booked: a lead's at its gym with its e-mail address; a tour submission's own. */
+  tours: integer("tours").notNull().default(0),
+  toursAttended: integer("tours_attended").notNull().default(0),
+  /** How many submissions this row counts. */
+  submissions: integer("submissions").notNull(),
+});
+export type LeadCountRow = typeof leadCounts.$inferInsert;
+
 export type TourBookingRow = typeof tourBookings.$inferSelect;
 export type SubmissionRow = typeof submissions.$inferSelect;
 export type OutboxRow = typeof outbox.$inferSelect;

@@ -13,7 +13,13 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
 import { routeSegmentsOf } from "#contracts/places.ts";
-import { type RenderPage, renderedPage, sendFresh } from "#server/pages/rendered.ts";
+import {
+  isDownload,
+  type RenderPage,
+  renderedPage,
+  sendDownload,
+  sendFresh,
+} from "#server/pages/rendered.ts";
 import type { InlineHashes } from "#server/security/csp.ts";
 import { memoryCounter } from "#server/security/rate-limit.ts";
 import { sameOriginGuard } from "#server/security/same-origin.ts";
@@ -144,10 +150,12 @@ export async function registerFormHandler(
   // A page answering one visitor's post carries their values: never cached, anywhere.
   const render: RenderPage = async (request, reply) => {
     const path = request.url.split("?")[0] ?? "";
+    const response = await respond(request);
+    if (isDownload(response)) return sendDownload(reply, response);
     return sendFresh(
       request,
       reply,
-      await renderedPage(await respond(request), {
+      await renderedPage(response, {
         contentSecurityPolicy: options.contentSecurityPolicy,
         log: request.log,
         path,

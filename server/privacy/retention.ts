@@ -1,7 +1,8 @@
 /**
  * Retention, as the privacy policy states it (contracts/content/retention.ts: retentionMonths, retentionDays):
  * - a submission is deleted, with its outbox rows and their .eml copies, once older than its kind's period
- *   (spam caught by the honeypot: retentionDays.spam);
+ *   (spam caught by the honeypot: retentionDays.spam), joined or not: a member's details are in their
+ *   membership record. What the charts need of it stays as anonymous counts (lead-counts.ts, decision 0033);
  * - a delivered message keeps its metadata (channel, purpose, status, attempts, dates) but loses its
  *   recipient, subject and bodies retentionDays.sentMessageCopies days after delivery, and its .eml copy goes.
  * - a submission's status history (submission_events) goes with it;
@@ -20,6 +21,7 @@ import { expireSpooled } from "#server/spool/subject.ts";
 import { purgeStaffAuth } from "#server/staff/auth.ts";
 import { purgePasskeyChallenges } from "#server/staff/passkeys.ts";
 import { deleteEmlFiles, emlFilesFor, oldEmlFiles } from "./eml";
+import { keepCounts } from "./lead-counts";
 import { purgeDeletedRows } from "./purge";
 
 export interface RetentionPeriods {
@@ -75,6 +77,23 @@ const BATCH = 500;
 
 const kinds: SubmissionKind[] = ["lead", "enquiry", "investor", "interest", "tour"];
 
+/**
+ * Runs `step` (one statement on at most BATCH rows, returning their ids) until it touches none, handing each
+ * batch's ids to `done`, with the event loop free between batches (issue 46: a first pass over a year of
+ * outbox rows never stalls a request).
+ */
+async function inBatches(
+  step: () => Promise<{ id: number }[]>,
+  done: (ids: number[]) => Promise<void>,
+): Promise<void> {
+  for (;;) {
+    const rows = await step();
+    if (rows.length === 0) return;
+    await done(rows.map((r) => r.id));
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
+
 /** One pass of the retention rules. */
 export async function applyRetention(
   db: Db,
@@ -98,11 +117,20 @@ export async function applyRetention(
     messagesScrubbed: 0,
     filesDeleted: 0,
   };
-  for (;;) {
+  // Tour submissions last: a lead's tours are found through them, and are counted with it (lead-counts.ts).
+  const tourLast = [ne(submissions.kind, "tour"), eq(submissions.kind, "tour")];
+  for (let part = 0; part < tourLast.length; ) {
     const batch = await db.transaction(async (tx) => {
-      const rows = await tx.select({ id: submissions.id }).from(submissions).where(expired).limit(BATCH);
+      // Locked, and skipped by another instance's pass: each deleted row is counted once (lead-counts.ts).
+      const rows = await tx
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(and(expired, tourLast[part]))
+        .limit(BATCH)
+        .for("update", { skipLocked: true });
       if (rows.length === 0) return null;
       const ids = rows.map((r) => r.id);
+      await keepCounts(tx, ids);
       const gone = await tx
         .delete(outbox)
         .where(inArray(outbox.submissionId, ids))
@@ -115,7 +143,12 @@ export async function applyRetention(
         .returning({ id: submissions.id });
       return { submissions: deleted.length, outboxIds: gone.map((r) => r.id) };
     });
-    if (!batch) break;
+    if (!batch) {
+      part++;
+      continue;
+    }
+    // The event loop is free between batches: a first pass over years of rows never stalls a request.
+    await new Promise((resolve) => setImmediate(resolve));
     report.submissionsDeleted += batch.submissions;
     report.outboxDeleted += batch.outboxIds.length;
     // After the commit: a file whose row is gone is an orphan a later pass never finds by id.
@@ -141,48 +174,48 @@ export async function applyRetention(
   if (spooledDeleted > 0) report.spooledDeleted = spooledDeleted;
 
   // Staff sign-in links: worthless after 15 minutes, so their e-mails go after a day.
-  const signInMails = await db
-    .delete(outbox)
-    .where(and(isNull(outbox.submissionId), lt(outbox.createdAt, daysBefore(now, 1))))
-    .returning({ id: outbox.id });
-  report.outboxDeleted += signInMails.length;
-  report.filesDeleted += (
-    await deleteEmlFiles(
-      await emlFilesFor(
-        options.dataDir,
-        signInMails.map((r) => r.id),
-      ),
-    )
-  ).length;
+  const oldSignInMails = and(isNull(outbox.submissionId), lt(outbox.createdAt, daysBefore(now, 1)));
+  await inBatches(
+    () =>
+      db
+        .delete(outbox)
+        .where(
+          inArray(outbox.id, db.select({ id: outbox.id }).from(outbox).where(oldSignInMails).limit(BATCH)),
+        )
+        .returning({ id: outbox.id }),
+    async (ids) => {
+      report.outboxDeleted += ids.length;
+      report.filesDeleted += (await deleteEmlFiles(await emlFilesFor(options.dataDir, ids))).length;
+    },
+  );
   await purgeStaffAuth(db, now);
   await purgePasskeyChallenges(db, now);
 
   const copiesCutoff = daysBefore(now, periods.sentMessageDays);
-  const scrubbed = await db
-    .update(outbox)
-    .set({
-      recipient: "",
-      replyTo: null,
-      subject: "",
-      textBody: "",
-      htmlBody: null,
-      calendar: null,
-      lastError: null,
-    })
-    .where(and(eq(outbox.status, "sent"), lt(outbox.sentAt, copiesCutoff), ne(outbox.textBody, "")))
-    .returning({ id: outbox.id });
-  report.messagesScrubbed = scrubbed.length;
+  const unscrubbed = and(eq(outbox.status, "sent"), lt(outbox.sentAt, copiesCutoff), ne(outbox.textBody, ""));
+  await inBatches(
+    () =>
+      db
+        .update(outbox)
+        .set({
+          recipient: "",
+          replyTo: null,
+          subject: "",
+          textBody: "",
+          htmlBody: null,
+          calendar: null,
+          lastError: null,
+        })
+        .where(inArray(outbox.id, db.select({ id: outbox.id }).from(outbox).where(unscrubbed).limit(BATCH)))
+        .returning({ id: outbox.id }),
+    async (ids) => {
+      report.messagesScrubbed += ids.length;
+      report.filesDeleted += (await deleteEmlFiles(await emlFilesFor(options.dataDir, ids))).length;
+    },
+  );
   // An .eml file is written when its message is delivered: one older than the period is an old copy,
   // whatever became of its row (and this also catches the copies of rows scrubbed on another host).
-  report.filesDeleted += (
-    await deleteEmlFiles([
-      ...(await emlFilesFor(
-        options.dataDir,
-        scrubbed.map((r) => r.id),
-      )),
-      ...(await oldEmlFiles(options.dataDir, copiesCutoff)),
-    ])
-  ).length;
+  report.filesDeleted += (await deleteEmlFiles(await oldEmlFiles(options.dataDir, copiesCutoff))).length;
   return report;
 }
 

@@ -17,7 +17,12 @@ const log = capturedLog();
 describeStaffArea(
   "the staff area against bad input",
   (area) => {
-    const { db, signIn, lead, post } = area;
+    const { db, signIn, lead, post, get } = area;
+    /** The inbox reads its filter from the URL (issue 46); the export posts it with the CSRF token. */
+    const ask = (url: string, fields: Record<string, string>) =>
+      url === "/staff"
+        ? get(`/staff?${new URLSearchParams(fields)}`, session)
+        : post(url, session, { csrf: session.csrf, ...fields });
     let session: StaffSessionOfTest;
     let leadId: string;
 
@@ -44,7 +49,7 @@ describeStaffArea(
       ["kind", { kind: "'; DROP TABLE submissions; --" }],
     ])("refuses a filter with a bad %s (400 naming it)", async (field, fields) => {
       for (const url of ["/staff", "/staff/export"]) {
-        const response = await post(url, session, { csrf: session.csrf, ...fields });
+        const response = await ask(url, fields);
         expect(response.statusCode, url).toBe(400);
         expect(response.body, url).toContain(`${field}:`);
         expectNothingLeaked(response.body, SEARCHED, "DROP TABLE");
@@ -52,8 +57,7 @@ describeStaffArea(
     });
 
     it("takes a real date, a leap day and a page within bounds", async () => {
-      const response = await post("/staff", session, {
-        csrf: session.csrf,
+      const response = await ask("/staff", {
         from: "2024-02-29",
         to: "2999-12-31",
         page: "1",
@@ -87,7 +91,7 @@ describeStaffArea(
       // The database gone from under the list: the query fails.
       await db().execute(sql`ALTER TABLE submissions RENAME TO submissions_away`);
       try {
-        const response = await post("/staff", session, { csrf: session.csrf, q: SEARCHED });
+        const response = await ask("/staff", { q: SEARCHED });
         expect(response.statusCode).toBe(500);
         expect(response.body).toContain("Sorry, something went wrong.");
         expectNothingLeaked(response.body, SEARCHED, validBodies.lead.email);

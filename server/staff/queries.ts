@@ -60,15 +60,20 @@ function conditions(role: StaffRole, filter: StaffFilter): SQL | undefined {
   if (filter.gym) parts.push(eq(submissions.gym, filter.gym));
   if (filter.kind) parts.push(sql`${submissions.kind} = ${filter.kind}`);
   if (filter.status) parts.push(sql`${submissions.status} = ${filter.status}`);
-  // Days as staff read them, in London.
+  // Days as staff read them, in London, as ranges of instants an index serves.
   if (filter.from)
-    parts.push(sql`(${submissions.createdAt} AT TIME ZONE 'Europe/London')::date >= ${filter.from}`);
+    parts.push(sql`${submissions.createdAt} >= (${filter.from}::timestamp at time zone 'Europe/London')`);
   if (filter.to)
-    parts.push(sql`(${submissions.createdAt} AT TIME ZONE 'Europe/London')::date <= ${filter.to}`);
+    parts.push(
+      sql`${submissions.createdAt} < ((${filter.to}::date + 1)::timestamp at time zone 'Europe/London')`,
+    );
   if (!filter.spam) parts.push(eq(submissions.spam, false));
   if (filter.q) {
     const pattern = containsPattern(filter.q);
+    // The first test is migration 0016's trigram index (submissions_search_idx), the same expression; the
+    // second keeps the match to the address or the name, never across the two.
     parts.push(
+      sql`lower(${submissions.email} || ' ' || coalesce(${submissions.payload}->>'firstName', '') || ' ' || coalesce(${submissions.payload}->>'lastName', '')) LIKE lower(${pattern})`,
       sql`(${submissions.email} ILIKE ${pattern} OR (coalesce(${submissions.payload}->>'firstName', '') || ' ' || coalesce(${submissions.payload}->>'lastName', '')) ILIKE ${pattern})`,
     );
   }
@@ -115,16 +120,58 @@ export async function listSubmissions(
   };
 }
 
-/** Every matching submission (no paging), for the CSV export. */
-export async function exportRows(db: Db, role: StaffRole, filter: StaffFilter): Promise<SubmissionRow[]> {
-  return db
-    .select()
-    .from(submissions)
-    .where(conditions(role, filter))
-    .orderBy(desc(submissions.createdAt), desc(submissions.id));
+/** Rows the CSV export reads per query: the answer streams one batch at a time. */
+export const EXPORT_BATCH = 1000;
+
+/**
+ * Every matching submission (no paging), for the CSV export: newest first, `batch` rows a query, each
+ * batch after the last row of the one before (keyset on the list's index), so memory holds one batch.
+ */
+export async function* exportBatches(
+  db: Db,
+  role: StaffRole,
+  filter: StaffFilter,
+  batch = EXPORT_BATCH,
+): AsyncGenerator<SubmissionRow[]> {
+  // created_at as text: its microseconds, which a Date would round away, so the next batch starts exactly.
+  let after: { at: string; id: string } | null = null;
+  for (;;) {
+    const rows: (SubmissionRow & { at: string })[] = (
+      await db
+        .select({ row: submissions, at: sql<string>`${submissions.createdAt}::text` })
+        .from(submissions)
+        .where(
+          and(
+            conditions(role, filter),
+            after
+              ? sql`(${submissions.createdAt}, ${submissions.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+              : undefined,
+          ),
+        )
+        .orderBy(desc(submissions.createdAt), desc(submissions.id))
+        .limit(batch)
+    ).map(({ row, at }) => ({ ...row, at }));
+    if (rows.length > 0) yield rows;
+    const last = rows.at(-1);
+    if (!last || rows.length < batch) return;
+    after = { at: last.at, id: last.id };
+  }
 }
 
-function outboxSummary(m: OutboxRow): OutboxSummary {
+function outboxSummary(
+  m: Pick<
+    OutboxRow,
+    | "id"
+    | "submissionId"
+    | "channel"
+    | "purpose"
+    | "status"
+    | "attempts"
+    | "lastError"
+    | "createdAt"
+    | "sentAt"
+  >,
+): OutboxSummary {
   return {
     id: m.id,
     submissionId: m.submissionId,
@@ -214,20 +261,31 @@ export async function toursOfLead(
   }));
 }
 
+/** What the outbox page shows of a message: never its bodies, which a page of 200 need not read. */
+const summaryColumns = {
+  id: outbox.id,
+  submissionId: outbox.submissionId,
+  channel: outbox.channel,
+  purpose: outbox.purpose,
+  status: outbox.status,
+  attempts: outbox.attempts,
+  lastError: outbox.lastError,
+  createdAt: outbox.createdAt,
+  sentAt: outbox.sentAt,
+};
+
 /** Recent messages the role may see: management all (sign-in links too), a gym its submissions' ones. */
 export async function outboxFor(db: Db, role: StaffRole, limit = 200): Promise<OutboxSummary[]> {
   const own = scope(role);
   const rows = own
-    ? (
-        await db
-          .select({ m: outbox })
-          .from(outbox)
-          .innerJoin(submissions, eq(outbox.submissionId, submissions.id))
-          .where(own)
-          .orderBy(desc(outbox.id))
-          .limit(limit)
-      ).map((r) => r.m)
-    : await db.select().from(outbox).orderBy(desc(outbox.id)).limit(limit);
+    ? await db
+        .select(summaryColumns)
+        .from(outbox)
+        .innerJoin(submissions, eq(outbox.submissionId, submissions.id))
+        .where(own)
+        .orderBy(desc(outbox.id))
+        .limit(limit)
+    : await db.select(summaryColumns).from(outbox).orderBy(desc(outbox.id)).limit(limit);
   return rows.map(outboxSummary);
 }
 

@@ -4,10 +4,11 @@
  * them the month's spend and the cost per lead, per tour and per member. Leads are the lead forms (kind
  * 'lead'), spam left out, held ones counted, as in server/stats/conversion.ts.
  */
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, lt, type SQL, sql } from "drizzle-orm";
 import { NO_CAMPAIGN, type SourceRow, type SourcesReport, UNKNOWN_CHANNEL } from "#contracts/sources.ts";
 import type { Db } from "#server/db/client.ts";
-import { marketingSpend, submissions } from "#server/db/schema.ts";
+import { leadCounts, marketingSpend, submissions } from "#server/db/schema.ts";
+import { countedLeads } from "./lead-counts";
 
 export interface SourcesScope {
   /** YYYY-MM, a London month. */
@@ -25,7 +26,15 @@ interface Counts {
   members: number;
 }
 
-const londonMonth = sql`to_char(${submissions.createdAt} at time zone 'Europe/London', 'YYYY-MM')`;
+/** The first London day of a YYYY-MM month, and of the month after. */
+function monthDays(month: string): { first: string; next: string } {
+  const [y = 0, m = 1] = month.split("-").map(Number);
+  const next = m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, "0")}`;
+  return { first: `${month}-01`, next: `${next}-01` };
+}
+
+/** London midnight at the start of a day, as an instant: the month is a range of created_at an index serves. */
+const startOf = (day: string) => sql`(${day}::timestamp at time zone 'Europe/London')`;
 
 /**
  * A lead's tour is one booked at its gym with its e-mail address (any case), as its staff page finds it
@@ -35,9 +44,19 @@ const hasTour = sql`exists (
   select 1 from tour_bookings b join submissions t on t.id = b.submission_id
   where b.gym = ${submissions.gym} and lower(t.email) = lower(${submissions.email}))`;
 
-/** Counts grouped by `key`; a null key (no channel kept, no campaign) is `nullKey`. */
-async function countsBy(db: Db, key: SQL, nullKey: string, scope: SourcesScope): Promise<Counts[]> {
-  return db
+/**
+ * Counts grouped by `key` (live rows) and `countedKey` (what retention kept of deleted leads, decision 0033);
+ * a null or empty key (no channel kept, no campaign) is `nullKey`.
+ */
+async function countsBy(
+  db: Db,
+  key: SQL,
+  countedKey: SQL,
+  nullKey: string,
+  scope: SourcesScope,
+): Promise<Counts[]> {
+  const { first, next } = monthDays(scope.month);
+  const live = db
     .select({
       key: sql<string | null>`${key}`,
       leads: sql<number>`count(*)::int`,
@@ -49,12 +68,34 @@ async function countsBy(db: Db, key: SQL, nullKey: string, scope: SourcesScope):
       and(
         eq(submissions.kind, "lead"),
         eq(submissions.spam, false),
-        sql`${londonMonth} = ${scope.month}`,
+        gte(submissions.createdAt, startOf(first)),
+        lt(submissions.createdAt, startOf(next)),
         scope.gym ? eq(submissions.gym, scope.gym) : undefined,
       ),
     )
-    .groupBy(key)
-    .then((rows) => rows.map((row) => ({ ...row, key: row.key ?? nullKey })));
+    .groupBy(key);
+  const counted = db
+    .select({
+      key: sql<string | null>`${countedKey}`,
+      leads: sql<number>`sum(${leadCounts.submissions})::int`,
+      tours: sql<number>`(coalesce(sum(${leadCounts.submissions}) filter (where ${leadCounts.toured}), 0))::int`,
+      members: sql<number>`(coalesce(sum(${leadCounts.submissions}) filter (where ${leadCounts.joined}), 0))::int`,
+    })
+    .from(leadCounts)
+    .where(countedLeads(first, next, scope.gym))
+    .groupBy(countedKey);
+  const merged = new Map<string, Counts>();
+  for (const row of [...(await live), ...(await counted)]) {
+    const name = row.key || nullKey;
+    const sum = merged.get(name) ?? { key: name, leads: 0, tours: 0, members: 0 };
+    merged.set(name, {
+      key: name,
+      leads: sum.leads + row.leads,
+      tours: sum.tours + row.tours,
+      members: sum.members + row.members,
+    });
+  }
+  return [...merged.values()];
 }
 
 async function spendBy(db: Db, key: SQL, scope: SourcesScope): Promise<Map<string, number>> {
@@ -106,8 +147,8 @@ function rowsOf(counts: Counts[], spend: Map<string, number>, withSpend: boolean
 export async function sourcesReport(db: Db, scope: SourcesScope): Promise<SourcesReport> {
   // Grouped by the bare expressions: a bound parameter in them would make each a different expression.
   const [channelCounts, campaignCounts, channelSpend, campaignSpend] = await Promise.all([
-    countsBy(db, sql`${submissions.channel}`, UNKNOWN_CHANNEL, scope),
-    countsBy(db, sql`lower(${submissions.utmCampaign})`, NO_CAMPAIGN, scope),
+    countsBy(db, sql`${submissions.channel}`, sql`${leadCounts.channel}`, UNKNOWN_CHANNEL, scope),
+    countsBy(db, sql`lower(${submissions.utmCampaign})`, sql`${leadCounts.campaign}`, NO_CAMPAIGN, scope),
     spendBy(db, sql`${marketingSpend.channel}`, scope),
     spendBy(db, sql`${marketingSpend.campaign}`, scope),
   ]);

@@ -12,7 +12,8 @@ import type {
   TourSteps,
 } from "#contracts/stats.ts";
 import type { Db } from "#server/db/client.ts";
-import { pageViews, submissions, tourBookings } from "#server/db/schema.ts";
+import { leadCounts, pageViews, submissions, tourBookings } from "#server/db/schema.ts";
+import { countedLeads, orNull } from "./lead-counts";
 import { addDays, londonDay, mondayOf } from "./london";
 import { OTHER_PAGES, pagePath, UNKNOWN_PAGE } from "./paths";
 
@@ -74,11 +75,26 @@ export async function leadsPerWeek(
   const weeks = Array.from({ length: weekCount }, (_, i) => addDays(from, 7 * i));
   const end = addDays(weeks[weeks.length - 1] ?? from, 7);
   const week = sql<string>`to_char(date_trunc('week', ${submissions.createdAt} at time zone 'Europe/London'), 'YYYY-MM-DD')`;
-  const rows = await db
-    .select({ week, gym: submissions.gym, leads: sql<number>`count(*)::int` })
-    .from(submissions)
-    .where(leadConditions(options, from, end))
-    .groupBy(week, submissions.gym);
+  const countedWeek = sql<string>`to_char(date_trunc('week', ${leadCounts.day}::timestamp), 'YYYY-MM-DD')`;
+  const [live, counted] = await Promise.all([
+    db
+      .select({ week, gym: submissions.gym, leads: sql<number>`count(*)::int` })
+      .from(submissions)
+      .where(leadConditions(options, from, end))
+      .groupBy(week, submissions.gym),
+    db
+      .select({
+        week: countedWeek,
+        gym: leadCounts.gym,
+        leads: sql<number>`sum(${leadCounts.submissions})::int`,
+      })
+      .from(leadCounts)
+      .where(countedLeads(from, end, options.gym))
+      .groupBy(countedWeek, leadCounts.gym),
+  ]);
+  const rows = [...live, ...counted.map((r) => ({ ...r, gym: orNull(r.gym) }))];
+  const leadsOf = (w: string, gym: string) =>
+    rows.reduce((sum, r) => (r.week === w && r.gym === gym ? sum + r.leads : sum), 0);
   const shown = shownGyms(
     options,
     rows.map((r) => r.gym),
@@ -87,7 +103,7 @@ export async function leadsPerWeek(
     weeks,
     series: shown.map((gym) => ({
       gym,
-      counts: weeks.map((w) => rows.find((r) => r.week === w && r.gym === gym)?.leads ?? 0),
+      counts: weeks.map((w) => leadsOf(w, gym)),
     })),
   };
 }
@@ -120,7 +136,7 @@ export async function leadsByPage(
     .where(leadConditions(options, from, addDays(to, 1)))
     .groupBy(day, submissions.referer)
     .as("per_day");
-  const [leadRows, totalLeads, viewRows] = await Promise.all([
+  const [leadRows, totalLeads, viewRows, countedRows] = await Promise.all([
     db
       .select({ referer: perDay.referer, leads: sql<number>`sum(${perDay.leads})::int` })
       .from(perDay)
@@ -136,6 +152,12 @@ export async function leadsByPage(
       .from(pageViews)
       .where(and(gte(pageViews.day, from), lte(pageViews.day, to)))
       .groupBy(pageViews.path),
+    // Deleted leads, by the page of origin retention kept (already spelt as pagePath spells it).
+    db
+      .select({ page: leadCounts.page, leads: sql<number>`sum(${leadCounts.submissions})::int` })
+      .from(leadCounts)
+      .where(countedLeads(from, addDays(to, 1), options.gym))
+      .groupBy(leadCounts.page),
   ]);
 
   // Referers are grouped raw in SQL and folded here, with the very function that names the counted pages.
@@ -148,6 +170,7 @@ export async function leadsByPage(
   for (const row of leadRows)
     entry((row.referer && pagePath(row.referer)) || UNKNOWN_PAGE).leads += row.leads;
   for (const row of viewRows) entry(row.path).views += row.views;
+  for (const row of countedRows) entry(row.page || UNKNOWN_PAGE).leads += row.leads;
   const grouped = leadRows.reduce((sum, row) => sum + row.leads, 0);
   if (totalLeads > grouped) entry(OTHER_PAGES).leads += totalLeads - grouped;
 
@@ -185,7 +208,7 @@ export async function tourSteps(
   const to = options.to ?? period.to;
   if (!DAY.test(from) || !DAY.test(to) || from > to) throw new RangeError(`not a period: ${from} to ${to}`);
   const end = addDays(to, 1);
-  const [leadRows, tourRows] = await Promise.all([
+  const [leadRows, tourRows, countedRows] = await Promise.all([
     db
       .select({ gym: submissions.gym, n: sql<number>`count(*)::int` })
       .from(submissions)
@@ -206,21 +229,39 @@ export async function tourSteps(
         ),
       )
       .groupBy(tourBookings.gym),
+    // Deleted leads, and the tours of deleted tour submissions (counted on the day they were booked).
+    db
+      .select({
+        gym: leadCounts.gym,
+        leads: sql<number>`(coalesce(sum(${leadCounts.submissions}) filter (where ${leadCounts.kind} = 'lead'), 0))::int`,
+        booked: sql<number>`(coalesce(sum(${leadCounts.tours}) filter (where ${leadCounts.kind} = 'tour'), 0))::int`,
+        attended: sql<number>`(coalesce(sum(${leadCounts.toursAttended}) filter (where ${leadCounts.kind} = 'tour'), 0))::int`,
+      })
+      .from(leadCounts)
+      .where(
+        and(
+          gte(leadCounts.day, from),
+          lt(leadCounts.day, end),
+          options.gym ? eq(leadCounts.gym, options.gym) : undefined,
+        ),
+      )
+      .groupBy(leadCounts.gym),
   ]);
   const shown = shownGyms(
     options,
-    [...leadRows, ...tourRows].map((r) => r.gym),
+    [...leadRows, ...tourRows, ...countedRows.map((r) => ({ gym: orNull(r.gym) }))].map((r) => r.gym),
   );
   return {
     from,
     to,
     gyms: shown.map((gym) => {
       const tours = tourRows.find((r) => r.gym === gym);
+      const counted = countedRows.find((r) => r.gym === gym);
       return {
         gym,
-        leads: leadRows.find((r) => r.gym === gym)?.n ?? 0,
-        toursBooked: tours?.booked ?? 0,
-        toursAttended: tours?.attended ?? 0,
+        leads: (leadRows.find((r) => r.gym === gym)?.n ?? 0) + (counted?.leads ?? 0),
+        toursBooked: (tours?.booked ?? 0) + (counted?.booked ?? 0),
+        toursAttended: (tours?.attended ?? 0) + (counted?.attended ?? 0),
       };
     }),
   };

@@ -4,7 +4,7 @@
  * time, and the leads never contacted; and the leads waiting now, oldest first. Leads are kind 'lead', spam
  * and held left out (they are not chased). A gym's inbox sees its own gym; management every gym.
  */
-import { and, asc, eq, gte, isNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, type SQL, sql } from "drizzle-orm";
 import { type GymLocation, gymNameOf } from "#contracts/content/gym-location.ts";
 import type { FirstContactReport, FirstContactWeek, WaitingLead } from "#contracts/stats.ts";
 import { firstContactSettingsOf } from "#server/content/first-contact.ts";
@@ -26,6 +26,18 @@ export interface FirstContactScope {
   waitingLimit?: number;
 }
 
+interface FirstContactRow {
+  gym: string;
+  week: string;
+  leads: number;
+  contacted: number;
+  median: number | string | null;
+  p90: number | string | null;
+  within5: number;
+  within60: number;
+  never: number;
+}
+
 export async function firstContactReport(db: Db, scope: FirstContactScope): Promise<FirstContactReport> {
   const now = scope.now ?? new Date();
   const from = addDays(mondayOf(londonDay(now)), -7 * ((scope.weeks ?? 12) - 1));
@@ -35,29 +47,31 @@ export async function firstContactReport(db: Db, scope: FirstContactScope): Prom
     eq(submissions.held, false),
     scope.gym ? eq(submissions.gym, scope.gym) : undefined,
   ];
-  const week = sql<string>`to_char(date_trunc('week', ${submissions.createdAt} AT TIME ZONE 'Europe/London'), 'YYYY-MM-DD')`;
-  const seconds = submissions.firstContactStaffedSeconds;
-  const rows = await db
-    .select({
-      gym: sql<string>`coalesce(${submissions.gym}, '')`,
-      week,
-      leads: sql<number>`count(*)::int`,
-      contacted: sql<number>`count(${submissions.firstContactAt})::int`,
-      median: sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${seconds})`,
-      p90: sql<number | null>`percentile_cont(0.9) WITHIN GROUP (ORDER BY ${seconds})`,
-      within5: sql<number>`count(*) FILTER (WHERE ${seconds} <= 300)::int`,
-      within60: sql<number>`count(*) FILTER (WHERE ${seconds} <= 3600)::int`,
-      never: sql<number>`count(*) FILTER (WHERE ${submissions.firstContactAt} IS NULL)::int`,
-    })
-    .from(submissions)
-    .where(
-      and(
-        ...base,
-        gte(sql`(${submissions.createdAt} AT TIME ZONE 'Europe/London')::date`, sql`${from}::date`),
-      ),
+  // The live leads and what retention kept of deleted ones (decision 0033), one row per lead: a counted row
+  // is repeated `submissions` times, so the percentiles read the same before and after a pass.
+  const gymOnly = scope.gym ? sql`and gym = ${scope.gym}` : sql``;
+  const result = await db.execute(sql`
+    with leads as (
+      select coalesce(gym, '') as gym,
+        to_char(date_trunc('week', created_at at time zone 'Europe/London'), 'YYYY-MM-DD') as week,
+        first_contact_at is not null as contacted, first_contact_staffed_seconds as seconds
+      from submissions
+      where kind = 'lead' and not spam and not held
+        and created_at >= (${from}::timestamp at time zone 'Europe/London') ${gymOnly}
+      union all
+      select gym, to_char(date_trunc('week', day::timestamp), 'YYYY-MM-DD'), contacted,
+        first_contact_staffed_seconds
+      from lead_counts, generate_series(1, submissions)
+      where kind = 'lead' and not held and day >= ${from}::date ${gymOnly}
     )
-    .groupBy(sql`1`, sql`2`)
-    .orderBy(sql`2 DESC`, sql`1`);
+    select gym, week, count(*)::int as leads, count(*) filter (where contacted)::int as contacted,
+      percentile_cont(0.5) within group (order by seconds) as median,
+      percentile_cont(0.9) within group (order by seconds) as p90,
+      count(*) filter (where seconds <= 300)::int as within5,
+      count(*) filter (where seconds <= 3600)::int as within60,
+      count(*) filter (where not contacted)::int as never
+    from leads group by 1, 2 order by 2 desc, 1`);
+  const rows = (result as unknown as { rows: FirstContactRow[] }).rows;
   const weeks: FirstContactWeek[] = rows.map((r) => ({
     gym: r.gym,
     week: r.week,

@@ -18,6 +18,7 @@ import {
   listenInProcess,
   migrationsFolder,
   openDatabase,
+  pgliteExtensions,
   writable,
 } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
@@ -62,7 +63,9 @@ export async function wholeDatabase(db: Db): Promise<string> {
 }
 
 export async function truncateAll(database: Database): Promise<void> {
-  await database.db.execute(sql`TRUNCATE outbox, submissions, tour_slots RESTART IDENTITY CASCADE`);
+  await database.db.execute(
+    sql`TRUNCATE outbox, submissions, tour_slots, lead_counts RESTART IDENTITY CASCADE`,
+  );
 }
 
 /**
@@ -76,8 +79,12 @@ async function openPglite(dataDir = "memory://"): Promise<Database> {
       hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
   const template = path.join(tmpdir(), `novo-pglite-template-${hash.digest("hex").slice(0, 16)}.tar`);
   const client = existsSync(template)
-    ? await PGlite.create({ dataDir, loadDataDir: new Blob([readFileSync(template)]) })
-    : await PGlite.create(dataDir);
+    ? await PGlite.create({
+        dataDir,
+        loadDataDir: new Blob([readFileSync(template)]),
+        extensions: pgliteExtensions,
+      })
+    : await PGlite.create(dataDir, { extensions: pgliteExtensions });
   const db = drizzle(client, { schema }) as unknown as Db;
   await migrate(drizzle(client, { schema }), { migrationsFolder });
   if (!existsSync(template)) {

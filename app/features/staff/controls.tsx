@@ -1,6 +1,7 @@
 /** The staff screens' shared controls and classes (Tailwind's scan of app/ puts them in the stylesheet). */
 import type { ReactNode } from "react";
 import type { StaffFilter, StaffUser } from "#contracts/staff.ts";
+import { staffUrls } from "#contracts/staff-urls.ts";
 
 export const inputClass =
   "w-full rounded-none border-2 border-ink bg-paper px-3 py-2 text-base text-ink focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-signal-deep";
@@ -34,21 +35,32 @@ export function Field({ label, name, children }: { label: string; name: string; 
 }
 
 /** The current filter as hidden fields: pagination and export post it again. */
-export function FilterFields({ filter, skipPage }: { filter: StaffFilter; skipPage?: boolean }) {
+/** A filter's fields and values, as a form or a link carries them (empty ones left out). */
+function filterEntries(filter: StaffFilter, skipPage?: boolean): [string, string][] {
   const entries: [string, string][] = [];
   for (const key of ["gym", "kind", "status", "from", "to", "q"] as const) {
     const value = filter[key];
     if (value) entries.push([key, value]);
   }
   if (filter.spam) entries.push(["spam", "on"]);
-  if (!skipPage) entries.push(["page", String(filter.page)]);
+  if (!skipPage && filter.page > 1) entries.push(["page", String(filter.page)]);
+  return entries;
+}
+
+export function FilterFields({ filter, skipPage }: { filter: StaffFilter; skipPage?: boolean }) {
   return (
     <>
-      {entries.map(([name, value]) => (
+      {filterEntries(filter, skipPage).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
     </>
   );
+}
+
+/** The inbox at this filter and page, as a link (issue 46): a page of it can be reloaded and bookmarked. */
+export function inboxHref(filter: StaffFilter): string {
+  const query = new URLSearchParams(filterEntries(filter)).toString();
+  return query ? `${staffUrls.home}?${query}` : staffUrls.home;
 }
 
 /** A table's column headings. */

@@ -2,10 +2,10 @@ import { requireStaffPost, staffContext, valid } from "#app/features/staff/guard
 import { staffFilterOf } from "#contracts/staff.ts";
 import type { Route } from "./+types/export";
 
-/** A resource route: the list's filter, posted again, as a CSV file (formula cells neutralised). */
+/** A resource route: the list's filter, posted again, as a CSV file (formula cells neutralised), streamed. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireStaffPost(request, context);
-  const csv = await staffContext(context).exportCsv(user.role, valid(staffFilterOf(form)));
+  const csv = staffContext(context).exportCsv(user.role, valid(staffFilterOf(form)));
   const day = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

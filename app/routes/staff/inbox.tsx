@@ -4,6 +4,7 @@ import {
   Csrf,
   Field,
   FilterFields,
+  inboxHref,
   inputClass,
   linkClass,
   londonDateTime,
@@ -12,7 +13,7 @@ import {
   tableClass,
   tdClass,
 } from "#app/features/staff/controls.tsx";
-import { requireStaff, requireStaffPost, staffContext, valid } from "#app/features/staff/guard.server.ts";
+import { requireStaff, staffContext, valid } from "#app/features/staff/guard.server.ts";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
 import { WaitingLeads } from "#app/features/staff-charts/FirstContactCharts.tsx";
 import { useGyms } from "#app/lib/use-gyms.ts";
@@ -20,25 +21,24 @@ import { leadStatuses, MANAGEMENT_ROLE, staffFilterOf, submissionKinds } from "#
 import { staffUrls } from "#contracts/staff-urls.ts";
 import type { Route } from "./+types/inbox";
 
-/** The newest submissions the user may see, unfiltered. */
+/**
+ * The submissions the user may see, newest first: the filter, search and page are the URL's query (issue 46),
+ * so a page of the inbox can be linked, reloaded and bookmarked; reading needs no CSRF token. The query is
+ * kept out of the logs (server/logging.ts) and out of other sites' Referer (the staff area's policy).
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireStaff(request, context);
   const staff = staffContext(context);
-  const list = await staff.listSubmissions(user.role, { page: 1 });
-  const { waiting: waitingLeads } = await staff.firstContactReport(user.role);
-  return { user, ...list, filtered: false, waiting: await staff.waitingForDatabase(), waitingLeads };
+  const asked = Object.fromEntries(new URL(request.url).searchParams);
+  const filtered = Object.keys(asked).length > 0;
+  const list = await staff.listSubmissions(user.role, valid(staffFilterOf(asked)));
+  // The leads waiting are the inbox's front page; a filtered or later page is about its rows.
+  const waitingLeads = filtered ? null : (await staff.firstContactReport(user.role)).waiting;
+  return { user, ...list, filtered, waiting: await staff.waitingForDatabase(), waitingLeads };
 }
 
-/** Filters and search are posted, never put in the URL: names and addresses are personal data. */
-export async function action({ request, context }: Route.ActionArgs) {
-  const { user, form } = await requireStaffPost(request, context);
-  const staff = staffContext(context);
-  const list = await staff.listSubmissions(user.role, valid(staffFilterOf(form)));
-  return { user, ...list, filtered: true, waiting: await staff.waitingForDatabase(), waitingLeads: null };
-}
-
-export default function InboxRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, filter, rows, hasMore, filtered, waiting, waitingLeads } = actionData ?? loaderData;
+export default function InboxRoute({ loaderData }: Route.ComponentProps) {
+  const { user, filter, rows, hasMore, filtered, waiting, waitingLeads } = loaderData;
   const management = user.role === MANAGEMENT_ROLE;
   const gyms = useGyms();
   return (
@@ -61,14 +61,11 @@ export default function InboxRoute({ loaderData, actionData }: Route.ComponentPr
           <WaitingLeads waiting={waitingLeads} />
         </section>
       ) : null}
-      {/* POST: the search terms are personal data and stay out of URLs, logs and history. */}
       <form
-        method="post"
+        method="get"
         action={staffUrls.home}
         className="mb-6 grid gap-4 border-2 border-ink bg-chalk p-4 sm:grid-cols-3"
       >
-        <Csrf user={user} />
-        <input type="hidden" name="page" value="1" />
         <Field label="Name or e-mail" name="q">
           <input id="q" name="q" type="search" defaultValue={filter.q ?? ""} className={inputClass} />
         </Field>
@@ -162,22 +159,14 @@ export default function InboxRoute({ loaderData, actionData }: Route.ComponentPr
       </ScrollBox>
       <nav aria-label="Pages" className="mt-4 flex gap-2">
         {filter.page > 1 ? (
-          <form method="post" action={staffUrls.home}>
-            <Csrf user={user} />
-            <FilterFields filter={{ ...filter, page: filter.page - 1 }} />
-            <button type="submit" className={secondaryButtonClass}>
-              Newer
-            </button>
-          </form>
+          <a href={inboxHref({ ...filter, page: filter.page - 1 })} className={secondaryButtonClass}>
+            Newer
+          </a>
         ) : null}
         {hasMore ? (
-          <form method="post" action={staffUrls.home}>
-            <Csrf user={user} />
-            <FilterFields filter={{ ...filter, page: filter.page + 1 }} />
-            <button type="submit" className={secondaryButtonClass}>
-              Older
-            </button>
-          </form>
+          <a href={inboxHref({ ...filter, page: filter.page + 1 })} className={secondaryButtonClass}>
+            Older
+          </a>
         ) : null}
       </nav>
     </StaffShell>
