@@ -53,6 +53,7 @@ import { listHeld, markHeldSpam, releaseHeld } from "./held.ts";
 import { checkIds } from "./ids.ts";
 import { noteSignIn, staffPeopleService, staffRoleOf } from "./people.ts";
 import { listSubmissions, mayTouchMessage, outboxFor, scopedFilter, submissionDetail } from "./queries.ts";
+import { type ReviewsUsageOptions, reviewsUsageArea } from "./reviews-usage.ts";
 import { sourcesArea } from "./sources.ts";
 
 export interface StaffOptions {
@@ -76,6 +77,8 @@ export interface StaffOptions {
   content: Pick<ContentStore, "dir">;
   /** How this instance follows the content in the database (server/content/sync.ts). */
   contentSync?: Pick<ContentSync, "follow" | "behind"> | null;
+  /** The reviews' Google call budget, which management's page shows (decision 0035). */
+  reviewsUsage?: ReviewsUsageOptions;
 }
 
 /** Builds the staff area's load context for one request. */
@@ -167,6 +170,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
       session: currentSession,
       ...sourcesArea(db, options.messages.places),
+      ...reviewsUsageArea(options.reviewsUsage),
 
       waitingForDatabase: () => spooledCount(options.dataDir),
 

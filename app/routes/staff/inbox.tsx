@@ -15,6 +15,7 @@ import {
 import { requireStaff, requireStaffPost, staffContext, valid } from "#app/features/staff/guard.server.ts";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
 import { WaitingLeads } from "#app/features/staff-charts/FirstContactCharts.tsx";
+import { ReviewsOverBudget } from "#app/features/staff-reviews/ReviewsUsage.tsx";
 import { useGyms } from "#app/lib/use-gyms.ts";
 import { leadStatuses, MANAGEMENT_ROLE, staffFilterOf, submissionKinds } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
@@ -26,7 +27,16 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const staff = staffContext(context);
   const list = await staff.listSubmissions(user.role, { page: 1 });
   const { waiting: waitingLeads } = await staff.firstContactReport(user.role);
-  return { user, ...list, filtered: false, waiting: await staff.waitingForDatabase(), waitingLeads };
+  // Management hears here, where it starts, when the month's Google review calls are used up (issue 45).
+  const reviewsOverBudget = user.role === MANAGEMENT_ROLE && (await staff.reviewsUsage()).overBudget;
+  return {
+    user,
+    ...list,
+    filtered: false,
+    waiting: await staff.waitingForDatabase(),
+    waitingLeads,
+    reviewsOverBudget,
+  };
 }
 
 /** Filters and search are posted, never put in the URL: names and addresses are personal data. */
@@ -34,11 +44,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { user, form } = await requireStaffPost(request, context);
   const staff = staffContext(context);
   const list = await staff.listSubmissions(user.role, valid(staffFilterOf(form)));
-  return { user, ...list, filtered: true, waiting: await staff.waitingForDatabase(), waitingLeads: null };
+  return {
+    user,
+    ...list,
+    filtered: true,
+    waiting: await staff.waitingForDatabase(),
+    waitingLeads: null,
+    reviewsOverBudget: false,
+  };
 }
 
 export default function InboxRoute({ loaderData, actionData }: Route.ComponentProps) {
-  const { user, filter, rows, hasMore, filtered, waiting, waitingLeads } = actionData ?? loaderData;
+  const { user, filter, rows, hasMore, filtered, waiting, waitingLeads, reviewsOverBudget } =
+    actionData ?? loaderData;
   const management = user.role === MANAGEMENT_ROLE;
   const gyms = useGyms();
   return (
@@ -53,6 +71,7 @@ export default function InboxRoute({ loaderData, actionData }: Route.ComponentPr
           {`${waiting} submission(s) received while the database could not take them are kept on this server's disk; they join this list as soon as the database takes writes again.`}
         </p>
       ) : null}
+      {reviewsOverBudget ? <ReviewsOverBudget /> : null}
       {waitingLeads ? (
         <section aria-labelledby="waiting-heading" className="mb-6">
           <h2 id="waiting-heading" className="mb-2 font-display text-2xl font-bold uppercase">
