@@ -5,7 +5,7 @@
  * - 20 visitors open /greenwich and never scroll: no call. 5 visitors scroll to the reviews at the same
  *   moment: one call, and each sees the reviews, every author linked to the fake's authorAttribution.uri.
  *   Afterwards nothing of the answer is in DATA_DIR or the database (the process's heap is checked in
- *   reviews.test.ts), and a later visitor makes a new call.
+ *   server/reviews/reviews.test.ts), and a later visitor makes a new call.
  * - REVIEWS_MONTHLY_CALLS=3 across two instances on one PostgreSQL: the 4th visitor's call is not made, the
  *   section shows the link to Google only, and management sees the notice. Needs TEST_DATABASE_URL.
  */
