@@ -81,3 +81,21 @@ test.describe("without JavaScript", () => {
     await expect(report.getByRole("link", { name: /@novogyms\.co\.uk/ })).toHaveAttribute("href", /^mailto:/);
   });
 });
+
+test("the terms and the privacy policy carry the statements Google's Places API policies ask for", async ({
+  page,
+}) => {
+  await page.goto("/terms-and-conditions");
+  await expect(page.getByText(/you are also bound by Google's Terms of Service/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "https://policies.google.com/terms" })).toHaveAttribute(
+    "href",
+    "https://policies.google.com/terms",
+  );
+  await page.goto("/privacy-policy");
+  await expect(page.getByText(/This website uses Google Maps APIs/)).toBeVisible();
+  await expect(page.getByText(/incorporated into this policy by reference/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "https://policies.google.com/privacy" })).toHaveAttribute(
+    "href",
+    "https://policies.google.com/privacy",
+  );
+});
