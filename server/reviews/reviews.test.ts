@@ -41,14 +41,16 @@ function filesUnder(dir: string): string {
 }
 
 /** A visitor in another process: its answer's status, Cache-Control, and whether it shows `mark`. */
-function visitorSees(url: string, mark: string): Promise<string> {
-  const script = `fetch(process.env.URL, { headers: { "x-api-key": process.env.KEY } })
-    .then(async (r) => console.log(r.status, r.headers.get("cache-control"), (await r.text()).includes(process.env.MARK)))`;
+function visitorSees(url: string, mark: string, at = Date.now()): Promise<string> {
+  // Each waits for the moment `at`, so visitors started together ask together, however slowly they started.
+  const script = `setTimeout(() => fetch(process.env.URL, { headers: { "x-api-key": process.env.KEY } })
+    .then(async (r) => console.log(r.status, r.headers.get("cache-control"), (await r.text()).includes(process.env.MARK))),
+    Math.max(0, Number(process.env.AT) - Date.now()))`;
   return new Promise((resolve, reject) =>
     execFile(
       process.execPath,
       ["-e", script],
-      { env: { URL: url, KEY: TEST_API_KEY, MARK: mark } },
+      { env: { URL: url, KEY: TEST_API_KEY, MARK: mark, AT: String(at) } },
       (error, out) => (error ? reject(error) : resolve(out.trim())),
     ),
   );
@@ -312,10 +314,12 @@ describe.each(backendNames)("GET /api/reviews/:placeId on %s", (backendName) => 
     // five visitors are other processes, over HTTP, so this process's heap holds only the server's side.
     const halves = [randomBytes(8).toString("hex"), randomBytes(8).toString("hex")];
     places.firstReviewText = () => `${halves[0]} gym review ${halves[1]}`;
-    places.delayMs = 300;
+    places.delayMs = 1000;
     const origin = await live.listen({ port: 0, host: "127.0.0.1" });
+    // The same moment for all five: time enough for five processes to start on a busy machine.
+    const at = Date.now() + 8000;
     const seen = await Promise.all(
-      [1, 2, 3, 4, 5].map(() => visitorSees(`${origin}${apiPaths.reviews(greenwich)}`, halves[1] ?? "-")),
+      [1, 2, 3, 4, 5].map(() => visitorSees(`${origin}${apiPaths.reviews(greenwich)}`, halves[1] ?? "-", at)),
     );
     expect(seen).toEqual([
       "200 private, no-store true",
