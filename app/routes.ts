@@ -17,6 +17,8 @@ export default [
   route("blog/:id", "routes/blog-post.tsx"),
   route("terms-and-conditions", "routes/terms-and-conditions.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
+  // Issue 45: how reviews are chosen and how to report a fake one, linked from every reviews section.
+  route("review-policy", "routes/review-policy.tsx"),
   route("franchising", "routes/franchising.tsx"),
   route("athletic", "routes/athletic.tsx"),
   route("join-the-team", "routes/join-the-team.tsx"),
@@ -47,6 +49,7 @@ export default [
       route("charts", "routes/staff/charts.tsx"),
       route("sources", "routes/staff/sources.tsx"),
       route("spend", "routes/staff/spend.tsx"),
+      route("reviews", "routes/staff/reviews.tsx"),
       route("held", "routes/staff/held.tsx"),
       route("tours", "routes/staff/tours.tsx"),
       route("tours/:id/mark", "routes/staff/tour-mark.tsx"),

@@ -78,11 +78,19 @@ const envSchema = z.object({
   GOOGLE_PLACES_API_URL: z.string().url().default("https://places.googleapis.com"),
   /** Invented sample reviews, labelled as samples, when Google is not configured: `npm run dev` and tests only. */
   REVIEWS_SAMPLES: z.stringbool().default(false),
-  REVIEWS_CACHE_TTL_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .default(6 * 60 * 60),
+  /**
+   * Seconds a gym's Google reviews may be kept in memory. Only with a written agreement from Google: its Maps
+   * Platform terms allow no caching of Places content, so the default, 0, keeps nothing (decision 0035).
+   */
+  REVIEWS_CACHE_TTL_SECONDS: z.coerce.number().int().min(0).default(0),
+  /**
+   * Place Details calls (with reviews) all instances may make in a calendar month (UTC), counted in the
+   * database; past it the section shows only the link to Google. 0: none. The default stays inside Google's
+   * free monthly allowance for that SKU (docs/deploy.md, decision 0035).
+   */
+  REVIEWS_MONTHLY_CALLS: z.coerce.number().int().min(0).default(900),
+  /** Pounds to the US dollar for the staff area's estimate of the Places bill (Google prices in USD). */
+  REVIEWS_GBP_PER_USD: z.coerce.number().positive().max(10).default(0.75),
   REDIS_URL: z.string().min(1).optional(),
   /** Form posts per address answered 429 above this: flood rates only (see RATE_LIMIT_HOLD_* below). */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).default(60),

@@ -28,7 +28,8 @@ export interface ApiFailure {
 export interface Review {
   name?: string;
   relativePublishTimeDescription: string;
-  rating: number;
+  /** Absent: unrated, which the carousel counts as 5 (SPEC §9). */
+  rating?: number;
   text?: { text: string; languageCode?: string };
   originalText?: { text: string; languageCode?: string };
   authorAttribution: { displayName: string; uri?: string; photoUri?: string };
@@ -43,4 +44,9 @@ export interface ReviewsResponse {
   googleMapsUri: string | null;
   /** Present and true only on the invented development samples (REVIEWS_SAMPLES), which the page labels. */
   sample?: true;
+  /**
+   * Present and true when this month's budget of Google calls is used up (REVIEWS_MONTHLY_CALLS): no reviews
+   * and no rating, only googleMapsUri, a link to the gym's reviews on Google (decision 0035).
+   */
+  overBudget?: true;
 }

@@ -28,6 +28,8 @@ export const staffUrls = {
   spend: "/staff/spend",
   spendSaved: (month: string) => `/staff/spend?month=${month}&saved=1`,
   spendEdit: (month: string, id: number) => `/staff/spend?month=${month}&edit=${id}`,
+  /** Management: the month's Google review calls against the budget, and their cost (issue 45). */
+  reviews: "/staff/reviews",
   /** Management: submissions held for review, and the form that releases one or marks it spam. */
   held: "/staff/held",
   /** Tours from today on, and the form that marks one attended or a no-show (issue 19). */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import type { SubmissionSource } from "#contracts/channels.ts";
 import { multiLine, singleLine } from "#contracts/fields.ts";
 import { placeByFormName } from "#contracts/places.ts";
+import type { ReviewsUsageLoadContext } from "#contracts/reviews-usage.ts";
 import type { SourcesLoadContext } from "#contracts/sources.ts";
 import type {
   ContentBehind,
@@ -193,7 +194,11 @@ export interface ContentSaveOptions {
   routeSegments?: readonly string[];
 }
 
-export interface StaffLoadContext extends StaffPeopleContext, StaffPasskeysContext, SourcesLoadContext {
+export interface StaffLoadContext
+  extends StaffPeopleContext,
+    StaffPasskeysContext,
+    SourcesLoadContext,
+    ReviewsUsageLoadContext {
   /** The session named by this request's cookie, if it is live and its address still allowed (memoised). */
   /** Submissions this server kept on its disk while the database could not take them, not yet written. */
   waitingForDatabase(): Promise<number>;

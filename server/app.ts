@@ -41,6 +41,7 @@ import { placeEntries, postEntries } from "./pages/sitemap";
 import { placePagePaths } from "./pages/target";
 import { placesLoadContext } from "./places/former-slugs";
 import { registerRetention } from "./privacy/retention";
+import { createPlacesBudget } from "./reviews/budget";
 import { createReviewsService } from "./reviews/service";
 import { cspDirectives, cspHeader, isEditorPath } from "./security/csp";
 import { registerProxyWatch } from "./security/proxy-watch.ts";
@@ -142,6 +143,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
   // One salt for every instance on this database, unless configured (issue 31).
   const ipHashSalt = await resolveIpHashSalt(env, database.db, app.log);
+  // Google Place Details calls this month, counted with every instance on this database (decision 0035).
+  const placesBudget = createPlacesBudget(database.db, env.REVIEWS_MONTHLY_CALLS);
   // The live content is the database's; this instance serves its working copy of it (decision 0022). A file
   // missing or invalid at start-up is served from its last good copy kept under DATA_DIR, or the shipped
   // content/ (the repository's, or the image's at /app/content).
@@ -337,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           apiKey: env.GOOGLE_PLACES_API_KEY,
           apiUrl: env.GOOGLE_PLACES_API_URL,
           ttlSeconds: env.REVIEWS_CACHE_TTL_SECONDS,
+          budget: placesBudget,
           samples: env.REVIEWS_SAMPLES,
           gyms: () => gymsFrom(content.snapshot()),
           log: app.log,
@@ -363,6 +367,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     nameSpace: deps.rateLimitNameSpace,
     content,
     contentSync,
+    reviewsUsage: {
+      budget: placesBudget,
+      gbpPerUsd: env.REVIEWS_GBP_PER_USD,
+      live: Boolean(env.GOOGLE_PLACES_API_KEY),
+    },
   });
 
   // The owner's uploaded photos in responsive sizes (decision 0019).

@@ -151,6 +151,16 @@ export const pagesBefore = {
     heading: "Privacy policy",
     intro: "What we collect when you use this website, why we collect it and the rights you have over it.",
   },
+  // Issue 45's page, never code: its words as the content first shipped them.
+  reviewPolicy: {
+    path: "/review-policy",
+    title: "Review Policy | Novo",
+    description:
+      "Where the reviews on our website come from, which ones we show and why, and how to report a review you believe is fake.",
+    heading: "Review policy",
+    intro:
+      "How we choose the reviews we show, what we never do with them, and how to report one you think is fake.",
+  },
   franchising: {
     path: "/franchising",
     title: "Franchising | Investor Pack | Novo",

@@ -73,6 +73,7 @@ export const footerColumnsFor = (places: readonly NavPlace[]): { title: string; 
       { label: "FAQ", to: "/faq" },
       { label: "Terms and conditions", to: "/terms-and-conditions" },
       { label: "Privacy policy", to: "/privacy-policy" },
+      { label: "Review policy", to: "/review-policy" },
     ],
   },
 ];

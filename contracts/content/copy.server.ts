@@ -14,7 +14,7 @@ import { type FaqSection, faqFrom } from "./faq";
 import type { FranchisingCopy, InvestorPackCopy } from "./franchising";
 import { pageFactsOf } from "./page-copy.server";
 import { type PrivacyPage, privacyFrom } from "./privacy";
-import { type LegalPage, termsFrom } from "./terms";
+import { type LegalPage, legalSections, termsFrom } from "./terms";
 
 type Context = { content?: ContentReader };
 
@@ -46,6 +46,15 @@ export async function termsOf(context: Context): Promise<LegalPage> {
 export async function privacyOf(context: Context): Promise<PrivacyPage> {
   const { entry, scope } = await read(context, "privacy");
   return privacyFrom(entry, scope);
+}
+
+/** The review policy (issue 45): its sections filled like the legal pages'. */
+export async function reviewPolicyOf(context: Context): Promise<LegalPage> {
+  const { entry, scope } = await read(context, "reviewPolicy");
+  return {
+    lastUpdated: entry.lastUpdated,
+    sections: legalSections(entry.sections, scope, entry.lastUpdated),
+  };
 }
 
 export async function franchisingOf(context: Context): Promise<FranchisingCopy> {

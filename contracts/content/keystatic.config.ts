@@ -20,6 +20,7 @@ import { posts } from "#contracts/content/schemas/posts.ts";
 import { press } from "#contracts/content/schemas/press.ts";
 import { privacy } from "#contracts/content/schemas/privacy.ts";
 import { recovery } from "#contracts/content/schemas/recovery.ts";
+import { reviewPolicy } from "#contracts/content/schemas/review-policy.ts";
 import { standingOffers } from "#contracts/content/schemas/standing-offers.ts";
 import { armoryClasses } from "#contracts/content/schemas/studio-classes.ts";
 import { terms } from "#contracts/content/schemas/terms.ts";
@@ -32,6 +33,7 @@ export const contentConfig = config({
     faq,
     terms,
     privacy,
+    reviewPolicy,
     franchising,
     careers,
     press,

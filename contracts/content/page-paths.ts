@@ -20,6 +20,7 @@ export const pagePaths = {
   blog: "/blog",
   terms: "/terms-and-conditions",
   privacy: "/privacy-policy",
+  reviewPolicy: "/review-policy",
   franchising: "/franchising",
   athletic: "/athletic",
   careers: "/join-the-team",

@@ -14,10 +14,9 @@ export function registerReviews(
     async (request, reply) => {
       const result = await context.reviews.get(request.params.placeId);
       if (!result) throw new ApiError(404, "unknown_place");
-      // Short and public: browsers and CDNs may reuse it briefly; a stale copy is kept for less.
-      const maxAge = result.source === "stale-cache" ? 60 : 300;
+      // Google's content is for this visit only (decision 0035): no shared cache, no browser cache keeps it.
       return reply
-        .header("cache-control", `public, max-age=${maxAge}`)
+        .header("cache-control", "private, no-store")
         .header("x-reviews-source", result.source)
         .send(result.body);
     },

@@ -393,3 +393,13 @@ export const marketingSpendChanges = pgTable(
   (t) => [index("marketing_spend_changes_spend_idx").on(t.spendId)],
 );
 export type MarketingSpendRow = typeof marketingSpend.$inferSelect;
+
+/**
+ * Google Place Details calls (with reviews) made per calendar month (UTC, "2026-12"), by every instance
+ * together (decision 0035): the count the monthly budget REVIEWS_MONTHLY_CALLS is held to. Only the count:
+ * no Google content is ever stored.
+ */
+export const placesCalls = pgTable("places_calls", {
+  month: text("month").primaryKey(),
+  calls: integer("calls").notNull().default(0),
+});

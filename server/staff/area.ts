@@ -63,6 +63,7 @@ import {
 } from "./passkeys.ts";
 import { logChange, noteSignIn, staffPeopleService, staffRoleOf } from "./people.ts";
 import { listSubmissions, mayTouchMessage, outboxFor, scopedFilter, submissionDetail } from "./queries.ts";
+import { type ReviewsUsageOptions, reviewsUsageArea } from "./reviews-usage.ts";
 import { sourcesArea } from "./sources.ts";
 
 export interface StaffOptions {
@@ -86,6 +87,8 @@ export interface StaffOptions {
   content: Pick<ContentStore, "dir">;
   /** How this instance follows the content in the database (server/content/sync.ts). */
   contentSync?: Pick<ContentSync, "follow" | "behind"> | null;
+  /** The reviews' Google call budget, which management's page shows (decision 0035). */
+  reviewsUsage?: ReviewsUsageOptions;
 }
 
 /** Builds the staff area's load context for one request. */
@@ -204,6 +207,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
 
       session: currentSession,
       ...sourcesArea(db, options.messages.places),
+      ...reviewsUsageArea(options.reviewsUsage),
 
       waitingForDatabase: () => spooledCount(options.dataDir),
 

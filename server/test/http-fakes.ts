@@ -52,10 +52,23 @@ function json(res: ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+/**
+ * How the fake answers: 'ok' like Place Details (New); 'fail' 503 like an outage; 'quota' 429 as Google does
+ * over a quota; 'garbage' a 200 that is not JSON; 'not-a-place' a 200 of JSON that is not an object;
+ * 'empty' a place with no reviews, rating or link; 'odd' a place whose fields are partly missing or of the
+ * wrong type (issue 45).
+ */
+export type FakePlacesMode = "ok" | "fail" | "quota" | "garbage" | "not-a-place" | "empty" | "odd";
+
 export interface FakePlaces extends FakeServer {
-  /** 'ok' answers like Place Details (New); 'fail' answers 503 like an outage. */
-  mode: "ok" | "fail";
+  mode: FakePlacesMode;
   apiKey: string;
+  /** Place Details answers so far (the calls Google would bill), refusals for a bad key or mask excluded. */
+  calls: number;
+  /** Milliseconds before each answer, as Google's own latency: lets concurrent pages overlap one call. */
+  delayMs: number;
+  /** The text of the first review of every answer, when a test needs one it can grep for afterwards. */
+  firstReviewText: (() => string) | null;
 }
 
 /** A Place Details (New) answer for a place: the fields our field mask asks for. */
@@ -82,8 +95,30 @@ export function placeDetails(placeId: string, count = 3) {
   };
 }
 
+/** A place as Google may answer it with fields missing or of another type: what the server must survive. */
+export function oddPlaceDetails(placeId: string) {
+  const good = placeDetails(placeId, 1).reviews[0];
+  return {
+    rating: "4.6",
+    userRatingCount: -3,
+    googleMapsUri: "javascript:alert(1)",
+    reviews: [
+      good,
+      { rating: 5, text: { text: "No author at all" } },
+      { authorAttribution: { displayName: "Only A Name" } },
+      {
+        authorAttribution: { displayName: "Bad Links", uri: "ftp://x", photoUri: 7 },
+        rating: "five",
+        text: 3,
+      },
+      "not a review",
+      null,
+    ],
+  };
+}
+
 export async function startFakePlaces(apiKey = "test-places-key"): Promise<FakePlaces> {
-  // The handler reads `fake`, so a test can switch its mode at any time.
+  // The handler reads `fake`, so a test can switch its mode, delay or text at any time.
   const fake: FakePlaces = Object.assign(
     await serve((request, res) => {
       const match = /^\/v1\/places\/([^/?]+)$/.exec(request.url);
@@ -93,9 +128,33 @@ export async function startFakePlaces(apiKey = "test-places-key"): Promise<FakeP
       if (!request.headers["x-goog-fieldmask"])
         return json(res, 400, { error: { code: 400, message: "FieldMask is a required parameter" } });
       if (!match) return json(res, 404, { error: { code: 404, status: "NOT_FOUND" } });
-      json(res, 200, placeDetails(decodeURIComponent(match[1] ?? "")));
+      if (request.method !== "GET")
+        return json(res, 405, { error: { code: 405, status: "METHOD_NOT_ALLOWED" } });
+      fake.calls += 1;
+      const placeId = decodeURIComponent(match[1] ?? "");
+      setTimeout(() => {
+        if (fake.mode === "quota")
+          return json(res, 429, {
+            error: { code: 429, status: "RESOURCE_EXHAUSTED", message: "Quota exceeded" },
+          });
+        if (fake.mode === "garbage") {
+          res.writeHead(200, { "content-type": "application/json" });
+          return res.end("<html>Service temporarily unavailable</html>");
+        }
+        if (fake.mode === "not-a-place") return json(res, 200, ["reviews"]);
+        if (fake.mode === "empty") return json(res, 200, {});
+        if (fake.mode === "odd") return json(res, 200, oddPlaceDetails(placeId));
+        const body = placeDetails(placeId);
+        const first = body.reviews[0];
+        if (fake.firstReviewText && first) {
+          const text = fake.firstReviewText();
+          first.text = { text, languageCode: "en" };
+          first.originalText = { text, languageCode: "en" };
+        }
+        json(res, 200, body);
+      }, fake.delayMs);
     }),
-    { mode: "ok" as const, apiKey },
+    { mode: "ok" as const, apiKey, calls: 0, delayMs: 0, firstReviewText: null },
   );
   return fake;
 }

@@ -22,6 +22,7 @@ const copyPaths = [
   "/faq",
   "/terms-and-conditions",
   "/privacy-policy",
+  "/review-policy",
   "/pr-enquiries",
   "/franchising",
   "/athletic",

@@ -17,6 +17,7 @@ export type StaffSection =
   | "content"
   | "sources"
   | "spend"
+  | "reviews"
   | "people"
   | "account";
 
@@ -39,6 +40,7 @@ const sections: { key: StaffSection; href: string; label: string; managementOnly
   { key: "charts", href: staffUrls.charts, label: "What converts", managementOnly: true },
   { key: "sources", href: staffUrls.sources, label: "Lead sources" },
   { key: "spend", href: staffUrls.spend, label: "Spend", managementOnly: true },
+  { key: "reviews", href: staffUrls.reviews, label: "Google reviews", managementOnly: true },
   { key: "erase", href: staffUrls.erase, label: "Erase", managementOnly: true },
   { key: "people", href: staffUrls.people, label: "Staff", managementOnly: true },
   { key: "account", href: staffUrls.account, label: "Your account" },

@@ -209,4 +209,84 @@ describe("Testimonials", () => {
     expect(screen.getByText(/from 214 sample reviews/)).toBeTruthy();
     expect(screen.queryByText(/on Google/)).toBeNull();
   });
+
+  it("links the review policy, gives each author's photo and name their Google Maps profile, and credits Google Maps", async () => {
+    const withPhoto = {
+      ...response,
+      reviews: [
+        {
+          ...review(1, 5, "Great gym"),
+          relativePublishTimeDescription: "3 weeks ago",
+          authorAttribution: {
+            displayName: "Author 1",
+            uri: "https://www.google.com/maps/contrib/1",
+            photoUri: "https://lh3.googleusercontent.com/a/1",
+          },
+        },
+        review(2, 4, "Good"),
+      ],
+    };
+    get.mockResolvedValue(withPhoto);
+    render(<Testimonials placeId="p9" gymName="Novo Welling" />);
+    await screen.findByText("“Great gym”");
+    expect(
+      screen
+        .getByRole("link", { name: "How we choose reviews, and how to report a fake one" })
+        .getAttribute("href"),
+    ).toBe("/review-policy");
+    const author = screen.getByRole("link", { name: /Author 1/ });
+    expect(author.getAttribute("href")).toBe("https://www.google.com/maps/contrib/1");
+    expect(author.querySelector("img")?.getAttribute("src")).toBe("https://lh3.googleusercontent.com/a/1");
+    // The time as Google words it, unchanged.
+    expect(screen.getByText("3 weeks ago")).toBeTruthy();
+    expect(screen.getByText("Google Maps").getAttribute("translate")).toBe("no");
+  });
+
+  it("past the month's budget shows only the link to the gym's Google reviews: no rating, no text", async () => {
+    const link = "https://www.google.com/maps/search/?api=1&query=Novo+Welling&query_place_id=p10";
+    get.mockResolvedValue({
+      reviews: [],
+      rating: null,
+      userRatingCount: null,
+      googleMapsUri: link,
+      overBudget: true,
+    });
+    render(<Testimonials placeId="p10" gymName="Novo Welling" />);
+    const all = await screen.findByRole("link", { name: /See all reviews on Google/ });
+    expect(all.getAttribute("href")).toBe(link);
+    expect(screen.getByRole("heading", { name: "What members say" })).toBeTruthy();
+    expect(screen.queryByRole("figure")).toBeNull();
+    expect(screen.queryByText(/Google reviews of/)).toBeNull();
+    expect(screen.queryByText(/4 stars and above/)).toBeNull();
+    expect(screen.queryByTestId("review-skeleton")).toBeNull();
+    expect(screen.getByRole("link", { name: /how to report a fake one/ })).toBeTruthy();
+  });
+
+  it("asks for reviews only once the section comes near the viewport", async () => {
+    const observed: { callback: IntersectionObserverCallback; options?: IntersectionObserverInit }[] = [];
+    class Observer {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        observed.push({ callback, ...(options ? { options } : {}) });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal("IntersectionObserver", Observer);
+    get.mockResolvedValue(response);
+    render(<Testimonials placeId="p11" gymName="Novo Welling" />);
+    // The section is there, as skeletons, with its policy link; Google is not asked.
+    expect(screen.getAllByTestId("review-skeleton")).toHaveLength(2);
+    expect(screen.getByRole("link", { name: /how to report a fake one/ })).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(observed[0]?.options?.rootMargin).toMatch(/^\d+px 0px$/);
+    act(() =>
+      observed[0]?.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    await screen.findByText("“Great gym”");
+    await requestedWithKey("p11");
+  });
 });

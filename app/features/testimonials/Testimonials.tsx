@@ -5,6 +5,7 @@ import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
 import { CarouselButton } from "#app/features/carousel/ImageCarousel.tsx";
 import { useStepCarousel } from "#app/features/carousel/use-step-carousel.ts";
 import { useGyms } from "#app/lib/use-gyms.ts";
+import { pagePaths } from "#contracts/content/page-paths.ts";
 import {
   inPairs,
   loadReviews,
@@ -17,12 +18,17 @@ import {
   ratingSummary,
 } from "./reviews";
 import { Stars } from "./Stars";
+import { useNearViewport } from "./use-near-viewport";
+
+const reviewPolicyPath = pagePaths.reviewPolicy;
 
 type ReviewsState = { status: "loading" } | { status: "loaded"; data: ReviewsAnswer } | { status: "failed" };
 
-export function useReviews(placeId: string): ReviewsState {
+/** The place's reviews, asked for only once `wanted` (the section near the viewport: issue 45). */
+export function useReviews(placeId: string, wanted = true): ReviewsState {
   const [state, setState] = useState<ReviewsState>({ status: "loading" });
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     setState({ status: "loading" });
     loadReviews(placeId).then(
@@ -36,7 +42,7 @@ export function useReviews(placeId: string): ReviewsState {
     return () => {
       live = false;
     };
-  }, [placeId]);
+  }, [placeId, wanted]);
   return state;
 }
 
@@ -64,14 +70,24 @@ function TestimonialsSection(props: TestimonialsProps) {
   const defaultGym = useGyms()[0];
   const placeId = props.placeId ?? defaultGym?.googlePlaceID ?? "";
   const gymName = props.gymName ?? defaultGym?.name ?? "";
-  const state = useReviews(placeId);
+  // Google is asked (and paid) only for a visitor who comes near the section (issue 45, decision 0035).
+  const [sectionRef, near] = useNearViewport<HTMLElement>();
+  const state = useReviews(placeId, near);
   if (state.status === "failed") return null;
-  const reviews = state.status === "loaded" ? positiveReviews(state.data.reviews) : [];
-  // No reviews to show, no section: never an empty "What members say".
-  if (state.status === "loaded" && reviews.length === 0) return null;
+  const overBudget = state.status === "loaded" && state.data.overBudget === true;
+  const reviews = state.status === "loaded" && !overBudget ? positiveReviews(state.data.reviews) : [];
+  // No reviews to show, no section: never an empty "What members say". Past the month's budget of Google
+  // calls, the section stays with only the link to the gym's reviews on Google.
+  if (state.status === "loaded" && reviews.length === 0 && !(overBudget && state.data.googleMapsUri))
+    return null;
   const sample = state.status === "loaded" && state.data.sample === true;
   return (
-    <section aria-labelledby="testimonials-heading" className="bg-ink py-(--spacing-section) text-paper">
+    <section
+      ref={sectionRef}
+      aria-labelledby="testimonials-heading"
+      data-testid="testimonials"
+      className="bg-ink py-(--spacing-section) text-paper"
+    >
       <div className="mx-auto grid w-full max-w-(--container-site) gap-10 px-5 sm:px-8 lg:grid-cols-[1fr_2.4fr] lg:gap-16">
         <div>
           <Eyebrow className="text-signal">
@@ -81,9 +97,20 @@ function TestimonialsSection(props: TestimonialsProps) {
             What members say
           </h2>
           {state.status === "loaded" ? <Summary data={state.data} gymName={gymName} /> : <SummarySkeleton />}
+          <p className="mt-4 text-sm">
+            <a
+              href={reviewPolicyPath}
+              className="inline-flex min-h-11 items-center underline decoration-1 underline-offset-4 hover:text-signal"
+            >
+              How we choose reviews, and how to report a fake one
+            </a>
+          </p>
+          {state.status === "loaded" && !sample ? <GoogleAttribution /> : null}
         </div>
         {state.status === "loaded" ? (
-          <ReviewCarousel reviews={reviews} sample={sample} />
+          overBudget ? null : (
+            <ReviewCarousel reviews={reviews} sample={sample} />
+          )
         ) : (
           <div aria-busy="true" className="relative grid min-w-0 gap-5 md:grid-cols-2">
             <p className="sr-only">Loading reviews</p>
@@ -96,8 +123,24 @@ function TestimonialsSection(props: TestimonialsProps) {
   );
 }
 
+/**
+ * Google's attribution for Places content shown without a Google map (its Places API policies): the words
+ * "Google Maps", untranslated and unaltered, in a plain sans-serif beside the content (decision 0035).
+ */
+function GoogleAttribution() {
+  return (
+    <p className="mt-2 text-sm text-mist">
+      Reviews and rating from{" "}
+      <span translate="no" className="font-['Roboto',Arial,sans-serif] font-medium text-paper">
+        Google Maps
+      </span>
+    </p>
+  );
+}
+
 function Summary({ data, gymName }: { data: ReviewsAnswer; gymName: string }) {
   const summary = ratingSummary(data);
+  if (data.overBudget) return <AllOnGoogle href={data.googleMapsUri ?? ""} gymName={gymName} />;
   return (
     <div className="mt-6 space-y-4">
       {data.sample ? (
@@ -118,19 +161,33 @@ function Summary({ data, gymName }: { data: ReviewsAnswer; gymName: string }) {
         </div>
       ) : null}
       <p className="text-sm text-mist">Here we show reviews of {MIN_RATING} stars and above.</p>
-      {data.googleMapsUri && !data.sample ? (
-        <a
-          href={data.googleMapsUri}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-11 items-center gap-2 font-semibold underline decoration-signal decoration-2 underline-offset-4 hover:text-signal"
-        >
-          See all reviews on Google
-          <ExternalLink aria-hidden="true" className="h-4 w-4" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      ) : null}
+      {data.googleMapsUri && !data.sample ? <GoogleLink href={data.googleMapsUri} /> : null}
     </div>
+  );
+}
+
+/** Past the month's budget of Google calls: no rating and no text, only where to read every review. */
+function AllOnGoogle({ href, gymName }: { href: string; gymName: string }) {
+  return (
+    <div className="mt-6 space-y-4">
+      <p className="text-mist">{`Read what members say about ${gymName} in its reviews on Google.`}</p>
+      <GoogleLink href={href} />
+    </div>
+  );
+}
+
+function GoogleLink({ href }: { href: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex min-h-11 items-center gap-2 font-semibold underline decoration-signal decoration-2 underline-offset-4 hover:text-signal"
+    >
+      See all reviews on Google
+      <ExternalLink aria-hidden="true" className="h-4 w-4" />
+      <span className="sr-only">(opens in a new tab)</span>
+    </a>
   );
 }
 
@@ -219,37 +276,57 @@ function ReviewCard({ review, sample }: { review: ReviewItem; sample: boolean })
       <blockquote className={`mt-5 flex-1 text-lg leading-relaxed ${text ? "" : "text-mist italic"}`}>
         {text ? <p>“{text}”</p> : <p>{NO_REVIEW_TEXT}</p>}
       </blockquote>
-      <figcaption className="mt-6 flex items-center gap-3 border-t border-paper/15 pt-5">
-        <span
-          aria-hidden="true"
-          className="inline-flex h-10 w-10 items-center justify-center bg-signal font-display text-lg font-bold text-ink"
-        >
-          {initials}
-        </span>
-        <span>
-          {author.uri && !sample ? (
-            <a
-              href={author.uri}
-              target="_blank"
-              rel="noopener noreferrer nofollow"
-              className="font-semibold underline decoration-1 underline-offset-4 hover:text-signal"
-            >
+      <figcaption className="mt-6 border-t border-paper/15 pt-5">
+        {/* Google's display rules: the author's name and photo, linked to their Google Maps profile. */}
+        {author.uri && !sample ? (
+          <a
+            href={author.uri}
+            target="_blank"
+            rel="noopener noreferrer nofollow"
+            className="group inline-flex items-center gap-3"
+            data-testid="review-author"
+          >
+            <AuthorPhoto photoUri={author.photoUri} initials={initials} />
+            <span className="font-semibold underline decoration-1 underline-offset-4 group-hover:text-signal">
               {author.displayName}
-              <span className="sr-only"> on Google (opens in a new tab)</span>
-            </a>
-          ) : (
+              <span className="sr-only"> on Google Maps (opens in a new tab)</span>
+            </span>
+          </a>
+        ) : (
+          <span className="inline-flex items-center gap-3">
+            <AuthorPhoto photoUri={sample ? undefined : author.photoUri} initials={initials} />
             <span className="font-semibold">{author.displayName}</span>
-          )}
-          <span className="block text-sm text-mist">
-            {sample
-              ? "Sample review"
-              : review.relativePublishTimeDescription
-                ? `${review.relativePublishTimeDescription} on Google`
-                : "On Google"}
           </span>
+        )}
+        <span className="mt-1 block text-sm text-mist">
+          {sample ? "Sample review" : review.relativePublishTimeDescription || null}
         </span>
       </figcaption>
     </figure>
+  );
+}
+
+function AuthorPhoto({ photoUri, initials }: { photoUri?: string | null | undefined; initials: string }) {
+  // The photo is Google's, shown from Google during the visit (never copied); beside the name, so no alt.
+  if (photoUri)
+    return (
+      <img
+        src={photoUri}
+        alt=""
+        width={40}
+        height={40}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        className="h-10 w-10 shrink-0 rounded-full bg-ink-2 object-cover"
+      />
+    );
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex h-10 w-10 shrink-0 items-center justify-center bg-signal font-display text-lg font-bold text-ink"
+    >
+      {initials}
+    </span>
   );
 }
 

@@ -28,6 +28,8 @@ export const reviewsAnswerSchema = z.object({
   userRatingCount: z.optional(z.nullable(z.number())),
   googleMapsUri: z.optional(z.nullable(z.string())),
   sample: z.optional(z.boolean()),
+  /** The month's Google calls are used up: show only the link (googleMapsUri) to the gym's Google reviews. */
+  overBudget: z.optional(z.boolean()),
 });
 
 export type ReviewItem = z.infer<typeof reviewSchema>;

@@ -16,6 +16,7 @@ import {
 import { requireStaff, staffContext, valid } from "#app/features/staff/guard.server.ts";
 import { StaffShell } from "#app/features/staff/StaffShell.tsx";
 import { WaitingLeads } from "#app/features/staff-charts/FirstContactCharts.tsx";
+import { ReviewsOverBudget } from "#app/features/staff-reviews/ReviewsUsage.tsx";
 import { useGyms } from "#app/lib/use-gyms.ts";
 import { leadStatuses, MANAGEMENT_ROLE, staffFilterOf, submissionKinds } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
@@ -34,11 +35,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const list = await staff.listSubmissions(user.role, valid(staffFilterOf(asked)));
   // The leads waiting are the inbox's front page; a filtered or later page is about its rows.
   const waitingLeads = filtered ? null : (await staff.firstContactReport(user.role)).waiting;
-  return { user, ...list, filtered, waiting: await staff.waitingForDatabase(), waitingLeads };
+  // Management hears here, where it starts, when the month's Google review calls are used up (issue 45).
+  const reviewsOverBudget = user.role === MANAGEMENT_ROLE && (await staff.reviewsUsage()).overBudget;
+  return {
+    user,
+    ...list,
+    filtered,
+    waiting: await staff.waitingForDatabase(),
+    waitingLeads,
+    reviewsOverBudget,
+  };
 }
 
 export default function InboxRoute({ loaderData }: Route.ComponentProps) {
-  const { user, filter, rows, hasMore, filtered, waiting, waitingLeads } = loaderData;
+  const { user, filter, rows, hasMore, filtered, waiting, waitingLeads, reviewsOverBudget } = loaderData;
   const management = user.role === MANAGEMENT_ROLE;
   const gyms = useGyms();
   return (
@@ -53,6 +63,7 @@ export default function InboxRoute({ loaderData }: Route.ComponentProps) {
           {`${waiting} submission(s) received while the database could not take them are kept on this server's disk; they join this list as soon as the database takes writes again.`}
         </p>
       ) : null}
+      {reviewsOverBudget ? <ReviewsOverBudget /> : null}
       {waitingLeads ? (
         <section aria-labelledby="waiting-heading" className="mb-6">
           <h2 id="waiting-heading" className="mb-2 font-display text-2xl font-bold uppercase">

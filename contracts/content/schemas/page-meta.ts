@@ -43,6 +43,7 @@ const pages = {
   blog: pageWithIntro("Blog", "blog"),
   terms: pageWithIntro("Terms and conditions", "terms"),
   privacy: pageWithIntro("Privacy policy", "privacy"),
+  reviewPolicy: pageWithIntro("Review policy", "reviewPolicy"),
   franchising: pageWithIntro("Franchising", "franchising"),
   athletic: page("Novo Athletic", "athletic"),
   careers: pageWithIntro("Careers", "careers"),
