@@ -12,6 +12,7 @@ import { createHmac } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { emailField } from "#contracts/fields.ts";
+import type { Incident } from "#contracts/ops.ts";
 import { placeByFormName } from "#contracts/places.ts";
 import { MANAGEMENT_ROLE, type StaffLoadContext, type StaffSession } from "#contracts/staff.ts";
 import { editorUrls } from "#contracts/staff-urls.ts";
@@ -76,6 +77,8 @@ export interface StaffOptions {
   content: Pick<ContentStore, "dir">;
   /** How this instance follows the content in the database (server/content/sync.ts). */
   contentSync?: Pick<ContentSync, "follow" | "behind"> | null;
+  /** The site's open incidents (server/ops), which management's pages show as a banner. */
+  incidents?: () => Promise<Incident[]>;
 }
 
 /** Builds the staff area's load context for one request. */
@@ -169,6 +172,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       ...sourcesArea(db, options.messages.places),
 
       waitingForDatabase: () => spooledCount(options.dataDir),
+      incidents: async (role) => (role === MANAGEMENT_ROLE ? ((await options.incidents?.()) ?? []) : []),
 
       async requestLink(raw) {
         const started = Date.now();
