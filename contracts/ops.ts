@@ -71,7 +71,7 @@ export function incidentSentence(incident: Incident, now: Date = new Date()): st
 /** The first thing to do, for the alert (the runbook in docs/operations.md says the rest). */
 export const firstStep: Record<IncidentKind, string> = {
   "mail-failing":
-    "Check the mail provider's account and the SMTP_URL password; staff can still sign in with a passkey.",
+    "Check the mail provider's account and the SMTP_URL password (staff with a passkey can still sign in).",
   "message-dead":
     "Fix the cause, then retry the message from the staff area's Outbox (or npm run leads -- retry <id>).",
   "lead-past-escalation": "Call the waiting leads from the staff area's inbox and mark them contacted.",
