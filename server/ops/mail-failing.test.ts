@@ -70,6 +70,7 @@ describe("mail failing, end to end", () => {
         ALERT_AFTER_MINUTES: String(ALERT_AFTER_MS / 60_000),
         // Retried for the whole test: a message that died would be an incident of its own.
         OUTBOX_MAX_ATTEMPTS: "1000",
+        METRICS_TOKEN: "metrics-token-for-tests-0123456789",
       },
     });
   }, 300_000);
@@ -82,8 +83,15 @@ describe("mail failing, end to end", () => {
 
   it("alerts once by webhook and once per phone, degrades health, shows management the banner; then resolves once", async () => {
     // Management signs in while mail works: its link is delivered, the last delivery before the failure.
+    // The link is read from its outbox row, whose token is scrubbed once sent: held at DATA meanwhile.
+    let release = () => {};
+    smtp.hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const manager = await steps.signIn(MANAGEMENT);
     const colleague = await steps.signIn(GREENWICH);
+    smtp.hold = null;
+    release();
     await waitFor(async () => (await health()).body.outbox?.lastDeliveryAt, 10_000, "a first delivery");
     expect((await health()).body).toMatchObject({ status: "ok", reasons: [] });
 
@@ -158,7 +166,10 @@ describe("mail failing, end to end", () => {
     expect(resolved.text).toMatch(/Resolved: mail is being delivered again/);
     await waitFor(() => alertTexts().length === 2 * ALERT_NUMBERS.length, 5_000, "the resolved texts");
     expect(alertTexts()).toHaveLength(2 * ALERT_NUMBERS.length);
-    expect(smtp.received.some((mail) => mail.envelopeTo.includes(lead.email))).toBe(true);
+    // The gym's notification of the lead reached its inbox.
+    expect(
+      smtp.received.some((mail) => mail.envelopeTo.includes(GREENWICH) && mail.text.includes(lead.firstName)),
+    ).toBe(true);
 
     const healthy = await health();
     expect(healthy.body).toMatchObject({
@@ -167,5 +178,19 @@ describe("mail failing, end to end", () => {
       outbox: { failing: false, failingSince: null },
     });
     expect((await steps.get("/staff", manager)).body).not.toContain("Mail has not been delivered");
+
+    // A page's requests are labelled by the React Router route they matched, never by their URL; the staff
+    // area's by its Fastify pattern.
+    expect((await app.inject({ method: "GET", url: "/faq?utm_source=newsletter" })).statusCode).toBe(200);
+    const metrics = await app.inject({
+      method: "GET",
+      url: "/metrics",
+      headers: { authorization: "Bearer metrics-token-for-tests-0123456789" },
+    });
+    expect(metrics.body).toMatch(
+      /novo_http_request_duration_seconds_count\{route="routes\/faq",method="GET",status_class="2xx"\} 1\n/,
+    );
+    expect(metrics.body).toMatch(/\{route="\/staff",method="GET",status_class="2xx"\}/);
+    expect(metrics.body).not.toContain("utm_source");
   }, 120_000);
 });
