@@ -312,7 +312,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     content,
     contentSync,
     sms,
-    alerts: deps.ops,
+    // The alerts run where the worker runs (tests that drive delivery themselves tick them too).
+    alerts: { start: deps.startWorker !== false, ...deps.ops },
     fallbacks: () => siteFallbacks(env, staffAccess, proxyWatch, content),
   });
   await app.register(

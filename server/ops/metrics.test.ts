@@ -3,6 +3,8 @@
  * accepts; after a lead, the submission counter has risen and the outbox gauge shows it pending (the worker
  * is off here, so it waits). Labels are route patterns, never a raw URL.
  */
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
@@ -92,6 +94,19 @@ describe.each(backendNames)("/metrics on %s", (name) => {
       expect(checked.output).toBe("");
       expect(checked.status).toBe(0);
     }
+  });
+
+  it("has every metric the shipped rules and dashboard read", async () => {
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    const shipped = ["monitoring/prometheus/novo.rules.yml", "monitoring/grafana/novo-dashboard.json"]
+      .map((file) => readFileSync(path.resolve(file), "utf8"))
+      .join("\n");
+    const names = new Set(
+      [...shipped.matchAll(/\b(novo_[a-z_]+|process_[a-z_]+|nodejs_[a-z0-9_]+)\b/g)].map((m) => m[1] ?? ""),
+    );
+    expect(names.size).toBeGreaterThan(15);
+    for (const name of names)
+      expect(text, name).toContain(`# TYPE ${name.replace(/_(bucket|count|sum)$/, "")} `);
   });
 
   it("has no /metrics at all without METRICS_TOKEN", async () => {

@@ -62,7 +62,9 @@ export async function wholeDatabase(db: Db): Promise<string> {
 }
 
 export async function truncateAll(database: Database): Promise<void> {
-  await database.db.execute(sql`TRUNCATE outbox, submissions, tour_slots RESTART IDENTITY CASCADE`);
+  await database.db.execute(
+    sql`TRUNCATE outbox, submissions, tour_slots, delivery_state, ops_incidents, ops_leases RESTART IDENTITY CASCADE`,
+  );
 }
 
 /**
