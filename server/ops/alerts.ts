@@ -40,8 +40,6 @@ export interface AlerterOptions {
 }
 
 export interface AlertsStatus {
-  /** Incidents whose alert (or resolution) could not be sent yet, with the last error (no URL, no number). */
-  undelivered: { kind: string; failures: number; error: string | null }[];
   /** Alerts this process sent, by state (for /metrics). */
   sent: { firing: number; resolved: number };
   sendFailures: number;
@@ -67,8 +65,6 @@ export class Alerter {
   private readonly counts = { firing: 0, resolved: 0, sendFailures: 0 };
   /** Channels that already took a given send, so a retry after a partial failure repeats only the others. */
   private readonly delivered = new Set<string>();
-  /** What the last tick saw of undelivered alerts (read by health without a query of its own). */
-  private undelivered: AlertsStatus["undelivered"] = [];
 
   constructor(options: AlerterOptions) {
     this.options = options;
@@ -98,8 +94,7 @@ export class Alerter {
 
   status(): AlertsStatus {
     return {
-      undelivered: this.undelivered,
-      sent: { ...this.counts },
+      sent: { firing: this.counts.firing, resolved: this.counts.resolved },
       sendFailures: this.counts.sendFailures,
     };
   }
@@ -151,22 +146,15 @@ export class Alerter {
     const rows = await rowsOf(
       db,
       sql`SELECT id, kind, opened_at::text AS opened, resolved_at IS NOT NULL AS resolved,
-            alerted_at IS NOT NULL AS alerted, send_failures, last_send_error,
+            alerted_at IS NOT NULL AS alerted,
             (opened_at <= now() - make_interval(secs => ${alertAfterMs / 1000})) AS due,
             (next_send_at IS NULL OR next_send_at <= now()) AS ready
           FROM ops_incidents WHERE resolved_alerted_at IS NULL ORDER BY id`,
     );
-    const undelivered: AlertsStatus["undelivered"] = [];
     for (const row of rows) {
       const kind = String(row.kind) as IncidentKind;
       const resolved = row.resolved === true;
       const alerted = row.alerted === true;
-      if (Number(row.send_failures) > 0)
-        undelivered.push({
-          kind,
-          failures: Number(row.send_failures),
-          error: row.last_send_error ? String(row.last_send_error) : null,
-        });
       if (row.ready !== true) continue;
       const id = Number(row.id);
       if (resolved && !alerted) {
@@ -184,7 +172,6 @@ export class Alerter {
       };
       await this.send(id, state, incident);
     }
-    this.undelivered = undelivered.filter((each) => rows.some((row) => String(row.kind) === each.kind));
   }
 
   private async send(id: number, state: "firing" | "resolved", incident: Incident): Promise<void> {

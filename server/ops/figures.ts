@@ -40,6 +40,8 @@ export interface SharedFigures {
   };
   installedAt: Date | null;
   lastBackupAt: Date | null;
+  /** Incidents whose alert (or resolution) could not be sent yet: retried by the lease holder. */
+  alertsUndelivered: { kind: string; failures: number; error: string | null }[];
 }
 
 type Row = Record<string, unknown>;
@@ -56,7 +58,7 @@ const countOf = (value: unknown): number => Number(value ?? 0);
 const ms = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
 
 export async function readSharedFigures(db: Pick<Db, "execute">): Promise<SharedFigures> {
-  const [now, waiting, dead, delivery, waitingLeads, escalated, marks] = await Promise.all([
+  const [now, waiting, dead, delivery, waitingLeads, escalated, marks, undelivered] = await Promise.all([
     rowsOf(db, sql`SELECT ${ms(sql`now()`)} AS at`),
     rowsOf(
       db,
@@ -91,6 +93,11 @@ export async function readSharedFigures(db: Pick<Db, "execute">): Promise<Shared
             AND s.status = 'new' AND s.first_contact_at IS NULL AND NOT s.spam AND NOT s.held`,
     ),
     rowsOf(db, sql`SELECT name, ${ms(sql`at`)} AS at FROM ops_marks`),
+    rowsOf(
+      db,
+      sql`SELECT kind, send_failures, last_send_error FROM ops_incidents
+          WHERE resolved_alerted_at IS NULL AND send_failures > 0 ORDER BY id`,
+    ),
   ]);
   const mark = (name: string) => dateOf(marks.find((row) => row.name === name)?.at);
   return {
@@ -116,6 +123,14 @@ export async function readSharedFigures(db: Pick<Db, "execute">): Promise<Shared
     },
     installedAt: mark("installed"),
     lastBackupAt: mark("backup"),
+    alertsUndelivered: undelivered.map((row) => ({
+      kind: String(row.kind),
+      failures: countOf(row.send_failures),
+      error:
+        row.last_send_error === null || row.last_send_error === undefined
+          ? null
+          : String(row.last_send_error),
+    })),
   };
 }
 

@@ -4,7 +4,6 @@ import type { ContentProblem } from "#server/content/store.ts";
 import type { Database } from "#server/db/client.ts";
 import type { Fallback } from "#server/fallbacks.ts";
 import type { Spool } from "#server/spool/spool.ts";
-import type { AlertsStatus } from "./alerts.ts";
 import type { SharedFigures, SharedFiguresReader } from "./figures.ts";
 import { backupDueAt, type IncidentSettings, type LocalState, openIncidents } from "./incidents.ts";
 
@@ -30,7 +29,6 @@ export interface HealthDeps {
   figures: SharedFiguresReader;
   local: () => LocalState;
   settings: IncidentSettings;
-  alerts: () => AlertsStatus;
 }
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
@@ -77,7 +75,7 @@ export function registerHealth(api: FastifyInstance, deps: HealthDeps): void {
     if (!ready && !spool?.accepting()) return reply.code(503).send({ status: "unavailable", ...state });
     const figures = ready ? await deps.figures.get() : null;
     const incidents = openIncidents(figures, deps.local(), deps.settings);
-    const undelivered = deps.alerts().undelivered;
+    const undelivered = figures?.alertsUndelivered ?? [];
     const reasons: string[] = [
       ...incidents.map((incident) => incident.kind),
       ...(undelivered.length > 0 ? ["alert-undelivered"] : []),

@@ -20,7 +20,7 @@ export interface LocalFigures {
   spoolDepth: () => number | null;
   contentVersion: () => number | null;
   contentBehind: () => boolean;
-  alerts: () => { firing: number; resolved: number; sendFailures: number; undelivered: number };
+  alerts: () => { firing: number; resolved: number; sendFailures: number };
 }
 
 /** The route label of a request: set by whoever knows better (the pages' matched route id), else Fastify's. */
@@ -136,7 +136,6 @@ function registerGauges(
     ),
     version: gauge("novo_content_version", "The content version this instance serves"),
     behind: gauge("novo_content_behind", "1 when this instance could not follow the live content"),
-    undelivered: gauge("novo_alerts_undelivered", "Incidents whose alert could not be sent yet"),
   };
   const db = {
     up: gauge("novo_shared_figures_up", "1 when the database answered this scrape's shared figures in time"),
@@ -160,6 +159,10 @@ function registerGauges(
       "Leads waiting past their escalation (due in the last week)",
     ),
     backup: gauge("novo_backup_last_timestamp_seconds", "When the last backup completed (0: never)"),
+    undelivered: gauge(
+      "novo_alerts_undelivered",
+      "Incidents whose alert could not be sent yet (from the database)",
+    ),
     installed: gauge(
       "novo_installed_timestamp_seconds",
       "When this install's database was created or upgraded to alerts",
@@ -173,7 +176,6 @@ function registerGauges(
     const version = local.contentVersion();
     if (version !== null) own.version.set(version);
     own.behind.set(local.contentBehind() ? 1 : 0);
-    own.undelivered.set(local.alerts().undelivered);
     // Fresh on each scrape (Prometheus asks every 15 s or so); concurrent reads share one query.
     const figures = await shared.get(true);
     db.up.set(figures ? 1 : 0);
@@ -193,6 +195,7 @@ function registerGauges(
     db.escalated.set(figures.leads.pastEscalation);
     db.backup.set(seconds(figures.lastBackupAt));
     db.installed.set(seconds(figures.installedAt));
+    db.undelivered.set(figures.alertsUndelivered.length);
   };
 }
 

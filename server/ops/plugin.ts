@@ -99,7 +99,7 @@ export function registerOps(app: FastifyInstance, deps: OpsDeps): Ops {
       contentBehind: () => Boolean(contentSync?.behind()),
       alerts: () => {
         const status = alerter.status();
-        return { ...status.sent, sendFailures: status.sendFailures, undelivered: status.undelivered.length };
+        return { ...status.sent, sendFailures: status.sendFailures };
       },
     },
   });
@@ -119,7 +119,6 @@ export function registerOps(app: FastifyInstance, deps: OpsDeps): Ops {
         figures,
         local,
         settings,
-        alerts: () => alerter.status(),
       }),
   };
   app.decorate("ops", ops);
