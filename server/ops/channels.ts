@@ -47,6 +47,8 @@ export function smsChannel(sms: SmsSender, numbers: readonly string[]): AlertCha
         }
       }
       if (failures.length > 0) throw new Error(`alert SMS failed for ${failures.join("; ")}`);
+      // Every number has it: a later alert with the same words (the next incident) is texted again.
+      for (const index of numbers.keys()) sent.delete(`${index}\u0000${text}`);
     },
   };
 }
