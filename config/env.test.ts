@@ -50,6 +50,27 @@ describe("readEnv", () => {
     expect(env.MEDIA_BUCKET_REGION).toBe("us-east-1");
   });
 
+  it("checks the alert and metrics settings, naming the field, and keeps ALERT_AFTER_MINUTES at 15 by default", () => {
+    const env = readEnv({ DATA_DIR: freshDir() });
+    expect([env.ALERT_AFTER_MINUTES, env.BACKUP_EXPECTED_HOURS, env.ALERT_SMS_TO]).toEqual([15, 26, []]);
+    const twilio = { TWILIO_ACCOUNT_SID: "AC1", TWILIO_AUTH_TOKEN: "t", TWILIO_FROM: "+447700900000" };
+    expect(
+      readEnv({ DATA_DIR: freshDir(), ...twilio, ALERT_SMS_TO: "+447700900111, +447700900222" }).ALERT_SMS_TO,
+    ).toEqual(["+447700900111", "+447700900222"]);
+    expect(() => readEnv({ DATA_DIR: freshDir(), ...twilio, ALERT_SMS_TO: "07700 900111" })).toThrow(
+      /ALERT_SMS_TO/,
+    );
+    expect(() => readEnv({ DATA_DIR: freshDir(), ALERT_SMS_TO: "+447700900111" })).toThrow(
+      /ALERT_SMS_TO: needs TWILIO_ACCOUNT_SID/,
+    );
+    expect(() => readEnv({ DATA_DIR: freshDir(), ALERT_WEBHOOK_URL: "http://hooks.example/x" })).toThrow(
+      /ALERT_WEBHOOK_URL: must be an https:\/\/ URL/,
+    );
+    expect(readEnv({ DATA_DIR: freshDir(), ALERT_AFTER_MINUTES: "0.5" }).ALERT_AFTER_MINUTES).toBe(0.5);
+    expect(() => readEnv({ DATA_DIR: freshDir(), ALERT_AFTER_MINUTES: "0" })).toThrow(/ALERT_AFTER_MINUTES/);
+    expect(() => readEnv({ DATA_DIR: freshDir(), METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+  });
+
   it("the serving server accepts the API key its pages were built with when none is configured", () => {
     const buildDir = freshDir();
     mkdirSync(path.join(buildDir, "client"));

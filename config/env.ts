@@ -56,6 +56,8 @@ const webhookUrls = z
     return urls;
   });
 
+const localHosts = ["localhost", "127.0.0.1", "[::1]"];
+
 const envSchema = z.object({
   NODE_ENV: z.string().default("production"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -74,6 +76,36 @@ const envSchema = z.object({
   SMS_DAILY_MAX: z.coerce.number().int().min(0).default(200),
   /** Texts to one number in 24 hours; past it the confirmation goes by e-mail. 0: no cap. */
   SMS_PER_NUMBER_PER_DAY: z.coerce.number().int().min(0).default(2),
+  /**
+   * Alerts (issue 43, docs/operations.md): an incoming webhook (Slack or Microsoft Teams) that gets one
+   * message when an incident has lasted ALERT_AFTER_MINUTES and one when it resolves. Its path is its
+   * credential: never logged, and https:// unless to this machine.
+   */
+  ALERT_WEBHOOK_URL: z
+    .string()
+    .url()
+    .refine((value) => {
+      const url = new URL(value);
+      return url.protocol === "https:" || (url.protocol === "http:" && localHosts.includes(url.hostname));
+    }, "must be an https:// URL (http:// to this machine only)")
+    .optional(),
+  /** Alerts by text through the Twilio settings: management's numbers, E.164 (+447700900123), comma-separated. */
+  ALERT_SMS_TO: z
+    .string()
+    .transform((value) =>
+      value
+        .split(",")
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ""),
+    )
+    .pipe(z.array(z.string().regex(/^\+[1-9][0-9]{6,14}$/, "each number must be E.164, e.g. +447700900123")))
+    .default([]),
+  /** Minutes an incident (mail failing, a lead past escalation, ...) lasts before it is alerted; decimals allowed. */
+  ALERT_AFTER_MINUTES: z.coerce.number().positive().default(15),
+  /** Hours a backup (`npm run leads -- backup`) may be old before health says so (a daily backup, with slack). */
+  BACKUP_EXPECTED_HOURS: z.coerce.number().positive().default(26),
+  /** GET /metrics answers only with this as a bearer token (Prometheus's `authorization`); unset: no /metrics. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   GOOGLE_PLACES_API_KEY: z.string().min(1).optional(),
   GOOGLE_PLACES_API_URL: z.string().url().default("https://places.googleapis.com"),
   /** Invented sample reviews, labelled as samples, when Google is not configured: `npm run dev` and tests only. */
@@ -240,6 +272,14 @@ export function readEnv(source: Source = process.env, options: ReadEnvOptions = 
   if (parsed.WEBHOOK_URLS.length > 0 && !parsed.WEBHOOK_SECRET)
     throw new Error(
       `Invalid configuration: WEBHOOK_SECRET: required when WEBHOOK_URLS is set (every webhook is signed); set it to ${webhookSecretFormat}`,
+    );
+  // A number to alert without a way to text it would be a silent alert channel.
+  if (
+    parsed.ALERT_SMS_TO.length > 0 &&
+    !(parsed.TWILIO_ACCOUNT_SID && parsed.TWILIO_AUTH_TOKEN && parsed.TWILIO_FROM)
+  )
+    throw new Error(
+      "Invalid configuration: ALERT_SMS_TO: needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM (alerts are texted through Twilio)",
     );
   const dataDir = path.resolve(parsed.DATA_DIR);
   const buildDir = path.resolve(parsed.BUILD_DIR, "client");

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import type { SubmissionSource } from "#contracts/channels.ts";
 import { multiLine, singleLine } from "#contracts/fields.ts";
+import type { Incident } from "#contracts/ops.ts";
 import { placeByFormName } from "#contracts/places.ts";
 import type { ReviewsUsageLoadContext } from "#contracts/reviews-usage.ts";
 import type { SourcesLoadContext } from "#contracts/sources.ts";
@@ -202,6 +203,8 @@ export interface StaffLoadContext
   /** The session named by this request's cookie, if it is live and its address still allowed (memoised). */
   /** Submissions this server kept on its disk while the database could not take them, not yet written. */
   waitingForDatabase(): Promise<number>;
+  /** The site's open incidents (issue 43: mail failing, a dead message, ...), for management's banner; none for other roles. */
+  incidents(role: StaffRole): Promise<Incident[]>;
   session(): Promise<StaffSession | null>;
   /** E-mails a sign-in link if the address may sign in; silent either way, and rate-limited. */
   requestLink(email: string): Promise<void>;

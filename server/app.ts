@@ -2,7 +2,6 @@ import path from "node:path";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
 import Fastify, {
-  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyServerOptions,
   type onRequestAsyncHookHandler,
@@ -17,7 +16,6 @@ import type { PlacesLoadContext } from "#contracts/places-load-context.ts";
 import { type ContentStore, contentStoreFor, nextOfferBoundary } from "#server/content/store.ts";
 import { registerEnquiry } from "./api/enquiry";
 import { registerApiErrors } from "./api/errors";
-import { registerHealth } from "./api/health";
 import { registerInterest } from "./api/interest";
 import { registerInvestor } from "./api/investor";
 import { registerLead } from "./api/lead";
@@ -25,13 +23,17 @@ import { registerReviews } from "./api/reviews";
 import type { SubmissionContext } from "./api/submission-route";
 import { mediaBucketFrom } from "./content/bucket.ts";
 import { attachMediaBucket } from "./content/files.ts";
-import { ContentSync } from "./content/sync.ts";
+import { startContentSync } from "./content/start-sync.ts";
+import type { ContentSync } from "./content/sync.ts";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
-import { localFallbacks, staffFallbacks } from "./fallbacks";
+import { siteFallbacks } from "./fallbacks";
 import { loggerOptions } from "./logging";
 import { createMailer, type Mailer } from "./mail/transport";
 import { registerUploads } from "./media/uploads.ts";
+import { recordDeliveryAttempt } from "./ops/figures.ts";
+import { countedSubmissions, createMetrics, registerRequestTiming } from "./ops/metrics.ts";
+import { type OpsDeps, registerOps } from "./ops/plugin.ts";
 import { createChasePrepare } from "./outbox/chase";
 import { createDeliver } from "./outbox/deliver";
 import type { MessageOptions } from "./outbox/messages";
@@ -47,8 +49,9 @@ import { cspDirectives, cspHeader, isEditorPath } from "./security/csp";
 import { registerProxyWatch } from "./security/proxy-watch.ts";
 import { createHoldPolicy, registerRateLimits } from "./security/rate-limit";
 import { resolveIpHashSalt } from "./security/shared-salt.ts";
+import { trustProxySetting } from "./security/trust-proxy.ts";
 import { registerSite } from "./site";
-import { createTwilioSender, type SmsSender } from "./sms/twilio";
+import { twilioSenderFrom } from "./sms/twilio";
 import { Spool } from "./spool/spool";
 import { registerStaffArea } from "./staff/area.ts";
 import { openStaffRecords, type StaffAccess } from "./staff/first-access.ts";
@@ -97,6 +100,8 @@ export interface AppDeps {
    * each request, and the HTTP server hands Vite its own requests (modules, HMR) before Fastify sees them.
    */
   dev?: DevSite;
+  /** The alerts' tuning for tests (server/ops/plugin.ts). */
+  ops?: OpsDeps["alerts"];
 }
 
 export interface DevSite {
@@ -139,6 +144,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true },
     ...(deps.dev ? { serverFactory: deps.dev.serverFactory } : {}),
   });
+  // Before any route, so every request is timed (/metrics, server/ops).
+  const metrics = createMetrics();
+  registerRequestTiming(app, metrics);
 
   const siteOrigin = env.SITE_ORIGIN.replace(/\/+$/, "");
   // One salt for every instance on this database, unless configured (issue 31).
@@ -170,15 +178,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       messageIdDomain: new URL(siteOrigin).hostname,
       maxConnections: env.SMTP_MAX_CONNECTIONS,
     });
-  const sms: SmsSender | null =
-    env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM
-      ? createTwilioSender({
-          apiUrl: env.TWILIO_API_URL,
-          accountSid: env.TWILIO_ACCOUNT_SID,
-          authToken: env.TWILIO_AUTH_TOKEN,
-          from: env.TWILIO_FROM,
-        })
-      : null;
+  const sms = twilioSenderFrom(env);
   const worker = new OutboxWorker({
     db: database.db,
     deliver: createDeliver({
@@ -192,6 +192,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     maxAttempts: env.OUTBOX_MAX_ATTEMPTS,
     leaseSeconds: env.OUTBOX_LEASE_SECONDS,
     concurrency: env.OUTBOX_CONCURRENCY,
+    // Per channel, since when every attempt has failed (health, alerts); a refused address says nothing of it.
+    attempted: async (row, outcome) =>
+      outcome === "refused"
+        ? undefined
+        : recordDeliveryAttempt(database.db, row.channel, outcome === "delivered"),
     prepare: createChasePrepare(database.db, {
       siteOrigin,
       content,
@@ -265,15 +270,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     redis,
     nameSpace: deps.rateLimitNameSpace,
   });
-  const submissions = createSubmissionService({
-    db: database.db,
-    spool,
-    writeTimeoutMs: env.SPOOL_WRITE_TIMEOUT_MS,
-    messages: messageOptions,
-    stored: () => worker.nudge(),
-    log: app.log,
-    hold,
-  });
+  const submissions = countedSubmissions(
+    createSubmissionService({
+      db: database.db,
+      spool,
+      writeTimeoutMs: env.SPOOL_WRITE_TIMEOUT_MS,
+      messages: messageOptions,
+      stored: () => worker.nudge(),
+      log: app.log,
+      hold,
+    }),
+    metrics,
+  );
   app.decorate("submissions", submissions);
   app.decorate(
     "places",
@@ -299,6 +307,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     nameSpace: deps.rateLimitNameSpace,
   });
   app.decorate("formRateLimit", rateLimit);
+  const ops = registerOps(app, {
+    env,
+    database,
+    metrics,
+    spool,
+    content,
+    contentSync,
+    sms,
+    // The alerts run where the worker runs (tests that drive delivery themselves tick them too).
+    alerts: { start: deps.startWorker !== false, ...deps.ops },
+    fallbacks: () => siteFallbacks(env, staffAccess, proxyWatch, content),
+  });
   await app.register(
     async (api) => {
       registerApiErrors(api);
@@ -314,22 +334,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         rateLimit,
         submissions,
       };
-      registerHealth(
-        api,
-        database,
-        () => [
-          ...localFallbacks(env),
-          ...staffFallbacks(staffAccess),
-          ...proxyWatch.fallbacks(),
-          ...content.fallbacks().map(({ file, from }) => ({
-            id: "content-file",
-            message: `content: ${file} is missing or invalid; its ${from} is served until it is corrected`,
-          })),
-        ],
-        spool,
-        () => [...(contentSync?.problems() ?? []), ...content.problems()],
-        () => contentSync?.behind() ?? null,
-      );
+      ops.registerHealth(api);
       registerLead(api, context);
       registerEnquiry(api, context);
       registerInvestor(api, context);
@@ -372,6 +377,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       gbpPerUsd: env.REVIEWS_GBP_PER_USD,
       live: Boolean(env.GOOGLE_PLACES_API_KEY),
     },
+    incidents: () => ops.incidents(),
   });
 
   // The owner's uploaded photos in responsive sizes (decision 0019).
@@ -416,26 +422,4 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (ownRedis) await ownRedis.quit().catch(() => ownRedis.disconnect());
   });
   return app;
-}
-
-/**
- * Applies the deploy rule for CONTENT_DIR (the ship) and brings this instance's working copy
- * (DATA_DIR/content) to the database's content before the store first reads it.
- */
-async function startContentSync(env: Env, database: Database, log: FastifyBaseLogger): Promise<ContentSync> {
-  const sync = new ContentSync({
-    database,
-    shippedDir: env.contentDir,
-    workDir: path.join(env.dataDir, "content"),
-    log,
-  });
-  await sync.start();
-  return sync;
-}
-
-/** "true"/"false", or proxy-addr names and CIDRs ("loopback", "10.0.0.0/8, 192.168.1.1"). */
-function trustProxySetting(value: string): boolean | string {
-  if (value === "true") return true;
-  if (value === "false") return false;
-  return value;
 }

@@ -38,6 +38,7 @@ describe("local fallbacks", () => {
       "mail-files",
       "localhost-origin",
       "no-google-key",
+      "no-alert-channel",
     ]);
   });
 
@@ -46,6 +47,7 @@ describe("local fallbacks", () => {
       SMTP_URL: "smtp://mail.example:587",
       SITE_ORIGIN: "https://novo.example",
       GOOGLE_PLACES_API_KEY: "a-google-key",
+      ALERT_WEBHOOK_URL: "https://hooks.slack.example/services/T0/B0/x",
     });
     expect(localFallbacks(env)).toEqual([]);
   });
@@ -78,7 +80,11 @@ describe("local fallbacks", () => {
       message: "the offer has ended",
       active: (_env, now) => now >= new Date("2025-12-01T00:00:00Z"),
     };
-    const env = testEnv({ SMTP_URL: "smtp://mail.example", GOOGLE_PLACES_API_KEY: "k" });
+    const env = testEnv({
+      SMTP_URL: "smtp://mail.example",
+      GOOGLE_PLACES_API_KEY: "k",
+      ALERT_WEBHOOK_URL: "https://hooks.slack.example/services/T0/B0/x",
+    });
     const checks = [...fallbackChecks, ended];
     expect(localFallbacks(env, checks, new Date("2025-11-30T12:00:00Z"))).toEqual([]);
     expect(localFallbacks(env, checks, new Date("2025-12-02T00:00:00Z"))).toEqual([
@@ -93,12 +99,15 @@ describe("local fallbacks", () => {
     expect(lines.filter((line) => line.level === "warn").map((line) => line.message)).toEqual([
       expect.stringMatching(/^PRODUCTION ON A LOCAL FALLBACK \(mail-files\): SMTP_URL is not set/),
       expect.stringMatching(/^PRODUCTION ON A LOCAL FALLBACK \(no-google-key\)/),
+      expect.stringMatching(
+        /^PRODUCTION ON A LOCAL FALLBACK \(no-alert-channel\): ALERT_WEBHOOK_URL and ALERT_SMS_TO/,
+      ),
     ]);
 
     const development = testEnv({ NODE_ENV: "development" });
     const quiet = recorder();
     reportConfiguration(development, localFallbacks(development), quiet.log);
-    expect(quiet.lines.map((line) => line.level)).toEqual(["info", "info"]);
+    expect(quiet.lines.map((line) => line.level)).toEqual(["info", "info", "info"]);
   });
 
   it("names the per-instance limits at start-up when DATABASE_URL is set and REDIS_URL is not", () => {

@@ -45,6 +45,13 @@ export const fallbackChecks: FallbackCheck[] = [
     active: (env) => !env.GOOGLE_PLACES_API_KEY,
   },
   {
+    // A site failing on a weekend with no one watching logs tells no one (issue 43).
+    id: "no-alert-channel",
+    message:
+      "ALERT_WEBHOOK_URL and ALERT_SMS_TO are not set: when mail fails or a lead waits past escalation, no alert is sent anywhere; set one (docs/operations.md)",
+    active: (env) => !env.ALERT_WEBHOOK_URL && env.ALERT_SMS_TO.length === 0,
+  },
+  {
     // PGlite is one process on one disk: one instance, so its limits in memory are all there is.
     id: "limits-per-instance",
     message:
@@ -59,6 +66,24 @@ export const fallbackChecks: FallbackCheck[] = [
  */
 export function staffFallbacks(access: Pick<StaffAccess, "members">): Fallback[] {
   return access.members === 0 ? [{ id: "no-staff-emails", message: NO_STAFF_EMAILS }] : [];
+}
+
+/** Every fallback the site runs on now, as health lists them: configuration, staff records, proxy, content. */
+export function siteFallbacks(
+  env: Env,
+  staffAccess: Pick<StaffAccess, "members">,
+  proxyWatch: { fallbacks(): Fallback[] },
+  content: { fallbacks(): { file: string; from: string }[] },
+): Fallback[] {
+  return [
+    ...localFallbacks(env),
+    ...staffFallbacks(staffAccess),
+    ...proxyWatch.fallbacks(),
+    ...content.fallbacks().map(({ file, from }) => ({
+      id: "content-file",
+      message: `content: ${file} is missing or invalid; its ${from} is served until it is corrected`,
+    })),
+  ];
 }
 
 /** The fallbacks in use, in the order of `checks`. */

@@ -401,7 +401,11 @@ describe.each(backendNames)("form endpoints on %s", (backendName) => {
     expect(response.statusCode).toBe(200);
     const body = response.json() as { status: string; fallbacks: { id: string; message: string }[] };
     expect(body.status).toBe("ok");
-    // The test configuration has no SMTP_URL and no Google key, but a real (non-local) SITE_ORIGIN.
-    expect(body.fallbacks.map((fallback) => fallback.id)).toEqual(["mail-files", "no-google-key"]);
+    // The test configuration has no SMTP_URL, no Google key and no alert channel, but a real (non-local) SITE_ORIGIN.
+    expect(body.fallbacks.map((fallback) => fallback.id)).toEqual([
+      "mail-files",
+      "no-google-key",
+      "no-alert-channel",
+    ]);
   });
 });

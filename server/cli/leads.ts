@@ -21,6 +21,7 @@ import { attachMediaBucket } from "#server/content/files.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { DatabaseLockedError } from "#server/db/lock.ts";
 import { type Env, loadDotEnv, readEnv } from "#server/env.ts";
+import { markBackup } from "#server/ops/figures.ts";
 import { eraseSubject, findSubject, InvalidSubjectError, replayErasures } from "#server/privacy/subject.ts";
 import { type ExportFilter, exportSubmissions, listSubmissions, retryMessage, showOutbox } from "./commands";
 import { ContentCommandError, exportContent, importContent, showContentDifferences } from "./content";
@@ -182,6 +183,9 @@ async function backupCommand(command: "backup" | "restore", file: string, env: E
   const say = (text: string) => void process.stderr.write(`${text}\n`);
   if (command === "backup" && env.DATABASE_URL) {
     await dumpPostgres(env.DATABASE_URL, file);
+    // Every instance's health and /metrics read when the last backup completed (issue 43).
+    const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.dataDir, joinHolder: true });
+    await markBackup(database.db).finally(() => database.close());
     say(
       `Backup written to ${file} (pg_dump custom format, with the content and photos; restore with: ` +
         `npm run leads -- restore ${file}).`,
@@ -207,6 +211,7 @@ async function backupCommand(command: "backup" | "restore", file: string, env: E
   try {
     if (command === "backup") {
       const counts = await dumpJson(database.db, file);
+      await markBackup(database.db);
       say(
         `Backup written to ${file}: ${counts.submissions} submission(s), ${counts.outbox} message(s), ` +
           `${counts.tour_bookings} tour booking(s), ${counts.content_changes} content change(s), ` +

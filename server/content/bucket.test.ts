@@ -219,10 +219,13 @@ describe.each(backendNames)("photo originals in a bucket (%s)", (backendName) =>
       const health = async () =>
         JSON.parse((await siteC.get("/api/health")).body.toString()) as {
           status: string;
+          reasons: string[];
           content: { status: string; behind?: { serving: number; latest: number; missing: string[] } };
         };
       const told = await health();
-      expect(told.status).toBe("ok");
+      // Still serving (readiness 200), and saying it is behind (issue 43).
+      expect(told.status).toBe("degraded");
+      expect(told.reasons).toEqual(["content-behind"]);
       expect(told.content.status).toBe("behind");
       expect(told.content.behind?.missing).toEqual(["photos/went-missing/image.jpg"]);
       expect(told.content.behind?.latest).toBe(await contentVersionOf(backend.database.db));

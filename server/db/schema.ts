@@ -18,6 +18,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { StaffedCalendar } from "#contracts/staffed-time.ts";
 
+export * from "./schema-ops.ts";
 export * from "./schema-staff.ts";
 
 /** Every form submission, stored before the API answers. */

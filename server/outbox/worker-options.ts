@@ -38,6 +38,12 @@ export interface OutboxWorkerOptions {
    * instance); tests inject one to move time without sleeping.
    */
   clock?: () => Date;
+  /**
+   * Told of every delivery attempt's outcome once its row is updated (server/ops keeps, per channel, since when
+   * every attempt has failed). "refused" is a permanent refusal of one message (a bad address), which says
+   * nothing about the channel. Its failure is logged, never the delivery's.
+   */
+  attempted?: (row: OutboxRow, outcome: "delivered" | "failed" | "refused") => Promise<void>;
 }
 
 /** 30 s, 1 min, 2 min, ... capped at 1 hour; a little jitter so instances do not retry in lockstep. */

@@ -49,6 +49,7 @@ export class OutboxWorker {
   private readonly statusRetryDelaysMs: number[];
   private readonly prepare: Prepare | undefined;
   private readonly clock: (() => Date) | undefined;
+  private readonly attempted: OutboxWorkerOptions["attempted"];
 
   private running = false;
   private loop: Promise<void> | null = null;
@@ -71,6 +72,16 @@ export class OutboxWorker {
     this.statusRetryDelaysMs = options.statusRetryDelaysMs ?? [200, 1000, 3000];
     this.prepare = options.prepare;
     this.clock = options.clock;
+    this.attempted = options.attempted;
+  }
+
+  /** Tells the attempt's outcome to whoever listens (server/ops); its own failure is only a warning. */
+  private async tell(row: OutboxRow, outcome: "delivered" | "failed" | "refused"): Promise<void> {
+    try {
+      await this.attempted?.(row, outcome);
+    } catch (error) {
+      this.log.warn({ err: error, outboxId: row.id }, "outbox: could not record the attempt's outcome");
+    }
   }
 
   /** Now, as the injected clock or the database has it. */
@@ -293,6 +304,7 @@ export class OutboxWorker {
         "sent",
       );
       if (updated === null) return;
+      await this.tell(row, "delivered");
       if (updated.length === 0)
         this.log.warn(context, "outbox: delivered a message whose claim had been taken back");
       else this.log.info(context, "outbox: delivered");
@@ -329,6 +341,7 @@ export class OutboxWorker {
     // The SMTP status, never the reply text: servers quote the recipient's address in it.
     const lastError = describeFailure(error);
     const permanent = error instanceof PermanentDeliveryError;
+    await this.tell(row, permanent ? "refused" : "failed");
     if (permanent || attempts >= this.maxAttempts) {
       await this.update(
         () =>

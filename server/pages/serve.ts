@@ -11,12 +11,14 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ServerBuild } from "react-router";
 import type { ReactRouterMount } from "#server/forms/handler.ts";
+import { labelRoute } from "#server/ops/metrics.ts";
 import type { InlineHashes } from "#server/security/csp.ts";
 import { type CachedPage, PageCache, type PageCacheOptions } from "./cache";
 import { acceptedEncoding } from "./encoding";
 import { isKeptAsset, keepAssets } from "./kept-assets";
 import { filledBody, filledEtag, landingFieldValue, landingSlots } from "./landing-fill";
 import { renderedPage, sendFresh } from "./rendered";
+import { routeIdMatcher } from "./route-ids.ts";
 import { isPrivatePath, robotsTxt, type SitemapEntry, sitemapXml, staticPaths } from "./sitemap";
 import { splicedGzip } from "./spliced-gzip";
 import { normalisedPath, PAGE_QUERIES, type PageQueries, pageTarget } from "./target";
@@ -64,6 +66,7 @@ export async function registerPages(
       found = {
         number: builds++,
         routeIds: new Set(Object.keys(build.routes)),
+        routeIdOf: routeIdMatcher(build.routes),
         pagePaths: staticPaths(build.routes),
       };
       tables.set(build, found);
@@ -113,7 +116,7 @@ export async function registerPages(
     async handler(request, reply) {
       const queryStart = request.url.indexOf("?");
       const relative = normalisedPath(queryStart === -1 ? request.url : request.url.slice(0, queryStart));
-      const { routeIds, pagePaths } = await routeTable();
+      const { routeIds, pagePaths, routeIdOf } = await routeTable();
       if (relative === "robots.txt") return sendText(reply, "text/plain", robotsTxt(siteOrigin));
       if (relative === "sitemap.xml") {
         const version = contentVersion();
@@ -123,7 +126,10 @@ export async function registerPages(
         }
         return sendText(reply, "application/xml", sitemap.xml);
       }
-      if (relative !== null && files.has(relative)) return reply.sendFile(relative);
+      if (relative !== null && files.has(relative)) {
+        labelRoute(request, "(file)");
+        return reply.sendFile(relative);
+      }
       // Another build's script or style (a rolling deploy): from the folder every build copies its own into.
       if (keptAssetsDir && relative?.startsWith("assets/") && (await isKeptAsset(keptAssetsDir, relative)))
         return reply.sendFile(relative, keptAssetsDir);
@@ -135,6 +141,7 @@ export async function registerPages(
           placePages: options.placePages?.(),
         }) ?? pageTarget("/404", { queries, routeIds });
       if (!target) throw new Error("the not-found page has no target");
+      labelRoute(request, routeIdOf(target.path) ?? "(page)");
       if (target.key === null) {
         // The staff area renders with the visitor's own request (its session); a personal query without it.
         const response = isPrivatePath(target.path)
@@ -173,6 +180,8 @@ export async function registerPages(
 interface RouteTable {
   number: number;
   routeIds: ReadonlySet<string>;
+  /** The React Router route a path matches (the request's /metrics label). */
+  routeIdOf: (path: string) => string | null;
   pagePaths: string[];
 }
 

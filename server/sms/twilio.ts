@@ -2,6 +2,7 @@
  * Text messages through a Twilio-compatible HTTP API:
  * POST {apiUrl}/2010-04-01/Accounts/{sid}/Messages.json, form-encoded To/From/Body, HTTP basic auth.
  */
+import type { Env } from "#server/env.ts";
 import { PermanentDeliveryError } from "#server/outbox/errors.ts";
 
 export interface SmsSender {
@@ -14,6 +15,19 @@ export interface TwilioOptions {
   authToken: string;
   from: string;
   timeoutMs?: number;
+}
+
+/** The site's sender when the three Twilio settings are there; null (no texts) otherwise. */
+export function twilioSenderFrom(
+  env: Pick<Env, "TWILIO_ACCOUNT_SID" | "TWILIO_AUTH_TOKEN" | "TWILIO_FROM" | "TWILIO_API_URL">,
+): SmsSender | null {
+  if (!(env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_FROM)) return null;
+  return createTwilioSender({
+    apiUrl: env.TWILIO_API_URL,
+    accountSid: env.TWILIO_ACCOUNT_SID,
+    authToken: env.TWILIO_AUTH_TOKEN,
+    from: env.TWILIO_FROM,
+  });
 }
 
 export function createTwilioSender(options: TwilioOptions): SmsSender {

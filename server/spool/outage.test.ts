@@ -124,13 +124,21 @@ describe.runIf(testDatabaseUrl)("a database outage: the spool", () => {
     expect(await readdir(s.dataDir)).toHaveLength(6);
     const health = await s.app.inject({ method: "GET", url: apiPaths.health });
     expect(health.statusCode).toBe(200);
-    expect(health.json()).toMatchObject({ status: "ok", database: "unavailable", spool: { depth: 6 } });
+    // Ready, and saying why it is not well (issue 43): the spool holds the submissions.
+    expect(health.json()).toMatchObject({
+      status: "degraded",
+      reasons: ["spool-holding"],
+      database: "unavailable",
+      spool: { depth: 6 },
+    });
     expect(await s.database.db.select({ id: submissions.id }).from(submissions)).toEqual([]);
     expect(s.smtp.received).toEqual([]);
 
     await writable(s.name);
     await expectStoredAndMailedOnce(s, 6);
     expect((await s.app.inject({ method: "GET", url: apiPaths.health })).json()).toMatchObject({
+      status: "ok",
+      reasons: [],
       database: "ok",
       spool: { depth: 0, oldestAgeSeconds: null },
     });

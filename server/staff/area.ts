@@ -12,6 +12,7 @@ import { createHmac } from "node:crypto";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Redis } from "ioredis";
 import { emailField } from "#contracts/fields.ts";
+import type { Incident } from "#contracts/ops.ts";
 import { placeByFormName } from "#contracts/places.ts";
 import { MANAGEMENT_ROLE, type StaffLoadContext, type StaffSession } from "#contracts/staff.ts";
 import { PASSKEY_MESSAGES, type PasskeyAnswer } from "#contracts/staff-passkeys.ts";
@@ -89,6 +90,8 @@ export interface StaffOptions {
   contentSync?: Pick<ContentSync, "follow" | "behind"> | null;
   /** The reviews' Google call budget, which management's page shows (decision 0035). */
   reviewsUsage?: ReviewsUsageOptions;
+  /** The site's open incidents (server/ops), which management's pages show as a banner. */
+  incidents?: () => Promise<Incident[]>;
 }
 
 /** Builds the staff area's load context for one request. */
@@ -210,6 +213,7 @@ export function createStaffArea(options: StaffOptions): StaffArea {
       ...reviewsUsageArea(options.reviewsUsage),
 
       waitingForDatabase: () => spooledCount(options.dataDir),
+      incidents: async (role) => (role === MANAGEMENT_ROLE ? ((await options.incidents?.()) ?? []) : []),
 
       async requestLink(raw) {
         const started = Date.now();

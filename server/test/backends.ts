@@ -64,7 +64,7 @@ export async function wholeDatabase(db: Db): Promise<string> {
 
 export async function truncateAll(database: Database): Promise<void> {
   await database.db.execute(
-    sql`TRUNCATE outbox, submissions, tour_slots, lead_counts RESTART IDENTITY CASCADE`,
+    sql`TRUNCATE outbox, submissions, tour_slots, lead_counts, delivery_state, ops_incidents, ops_leases RESTART IDENTITY CASCADE`,
   );
 }
 

@@ -20,6 +20,11 @@ export interface TestSmtpServer {
   received: ReceivedMail[];
   /** Answer RCPT with 451 (temporary) or 550 (permanent) until set back to null. */
   reject: null | 451 | 550;
+  /**
+   * Answer every MAIL FROM with 421 until false again: the server refuses all mail, as when the provider's
+   * password was rotated or the account is suspended (issue 43).
+   */
+  refuseAll: boolean;
   /** The text of that refusal (real servers often quote the recipient: "<a@b>: Recipient address rejected"). */
   rejectText: string | null;
   /** Delay before DATA is acknowledged, for every message (a slow server). */
@@ -101,6 +106,7 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     port: 0,
     received: [],
     reject: null,
+    refuseAll: false,
     rejectText: null,
     ackDelayMs: 0,
     hold: null,
@@ -115,6 +121,14 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     disabledCommands: ["STARTTLS", "AUTH"],
     authOptional: true,
     logger: false,
+    onMailFrom(_address, _session, callback) {
+      if (!state.refuseAll) return callback();
+      const error = new Error("Service not available, closing transmission channel") as Error & {
+        responseCode: number;
+      };
+      error.responseCode = 421;
+      callback(error);
+    },
     onRcptTo(_address, _session, callback) {
       if (state.reject) {
         const text = state.rejectText ?? (state.reject === 451 ? "Try again later" : "No such user");

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import { MANAGEMENT_ROLE, type StaffUser } from "#contracts/staff.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import { Csrf, linkClass } from "./controls";
+import { IncidentBanner } from "./IncidentBanner";
 
 export type StaffSection =
   | "list"
@@ -98,6 +99,7 @@ export function StaffShell({ title, user, current, notice, children }: StaffShel
       </header>
       <main id="main" tabIndex={-1} className="mx-auto max-w-site px-4 py-6">
         <h1 className="mb-4 font-display text-4xl font-bold uppercase leading-none">{title}</h1>
+        <IncidentBanner />
         <div role="status">
           {notice ? <p className="mb-4 border-l-4 border-success bg-chalk px-3 py-2">{notice}</p> : null}
         </div>
