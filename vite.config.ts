@@ -16,4 +16,7 @@ export default defineConfig({
     ),
   },
   server: { port: 5173 },
+  // Vite's manifest of the client build is kept (never served: server/pages/serve.ts): the server reads in
+  // it the chunks of the parts a route loads lazily, for the page to preload (server/pages/module-files.ts).
+  build: { manifest: true },
 });

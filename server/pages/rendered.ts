@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { SCRIPT_MARK_HEADER } from "#contracts/script-mark.ts";
 import { type InlineHashes, markedInlineScripts, scriptHashes } from "#server/security/csp.ts";
-import { afterPaint, LOADER } from "./after-paint";
+import { afterPaint, heldModuleOf, LOADER } from "./after-paint";
 import type { RenderedPage } from "./cache";
 import { acceptedEncoding, BROTLI_QUICK, brotliAt, gzip } from "./encoding";
 import { isPrivatePath } from "./sitemap";
@@ -43,8 +43,10 @@ export async function renderedPage(
     body = own.html;
     try {
       const held = afterPaint(body);
-      // The loader it adds is ours, and inserts a copy of the held module (one of the marked scripts).
-      if (held !== body) own.scripts.push(LOADER);
+      // The loader it adds is ours, and inserts a copy of the held module: one of the marked scripts, with
+      // the imports of a lazily loaded part added.
+      const module = held !== body ? heldModuleOf(held) : null;
+      if (held !== body) own.scripts.push(LOADER, ...(module ? [module] : []));
       body = held;
     } catch (error) {
       // A page in a shape the transform does not know still goes out, hydrating as soon as it can.
