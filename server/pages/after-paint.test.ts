@@ -54,9 +54,9 @@ describe("hydrate after paint", () => {
   });
 
   it("holds every page that hydrates, and leaves a page without React Router's scripts as it is", () => {
-    expect(afterPaint(page)).toBe(out);
+    expect(afterPaint(page)).toEqual({ html: out, module: { rendered: MODULE_CODE, held: MODULE_CODE } });
     const plain = "<!DOCTYPE html><html><body><p>No script</p></body></html>";
-    expect(afterPaint(plain)).toBe(plain);
+    expect(afterPaint(plain)).toEqual({ html: plain, module: null });
   });
 
   it("imports a lazily loaded part's files with the route's, before the client entry, and allows the module it holds", () => {

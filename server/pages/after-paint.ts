@@ -47,34 +47,48 @@ export const LOADER = `(()=>{const held=document.getElementById("${HELD_MODULE_I
 
 /**
  * The page with its modulepreloads dropped and its hydration module held back until after the first paint;
- * a lazily loaded part's files are imported by that module before it imports the client entry.
+ * a lazily loaded part's files are imported by that module before it imports the client entry. `module`: the
+ * hydration module as the page had it, and as it is held (the same text when no part was named).
  */
-export function hydrateAfterPaint(html: string): string {
+export function holdHydration(html: string): { html: string; module: { rendered: string; held: string } } {
   const modules = [...html.matchAll(MODULE)];
   if (modules.length !== 1)
     throw new Error(`expected one React Router hydration module, found ${modules.length}`);
+  const rendered = modules[0]?.[1] ?? "";
   const lazy = new Set(
     [...html.matchAll(LAZY_PRELOAD)].map((m) => m[1] ?? "").filter((href) => CHUNK.test(href)),
   );
   const imports = [...lazy].map((href) => `import "${href}";\n`).join("");
-  return html
-    .replace(PRELOAD, "")
-    .replace(LAZY_PRELOAD, "")
-    .replace(MODULE, (_, code: string) => {
-      // Before the entry's import(): React Router's module imports the client entry last, to hydrate.
-      const entry = code.lastIndexOf("\nimport(");
-      const held =
-        entry === -1 ? `${imports}${code}` : `${code.slice(0, entry + 1)}${imports}${code.slice(entry + 1)}`;
-      return `<script type="${HELD_MODULE_TYPE}" id="${HELD_MODULE_ID}">${held}</script><script>${LOADER}</script>`;
-    });
+  // Before the entry's import(): React Router's module imports the client entry last, to hydrate.
+  const entry = rendered.lastIndexOf("\nimport(");
+  const held =
+    entry === -1
+      ? `${imports}${rendered}`
+      : `${rendered.slice(0, entry + 1)}${imports}${rendered.slice(entry + 1)}`;
+  return {
+    html: html
+      .replace(PRELOAD, "")
+      .replace(LAZY_PRELOAD, "")
+      .replace(
+        MODULE,
+        () =>
+          `<script type="${HELD_MODULE_TYPE}" id="${HELD_MODULE_ID}">${held}</script><script>${LOADER}</script>`,
+      ),
+    module: { rendered, held },
+  };
 }
 
-/** The text of a page's held hydration module (the loader inserts a copy: the CSP must allow it), or null. */
+/** The page with its modulepreloads dropped and its hydration module held back (holdHydration). */
+export function hydrateAfterPaint(html: string): string {
+  return holdHydration(html).html;
+}
+
+/** The text of a page's held hydration module, or null. */
 export function heldModuleOf(html: string): string | null {
   return HELD.exec(html)?.[1] ?? null;
 }
 
 /** A page that hydrates is held until it has painted; a page with no script of React Router's is left as it is. */
-export function afterPaint(html: string): string {
-  return html.includes('<script type="module"') ? hydrateAfterPaint(html) : html;
+export function afterPaint(html: string): ReturnType<typeof holdHydration> | { html: string; module: null } {
+  return html.includes('<script type="module"') ? holdHydration(html) : { html, module: null };
 }

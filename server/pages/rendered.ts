@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from "fastify";
 import { SCRIPT_MARK_HEADER } from "#contracts/script-mark.ts";
 import { type InlineHashes, markedInlineScripts, scriptHashes } from "#server/security/csp.ts";
-import { afterPaint, heldModuleOf, LOADER } from "./after-paint";
+import { afterPaint, LOADER } from "./after-paint";
 import type { RenderedPage } from "./cache";
 import { acceptedEncoding, BROTLI_QUICK, brotliAt, gzip } from "./encoding";
 import { isPrivatePath } from "./sitemap";
@@ -42,12 +42,15 @@ export async function renderedPage(
     const own = markedInlineScripts(body, response.headers.get(SCRIPT_MARK_HEADER));
     body = own.html;
     try {
-      const held = afterPaint(body);
+      const { html, module } = afterPaint(body);
       // The loader it adds is ours, and inserts a copy of the held module: one of the marked scripts, with
-      // the imports of a lazily loaded part added.
-      const module = held !== body ? heldModuleOf(held) : null;
-      if (held !== body) own.scripts.push(LOADER, ...(module ? [module] : []));
-      body = held;
+      // the imports of a lazily loaded part added, which is allowed only if the render marked it.
+      if (module) {
+        own.scripts.push(LOADER);
+        const at = own.scripts.indexOf(module.rendered);
+        if (at !== -1) own.scripts[at] = module.held;
+      }
+      body = html;
     } catch (error) {
       // A page in a shape the transform does not know still goes out, hydrating as soon as it can.
       options.log.error({ err: error, status: response.status }, "page: hydration could not be held");
