@@ -63,9 +63,10 @@ export function deferred<P extends object>(
         element.removeEventListener("pointerdown", release);
       };
     }, []);
-    // data-deferred says whether this part is live yet (tests wait on it).
+    // data-deferred says whether this part is live yet (tests wait on it): "pending" until then, or
+    // "when-near" for a part that waits for the visitor, which nothing else brings.
     return (
-      <div ref={ref} data-deferred={ready ? "ready" : "pending"}>
+      <div ref={ref} data-deferred={ready ? "ready" : options.load === "near" ? "when-near" : "pending"}>
         <Suspense fallback={<div aria-busy="true" style={{ minHeight: options.minHeight ?? "24rem" }} />}>
           <Lazy {...props} />
           <Mounted onMount={() => setReady(true)} />

@@ -6,6 +6,7 @@ import {
   FilledCopies,
   filledBody,
   filledEtag,
+  LandingValues,
   landingFieldValue,
   landingSlots,
   MAX_COPIES,
@@ -105,5 +106,18 @@ describe("the landing field of a cached page", () => {
     expect(await copies.copy(shared, "ref=a")).not.toBe(first);
     const recent = await copies.copy(shared, `ref=h${MAX_COPIES - 1}`);
     expect(await copies.copy(shared, `ref=h${MAX_COPIES - 1}`)).toBe(recent);
+  });
+
+  it("remembers a value per path and Referer, as landingFieldValue gives it, a bounded number of them", () => {
+    const values = new LandingValues(2);
+    const google = "https://www.google.com/";
+    expect(values.of("/greenwich?utm_source=x", google, origins)).toBe(value("/greenwich", google));
+    expect(values.of("/greenwich", google, origins)).toBe(value("/greenwich", google));
+    expect(values.of("/welling", google, origins)).toBe(value("/welling", google));
+    expect(values.of("/welling", `${origins[0]}/offers`, origins)).toBeNull();
+    expect(values.of("/welling", undefined, origins)).toBeNull();
+    expect(values.of("/welling", "https://l.facebook.com/", origins)).toBe(
+      value("/welling", "https://l.facebook.com/"),
+    );
   });
 });

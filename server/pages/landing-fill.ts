@@ -69,6 +69,27 @@ export function landingFieldValue(
   return escapeAttribute(landingHeaderValue(landing));
 }
 
+/**
+ * landingFieldValue, remembered for the last few hundred (path, Referer, origins): the same few referrers
+ * (`https://www.google.com/`) bring most visits, so a visitor from one costs a lookup, not a URL parse.
+ */
+export class LandingValues {
+  private readonly known = new Map<string, string | null>();
+  constructor(private readonly limit = 512) {}
+
+  of(requestUrl: string, referer: string | undefined, origins: readonly string[]): string | null {
+    if (!referer) return null;
+    const queryStart = requestUrl.indexOf("?");
+    const key = `${queryStart === -1 ? requestUrl : requestUrl.slice(0, queryStart)}\n${referer.slice(0, REFERER_MAX)}\n${origins.join(" ")}`;
+    const found = this.known.get(key);
+    if (found !== undefined) return found;
+    const value = landingFieldValue(requestUrl, referer, origins);
+    if (this.known.size >= this.limit) this.known.clear();
+    this.known.set(key, value);
+    return value;
+  }
+}
+
 /** An origin's host as a Referer's URL spells it (lower case, no default port); "" when it is none. */
 function hostOf(origin: string): string {
   try {

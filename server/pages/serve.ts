@@ -15,7 +15,7 @@ import type { InlineHashes } from "#server/security/csp.ts";
 import { type CachedPage, PageCache, type PageCacheOptions } from "./cache";
 import { acceptedEncoding } from "./encoding";
 import { isKeptAsset, keepAssets } from "./kept-assets";
-import { FilledCopies, type FilledCopy, landingFieldValue, landingSlots } from "./landing-fill";
+import { FilledCopies, type FilledCopy, LandingValues, landingSlots } from "./landing-fill";
 import { renderedPage, sendFresh } from "./rendered";
 import { isPrivatePath, robotsTxt, type SitemapEntry, sitemapXml, staticPaths } from "./sitemap";
 import { normalisedPath, PAGE_QUERIES, type PageQueries, pageTarget } from "./target";
@@ -76,6 +76,7 @@ export async function registerPages(
   // Pages' forms carry a landing field that a visitor from another site gets filled (decisions 0029, 0034).
   const cache = new PageCache({ slotsOf: landingSlots, ...options, contentVersion });
   const filledCopies = new FilledCopies();
+  const landingValues = new LandingValues();
   app.decorate("pages", cache);
   // The build does not change while the server runs: its file list is read once, and no page costs a stat.
   // Vite's manifest (`.vite/`) is the server's to read, never the visitor's.
@@ -161,7 +162,7 @@ export async function registerPages(
       const { slots } = outcome.page;
       const value =
         slots && !target.data
-          ? landingFieldValue(request.url, request.headers.referer, [
+          ? landingValues.of(request.url, request.headers.referer, [
               siteOrigin,
               `${request.protocol}://${request.host}`,
             ])

@@ -86,6 +86,8 @@ test.describe("the reviews endpoint answering in another shape", () => {
         return route.fulfill(answer);
       });
       await page.goto(greenwich.pageLink);
+      // The visitor scrolls to the gym's address, just above the reviews, whose code loads only then (issue 44).
+      await page.getByRole("region", { name: greenwich.name, exact: true }).scrollIntoViewIfNeeded();
       // The reviews are asked for once the page's JavaScript runs, which a loaded machine can hold for seconds.
       await expect.poll(() => asked, { timeout: 20_000 }).toBeGreaterThan(0);
       // The loading skeleton gives way once the answer has been read, whatever it was.
