@@ -20,6 +20,12 @@ declare module "react-router" {
     content?: ContentReader;
     /** The first segments of the site's own routes (the build's route table): no place may take one. */
     routeSegments?: readonly string[];
+    /**
+     * The client build's files (`/assets/…`) a module of the app loads (its chunk and the chunks it imports),
+     * by its path from the project's root, for a page to preload a chunk its route loads lazily (issue 44);
+     * absent under `npm run dev`.
+     */
+    moduleFiles?: (source: string) => readonly string[];
     /** Logs a loader's or action's failure through the server's logger (app/entry.server.tsx). */
     reportError?: (error: unknown) => void;
   }

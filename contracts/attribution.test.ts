@@ -10,6 +10,7 @@ import {
   cleanValue,
   LANDING_HEADER_MAX,
   landingHeaderValue,
+  withCampaignOfPost,
 } from "./attribution";
 
 describe("attribution values", () => {
@@ -107,5 +108,32 @@ describe("attribution values", () => {
       expect(attributionOfHeader(garbage)).toBeNull();
     // Broken percent-encoding is read, not thrown.
     expect(attributionOfHeader("utm_source=%E0%A4%A&path=%2Fwelling")?.landing_path).toBe("/welling");
+  });
+
+  it("adds a native post's campaign from its Referer when that is the landing page, and only then", () => {
+    const field = attributionOfHeader("ref=www.google.com&path=%2Fwelling");
+    const tagged = "https://novo.example/welling?utm_source=google&utm_medium=cpc&gclid=xyz";
+    expect(withCampaignOfPost(field, tagged)).toEqual({
+      ...cleanAttribution({}),
+      utm_source: "google",
+      utm_medium: "cpc",
+      gclid: "xyz",
+      referrer_host: "www.google.com",
+      landing_path: "/welling",
+    });
+    // Sent from another page than the landing (the visitor followed a link): the field alone.
+    expect(withCampaignOfPost(field, "https://novo.example/offers?utm_source=x")).toEqual(field);
+    // A field that names its campaign, no field, no Referer or one that is no URL: left as they are.
+    const own = attributionOfHeader("utm_source=facebook&ref=l.facebook.com&path=%2Fwelling");
+    expect(withCampaignOfPost(own, tagged)).toEqual(own);
+    expect(withCampaignOfPost(null, tagged)).toBeNull();
+    expect(withCampaignOfPost(field, null)).toEqual(field);
+    expect(withCampaignOfPost(field, "not a url")).toEqual(field);
+    // Forged values are cut and cleaned as any other.
+    const forged = withCampaignOfPost(
+      field,
+      `https://novo.example/welling?utm_term=a%00b&utm_campaign=${"c".repeat(900)}`,
+    );
+    expect(forged).toMatchObject({ utm_term: "ab", utm_campaign: "c".repeat(ATTRIBUTION_MAX) });
   });
 });

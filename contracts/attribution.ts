@@ -183,3 +183,23 @@ export function attributionOfLanding(url: URL, referrer: string | null, siteHost
   if (host && !isOwn(siteHost, host)) found.referrer_host = host.replace(/:\d+$/, "");
   return cleanAttribution(found);
 }
+
+/**
+ * A native post's landing values: the page's hidden field (the referrer's host and the landing path, which
+ * the server wrote into the page it served to every visitor from that host, decision 0034), with the
+ * campaign parameters of the post's own Referer when that is the landing page's URL (0027). A field that
+ * already names a campaign is kept as it is.
+ */
+export function withCampaignOfPost(field: Attribution | null, referer: string | null): Attribution | null {
+  if (!field || !referer || campaignParams.some((key) => field[key] !== null)) return field;
+  let posted: URL;
+  try {
+    posted = new URL(referer.slice(0, LANDING_HEADER_MAX));
+  } catch {
+    return field;
+  }
+  if (cleanPath(posted.pathname) !== field.landing_path) return field;
+  const found: Record<string, unknown> = { ...field };
+  for (const key of campaignParams) found[key] = posted.searchParams.get(key);
+  return cleanAttribution(found);
+}

@@ -3,6 +3,13 @@ import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 
 interface DeferredOptions {
   /** Height held while the code loads after a client-side navigation (no prerendered HTML to show). */
   minHeight?: string;
+  /**
+   * "near": only when the visitor comes near it (or focuses or touches it), never because the page went
+   * idle: an optional part (reviews, a map, a carousel's later slides) whose server HTML serves a visitor
+   * who never scrolls there, who then never downloads its code (issue 44). "near-or-idle" (the default)
+   * also loads it once the page is idle.
+   */
+  load?: "near" | "near-or-idle";
 }
 
 /**
@@ -47,22 +54,19 @@ export function deferred<P extends object>(
       // Events on the not-yet-hydrated HTML still reach this hydrated wrapper.
       element.addEventListener("focusin", release);
       element.addEventListener("pointerdown", release);
-      // Failing those, once the page is idle: a form must never stay inert for long.
-      const idle =
-        typeof window.requestIdleCallback === "function"
-          ? window.requestIdleCallback(release, { timeout: 3000 })
-          : window.setTimeout(release, 2000);
+      // Failing those, once the page is idle, unless the part waits for the visitor to come near it.
+      const cancelIdle = options.load === "near" ? () => {} : whenIdle(release);
       return () => {
-        if (typeof window.cancelIdleCallback === "function") window.cancelIdleCallback(idle);
-        else window.clearTimeout(idle);
+        cancelIdle();
         observer.disconnect();
         element.removeEventListener("focusin", release);
         element.removeEventListener("pointerdown", release);
       };
     }, []);
-    // data-deferred says whether this part is live yet (tests wait on it).
+    // data-deferred says whether this part is live yet (tests wait on it): "pending" until then, or
+    // "when-near" for a part that waits for the visitor, which nothing else brings.
     return (
-      <div ref={ref} data-deferred={ready ? "ready" : "pending"}>
+      <div ref={ref} data-deferred={ready ? "ready" : options.load === "near" ? "when-near" : "pending"}>
         <Suspense fallback={<div aria-busy="true" style={{ minHeight: options.minHeight ?? "24rem" }} />}>
           <Lazy {...props} />
           <Mounted onMount={() => setReady(true)} />
@@ -71,6 +75,16 @@ export function deferred<P extends object>(
     );
   }
   return Deferred;
+}
+
+/** Calls `then` once the page is idle (at most about 3 s on); returns what cancels it. */
+function whenIdle(then: () => void): () => void {
+  if (typeof window.requestIdleCallback === "function") {
+    const idle = window.requestIdleCallback(then, { timeout: 3000 });
+    return () => window.cancelIdleCallback(idle);
+  }
+  const timer = window.setTimeout(then, 2000);
+  return () => window.clearTimeout(timer);
 }
 
 function Mounted({ onMount }: { onMount: () => void }) {

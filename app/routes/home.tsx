@@ -3,7 +3,6 @@ import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
 import { latestPosts } from "#app/content/posts.server.ts";
-import { BlogCarousel } from "#app/features/blog/BlogCarousel.tsx";
 import { HomeHero } from "#app/features/home/HomeHero.tsx";
 import { OffersBanner } from "#app/features/home/OffersBanner.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
@@ -19,11 +18,17 @@ const ServiceSections = staticPart(() =>
   import("#app/features/home/ServiceSections.tsx").then((m) => m.ServiceSections),
 );
 
-// Below the fold: its code loads when the visitor comes near it (app/lib/deferred.tsx).
+// Below the fold and optional: their code loads when the visitor comes near them (app/lib/deferred.tsx),
+// never because the page went idle; their server HTML serves until then (issue 44).
 const Testimonials = deferred(
   () => import("#app/features/testimonials/Testimonials.tsx").then((m) => m.Testimonials),
+  { minHeight: "0", load: "near" },
+);
+const BlogCarousel = deferred(
+  () => import("#app/features/blog/BlogCarousel.tsx").then((m) => m.BlogCarousel),
   {
     minHeight: "0",
+    load: "near",
   },
 );
 

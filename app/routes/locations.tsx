@@ -6,7 +6,6 @@ import { Section } from "#app/components/ui/Section.tsx";
 import { formAction } from "#app/features/forms/action.server.ts";
 import type { SiteTab } from "#app/features/gym-features/GymFeatureTabs.tsx";
 import { findGymsForPostcode, throttledFinderAnswer } from "#app/features/gym-finder/finder.server.ts";
-import { GymFinder } from "#app/features/gym-finder/GymFinder.tsx";
 import type { FinderAnswer, WithFinderAnswer } from "#app/features/gym-finder/server-answer.ts";
 import { JoinSection } from "#app/features/gym-page/JoinSection.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
@@ -24,6 +23,13 @@ const GymFeatureTabs = deferred(() =>
 const RecoveryFeatureTabs = deferred(() =>
   import("#app/features/gym-features/GymFeatureTabs.tsx").then((m) => m.RecoveryFeatureTabs),
 );
+
+// The finder's client logic (postcode lookup, distances) loads when the visitor comes near it; until then its
+// form answers without JavaScript, as it does for a visitor with none (issue 44).
+const GymFinder = deferred(() => import("#app/features/gym-finder/GymFinder.tsx").then((m) => m.GymFinder), {
+  minHeight: "0",
+  load: "near",
+});
 
 /** The recovery section's facilities and rules (content/pages/recovery.yaml). */
 interface LocationsRecovery {

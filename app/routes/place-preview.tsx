@@ -4,8 +4,8 @@
  * (server/pages: the staff paths render with the request's own session).
  */
 
-import { PlacePage } from "#app/features/places/PlacePage.tsx";
 import { notFound, placeViewData } from "#app/features/places/place-page.server.ts";
+import { PlaceView } from "#app/features/places/place-view.tsx";
 import { requireManagement } from "#app/features/staff/guard.server.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 import { allGymsOf } from "#contracts/content/gyms.server.ts";
@@ -38,7 +38,7 @@ export default function PlacePreviewRoute({ loaderData }: Route.ComponentProps) 
         Preview of {loaderData.gym.name} ({statusLabel[loaderData.gym.status]}): visitors see this page at{" "}
         {loaderData.page.path} while it is open.
       </p>
-      <PlacePage data={loaderData} />
+      <PlaceView data={loaderData} />
     </>
   );
 }

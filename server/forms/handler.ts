@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import type { FormsLoadContext } from "#contracts/forms/load-context.ts";
 import { routeSegmentsOf } from "#contracts/places.ts";
+import { type ModuleFiles, readModuleFiles } from "#server/pages/module-files.ts";
 import {
   isDownload,
   type RenderPage,
@@ -72,6 +73,8 @@ export async function registerFormHandler(
 ): Promise<ReactRouterMount | null> {
   const source = options.build;
   let build: () => Promise<ServerBuild>;
+  // The chunks a lazily loaded part of a page needs, for its page to preload (none under `npm run dev`).
+  let moduleFiles: ModuleFiles | undefined;
   if ("buildDir" in source) {
     const serverBuild = path.resolve(source.buildDir, "..", "server", "index.js");
     if (!existsSync(serverBuild)) {
@@ -79,6 +82,7 @@ export async function registerFormHandler(
       return null;
     }
     const imported = (await import(pathToFileURL(serverBuild).href)) as ServerBuild;
+    moduleFiles = readModuleFiles(source.buildDir);
     build = async () => imported;
   } else build = source.load;
   // React Router's handler and the route table's first segments, made once per build (production: once).
@@ -142,6 +146,7 @@ export async function registerFormHandler(
         staff: shared ? undefined : app.staffArea?.(request),
         content: app.content,
         routeSegments,
+        moduleFiles,
         reportError: (error) => request.log.error({ err: error }, "page: a loader or action failed"),
       },
     );

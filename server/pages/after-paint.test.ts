@@ -1,7 +1,14 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { inlineHashes } from "#server/test/inline-scripts.ts";
-import { afterPaint, HELD_MODULE_ID, HELD_MODULE_TYPE, hydrateAfterPaint, LOADER } from "./after-paint";
+import {
+  afterPaint,
+  HELD_MODULE_ID,
+  HELD_MODULE_TYPE,
+  heldModuleOf,
+  hydrateAfterPaint,
+  LOADER,
+} from "./after-paint";
 
 // The shape React Router 7's <Scripts> renders into a page (trimmed).
 const MODULE_CODE = `import "/assets/manifest-1.js";
@@ -47,9 +54,29 @@ describe("hydrate after paint", () => {
   });
 
   it("holds every page that hydrates, and leaves a page without React Router's scripts as it is", () => {
-    expect(afterPaint(page)).toBe(out);
+    expect(afterPaint(page)).toEqual({ html: out, module: { rendered: MODULE_CODE, held: MODULE_CODE } });
     const plain = "<!DOCTYPE html><html><body><p>No script</p></body></html>";
-    expect(afterPaint(plain)).toBe(plain);
+    expect(afterPaint(plain)).toEqual({ html: plain, module: null });
+  });
+
+  it("imports a lazily loaded part's files with the route's, before the client entry, and allows the module it holds", () => {
+    const view = page.replace(
+      "</head>",
+      '<link rel="modulepreload" href="/assets/GymView-6.js" data-lazy=""/><link rel="modulepreload" href="javascript:x" data-lazy=""/></head>',
+    );
+    const held = hydrateAfterPaint(view);
+    expect(held).not.toContain("modulepreload");
+    const module = heldModuleOf(held) ?? "";
+    expect(module).toBe(
+      MODULE_CODE.replace(
+        '\nimport("/assets/entry',
+        '\nimport "/assets/GymView-6.js";\nimport("/assets/entry',
+      ),
+    );
+    // Only a chunk of the build's own assets is imported.
+    expect(module).not.toContain("javascript:");
+    expect(inlineHashes(held).scripts).toContain(sha256(module));
+    expect(heldModuleOf(page)).toBeNull();
   });
 
   it("writes a loader the browser can parse", () => {

@@ -26,6 +26,16 @@ export type HydrationStart = "paint" | "hidden" | "first-frame" | "fallback";
 
 const PRELOAD = /<link rel="modulepreload" href="[^"]+"\/>/g;
 const MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+/**
+ * The files of a part its route loads lazily, which the page rendered (the `:place` route's view, issue 44):
+ * `<link rel="modulepreload" href="…" data-lazy=""/>` from the route's meta. They become imports of the held
+ * module, beside the route's own, so the browser fetches them in the same round as the route's chunks and
+ * the part is in place before hydration starts.
+ */
+export const LAZY_PART_ATTRIBUTE = "data-lazy";
+const LAZY_PRELOAD = new RegExp(`<link rel="modulepreload" href="([^"]+)" ${LAZY_PART_ATTRIBUTE}=""/>`, "g");
+const CHUNK = /^\/assets\/[\w.-]+\.js$/;
+const HELD = new RegExp(`<script type="${HELD_MODULE_TYPE}" id="${HELD_MODULE_ID}">([\\s\\S]*?)</script>`);
 
 /**
  * The inline script that starts hydration. It waits for the first contentful paint's entry, which is queued
@@ -35,21 +45,50 @@ const MODULE = /<script type="module" async="">([\s\S]*?)<\/script>/g;
  */
 export const LOADER = `(()=>{const held=document.getElementById("${HELD_MODULE_ID}");let started=false;const start=(why)=>{if(started)return;started=true;performance.mark?.("${HYDRATION_START_MARK}",{detail:why});const module=document.createElement("script");module.type="module";module.textContent=held.textContent;held.replaceWith(module)};if(document.visibilityState==="hidden")return start("hidden");const paint=PerformanceObserver.supportedEntryTypes?.includes("paint");if(paint)new PerformanceObserver((list,observer)=>{if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(()=>start("paint"))}}).observe({type:"paint",buffered:true});requestAnimationFrame(()=>setTimeout(()=>start(paint?"fallback":"first-frame"),paint?1000:0))})()`;
 
-/** The page with its modulepreloads dropped and its hydration module held back until after the first paint. */
-export function hydrateAfterPaint(html: string): string {
+/**
+ * The page with its modulepreloads dropped and its hydration module held back until after the first paint;
+ * a lazily loaded part's files are imported by that module before it imports the client entry. `module`: the
+ * hydration module as the page had it, and as it is held (the same text when no part was named).
+ */
+export function holdHydration(html: string): { html: string; module: { rendered: string; held: string } } {
   const modules = [...html.matchAll(MODULE)];
   if (modules.length !== 1)
     throw new Error(`expected one React Router hydration module, found ${modules.length}`);
-  return html
-    .replace(PRELOAD, "")
-    .replace(
-      MODULE,
-      (_, code: string) =>
-        `<script type="${HELD_MODULE_TYPE}" id="${HELD_MODULE_ID}">${code}</script><script>${LOADER}</script>`,
-    );
+  const rendered = modules[0]?.[1] ?? "";
+  const lazy = new Set(
+    [...html.matchAll(LAZY_PRELOAD)].map((m) => m[1] ?? "").filter((href) => CHUNK.test(href)),
+  );
+  const imports = [...lazy].map((href) => `import "${href}";\n`).join("");
+  // Before the entry's import(): React Router's module imports the client entry last, to hydrate.
+  const entry = rendered.lastIndexOf("\nimport(");
+  const held =
+    entry === -1
+      ? `${imports}${rendered}`
+      : `${rendered.slice(0, entry + 1)}${imports}${rendered.slice(entry + 1)}`;
+  return {
+    html: html
+      .replace(PRELOAD, "")
+      .replace(LAZY_PRELOAD, "")
+      .replace(
+        MODULE,
+        () =>
+          `<script type="${HELD_MODULE_TYPE}" id="${HELD_MODULE_ID}">${held}</script><script>${LOADER}</script>`,
+      ),
+    module: { rendered, held },
+  };
+}
+
+/** The page with its modulepreloads dropped and its hydration module held back (holdHydration). */
+export function hydrateAfterPaint(html: string): string {
+  return holdHydration(html).html;
+}
+
+/** The text of a page's held hydration module, or null. */
+export function heldModuleOf(html: string): string | null {
+  return HELD.exec(html)?.[1] ?? null;
 }
 
 /** A page that hydrates is held until it has painted; a page with no script of React Router's is left as it is. */
-export function afterPaint(html: string): string {
-  return html.includes('<script type="module"') ? hydrateAfterPaint(html) : html;
+export function afterPaint(html: string): ReturnType<typeof holdHydration> | { html: string; module: null } {
+  return html.includes('<script type="module"') ? holdHydration(html) : { html, module: null };
 }

@@ -17,7 +17,6 @@ import { createHash } from "node:crypto";
 import { LRUCache } from "lru-cache";
 import { nextLondonMidnight } from "#server/stats/london.ts";
 import { BROTLI_BEST, BROTLI_QUICK, brotliAt, gzip } from "./encoding";
-import { type GzipPieces, gzipPieces } from "./spliced-gzip";
 
 /** A page as React Router rendered it (and after-paint.ts held its hydration), before it is stored. */
 export interface RenderedPage {
@@ -43,11 +42,11 @@ export interface CachedPage {
   /** Milliseconds since the epoch: from then on the page is rendered again. */
   expiresAt: number;
   /**
-   * Places where a request's own value may go (a form's landing field, decision 0029), found once when the
-   * entry fills, with the page's gzip copy cut there; absent when the page has none.
+   * Byte offsets where a referrer's host may go (a form's landing field, decisions 0029 and 0034), found once
+   * when the entry fills; absent when the page has none.
    */
-  slots?: { offsets: number[]; gzip: GzipPieces };
-  /** Bytes held: the bodies (and gzip pieces) and the headers. */
+  slots?: number[];
+  /** Bytes held: the bodies and the headers. */
   size: number;
 }
 
@@ -252,11 +251,7 @@ async function compressed(
   const identity = Buffer.from(rendered.body, "utf8");
   const html = rendered.status === 200 && (headerOf(rendered, "content-type") ?? "").includes("text/html");
   const offsets = html ? slotsOf(identity) : [];
-  const [br, gz, pieces] = await Promise.all([
-    brotliAt(identity, BROTLI_QUICK),
-    gzip(identity, { level: 9 }),
-    offsets.length > 0 ? gzipPieces(identity, offsets) : undefined,
-  ]);
+  const [br, gz] = await Promise.all([brotliAt(identity, BROTLI_QUICK), gzip(identity, { level: 9 })]);
   const etag = `W/"${createHash("sha256").update(identity).digest("base64url").slice(0, 27)}"`;
   const headerBytes = rendered.headers.reduce((sum, [n, v]) => sum + n.length + v.length, 0);
   return {
@@ -267,7 +262,7 @@ async function compressed(
     gzip: gz,
     etag,
     expiresAt,
-    ...(pieces ? { slots: { offsets, gzip: pieces } } : {}),
-    size: identity.length + br.length + gz.length + (pieces?.size ?? 0) + headerBytes,
+    ...(offsets.length > 0 ? { slots: offsets } : {}),
+    size: identity.length + br.length + gz.length + headerBytes,
   };
 }

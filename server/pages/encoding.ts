@@ -17,15 +17,8 @@ const ENCODINGS: Encoding[] = ["br", "gzip", "identity"];
 export const BROTLI_QUICK = 5;
 export const BROTLI_BEST = 11;
 
-/** `offered`: the encodings the answer has (a filled page has no brotli copy: landing-fill.ts). */
-export function acceptedEncoding(
-  request: FastifyRequest,
-  offered: readonly Encoding[] = ENCODINGS,
-): Encoding {
-  return (
-    (negotiate(request.headers["accept-encoding"] ?? "", offered as Encoding[]) as Encoding | null) ??
-    "identity"
-  );
+export function acceptedEncoding(request: FastifyRequest): Encoding {
+  return (negotiate(request.headers["accept-encoding"] ?? "", ENCODINGS) as Encoding | null) ?? "identity";
 }
 
 export function brotliAt(data: Buffer, quality: number): Promise<Buffer> {

@@ -73,6 +73,30 @@ describe("a rendered page", () => {
     );
   });
 
+  it("allows the held module with a lazily loaded part's imports only when the render marked the module", async () => {
+    const withView = page.replace(
+      "</head>",
+      '<link rel="modulepreload" href="/assets/view.js" data-lazy=""/></head>',
+    );
+    const rendered = await renderedPage(rendering(marked(withView)), { contentSecurityPolicy: policy, log });
+    expect(rendered.body).toContain(
+      `id="hydrate">import "/assets/view.js";\nimport "/assets/a.js";</script>`,
+    );
+    const csp = Object.fromEntries(rendered.headers)["content-security-policy"] ?? "";
+    expect(csp).toBe(policy(inlineHashes(rendered.body)));
+    // A page not rendered by the site's renderer gets nothing but the loader, the part's imports or not.
+    const unmarked = await renderedPage(
+      new Response(withView, { headers: { "content-type": "text/html" } }),
+      {
+        contentSecurityPolicy: policy,
+        log,
+      },
+    );
+    expect(Object.fromEntries(unmarked.headers)["content-security-policy"]).toBe(
+      `script-src 'self' ${sha256(LOADER)}`,
+    );
+  });
+
   it("keeps every Set-Cookie of an answer, which makes it one no cache may keep", async () => {
     const headers = new Headers({ "content-type": "text/html" });
     headers.append("set-cookie", "a=1; HttpOnly");

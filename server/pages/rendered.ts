@@ -44,10 +44,15 @@ export async function renderedPage(
     const own = markedInlineScripts(body, response.headers.get(SCRIPT_MARK_HEADER));
     body = own.html;
     try {
-      const held = afterPaint(body);
-      // The loader it adds is ours, and inserts a copy of the held module (one of the marked scripts).
-      if (held !== body) own.scripts.push(LOADER);
-      body = held;
+      const { html, module } = afterPaint(body);
+      // The loader it adds is ours, and inserts a copy of the held module: one of the marked scripts, with
+      // the imports of a lazily loaded part added, which is allowed only if the render marked it.
+      if (module) {
+        own.scripts.push(LOADER);
+        const at = own.scripts.indexOf(module.rendered);
+        if (at !== -1) own.scripts[at] = module.held;
+      }
+      body = html;
     } catch (error) {
       // A page in a shape the transform does not know still goes out, hydrating as soon as it can.
       options.log.error({ err: error, status: response.status }, "page: hydration could not be held");

@@ -16,11 +16,10 @@ import type { InlineHashes } from "#server/security/csp.ts";
 import { type CachedPage, PageCache, type PageCacheOptions } from "./cache";
 import { acceptedEncoding } from "./encoding";
 import { isKeptAsset, keepAssets } from "./kept-assets";
-import { filledBody, filledEtag, landingFieldValue, landingSlots } from "./landing-fill";
+import { FilledCopies, type FilledCopy, LandingValues, landingSlots } from "./landing-fill";
 import { renderedPage, sendFresh } from "./rendered";
 import { routeIdMatcher } from "./route-ids.ts";
 import { isPrivatePath, robotsTxt, type SitemapEntry, sitemapXml, staticPaths } from "./sitemap";
-import { splicedGzip } from "./spliced-gzip";
 import { normalisedPath, PAGE_QUERIES, type PageQueries, pageTarget } from "./target";
 
 export interface PagesOptions
@@ -77,11 +76,18 @@ export async function registerPages(
   const ofContent = options.contentVersion ?? (() => "");
   const contentVersion = () =>
     table && table.number > 0 ? `${ofContent()}/build-${table.number}` : ofContent();
-  // Pages' forms carry a landing field that a visitor from another site gets filled (decision 0029).
+  // Pages' forms carry a landing field that a visitor from another site gets filled (decisions 0029, 0034).
   const cache = new PageCache({ slotsOf: landingSlots, ...options, contentVersion });
+  const filledCopies = new FilledCopies();
+  const landingValues = new LandingValues();
   app.decorate("pages", cache);
   // The build does not change while the server runs: its file list is read once, and no page costs a stat.
-  const files = new Set(clientDir ? listFiles(clientDir).filter((file) => !/\.(br|gz)$/.test(file)) : []);
+  // Vite's manifest (`.vite/`) is the server's to read, never the visitor's.
+  const files = new Set(
+    clientDir
+      ? listFiles(clientDir).filter((file) => !/\.(br|gz)$/.test(file) && !file.startsWith(".vite/"))
+      : [],
+  );
   const queries = options.queries ?? PAGE_QUERIES;
   const sitemapEntries = options.sitemapEntries ?? (() => []);
   let sitemap = { version: "", xml: "" };
@@ -163,14 +169,14 @@ export async function registerPages(
       const { slots } = outcome.page;
       const value =
         slots && !target.data
-          ? landingFieldValue(request.url, request.headers.referer, [
+          ? landingValues.of(request.url, request.headers.referer, [
               siteOrigin,
               `${request.protocol}://${request.host}`,
             ])
           : null;
-      return slots && value
-        ? sendFilled(request, reply, outcome.page, slots, value)
-        : sendCached(request, reply, outcome.page);
+      if (!slots || !value) return sendCached(request, reply, outcome.page);
+      const copy = await filledCopies.copy({ ...outcome.page, slots }, value);
+      return sendCached(request, reply, outcome.page, copy);
     },
   });
   return cache;
@@ -185,48 +191,29 @@ interface RouteTable {
   pagePaths: string[];
 }
 
-function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage): FastifyReply {
-  for (const [name, value] of page.headers) reply.header(name, value);
-  // Pages change with their content: the browser asks again each time, and a 304 costs it nothing.
-  reply.header("cache-control", "no-cache");
-  reply.header("vary", "Accept-Encoding");
-  reply.header("etag", page.etag);
-  if (page.status === 200 && etagMatches(request.headers["if-none-match"], page.etag))
-    return reply.code(304).send();
-  const encoding = acceptedEncoding(request);
-  const body = encoding === "br" ? page.br : encoding === "gzip" ? page.gzip : page.identity;
-  if (encoding !== "identity") reply.header("content-encoding", encoding);
-  reply.code(page.status).header("content-length", body.length);
-  return request.method === "HEAD" ? reply.send() : reply.send(body);
-}
-
 /**
- * The cached page with this visitor's landing values in its forms (decision 0029): stored by no cache, shared
- * or the browser's (it holds where the visitor came from, and nothing of a visit is kept on the device), with
- * its own validator all the same (a cache that stored the shared copy and asks again for this visitor gets
- * a 200, never a 304), and gzip spliced from the entry's pieces (there is no brotli copy of it).
+ * A cached page, or its copy for visitors from one other site (decision 0034): the same headers, the same
+ * brotli and gzip encodings, stored by any cache. The copy says `Vary: Referer` and has its own validator,
+ * so a cache holding the shared copy that asks again for a visitor from that site gets a 200, never a 304.
  */
-function sendFilled(
+function sendCached(
   request: FastifyRequest,
   reply: FastifyReply,
   page: CachedPage,
-  slots: NonNullable<CachedPage["slots"]>,
-  value: string,
+  copy?: FilledCopy,
 ): FastifyReply {
-  for (const [name, v] of page.headers) reply.header(name, v);
-  const etag = filledEtag(page.etag, value);
-  reply.header("cache-control", "private, no-store");
-  reply.header("vary", "Accept-Encoding, Referer");
-  reply.header("etag", etag);
-  if (etagMatches(request.headers["if-none-match"], etag)) return reply.code(304).send();
-  const inserted = Buffer.from(value, "utf8");
-  const encoding = acceptedEncoding(request, ["gzip", "identity"]);
-  const body =
-    encoding === "gzip"
-      ? splicedGzip(slots.gzip, inserted)
-      : filledBody(page.identity, slots.offsets, inserted);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  const bodies = copy ?? page;
+  // Pages change with their content: the browser asks again each time, and a 304 costs it nothing.
+  reply.header("cache-control", "no-cache");
+  reply.header("vary", copy ? "Accept-Encoding, Referer" : "Accept-Encoding");
+  reply.header("etag", bodies.etag);
+  if (page.status === 200 && etagMatches(request.headers["if-none-match"], bodies.etag))
+    return reply.code(304).send();
+  const encoding = acceptedEncoding(request);
+  const body = encoding === "br" ? bodies.br : encoding === "gzip" ? bodies.gzip : bodies.identity;
   if (encoding !== "identity") reply.header("content-encoding", encoding);
-  reply.code(200).header("content-length", body.length);
+  reply.code(page.status).header("content-length", body.length);
   return request.method === "HEAD" ? reply.send() : reply.send(body);
 }
 

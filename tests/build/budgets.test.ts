@@ -14,6 +14,15 @@ import {
   scriptsOf,
   stylesheetsOf,
 } from "./build-output";
+import {
+  FILES_BUDGET,
+  floorWeight,
+  type JsWeight,
+  kb as kB,
+  OURS_BUDGET,
+  pageClassOf,
+  pageWeight,
+} from "./js-weight";
 
 const JS_BUDGET = 150 * 1024;
 const CSS_BUDGET = 30 * 1024;
@@ -25,9 +34,11 @@ const CSS_BUDGET = 30 * 1024;
 const DESIGN_FACES = ["Barlow Condensed 700", "Inter 400", "Inter 600"];
 
 let pages: BuiltPage[] = [];
+let floor: JsWeight = { bytes: 0, files: 0 };
 beforeAll(async () => {
   await ensureBuild();
   pages = await renderedPages();
+  floor = floorWeight();
 }, 300_000);
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -50,6 +61,35 @@ describe("per-route weight (gzip, first load)", () => {
       expect(scripts.length, `${page.route} references no script: is it hydrated?`).toBeGreaterThan(0);
       if (js > JS_BUDGET) over.push(`${page.route}: JS ${kb(js)} > ${kb(JS_BUDGET)} (${scripts.join(", ")})`);
       if (css > CSS_BUDGET) over.push(`${page.route}: CSS ${kb(css)} > ${kb(CSS_BUDGET)}`);
+    }
+    if (process.env.BUDGET_REPORT) console.log(table.join("\n"));
+    expect(over).toEqual([]);
+  });
+});
+
+describe("our JavaScript beyond the floor (issue 44)", () => {
+  it("measures the floor: a bare React Router app's one page", () => {
+    expect(floor.files).toBeGreaterThan(0);
+    expect(floor.bytes).toBeGreaterThan(50_000);
+  });
+
+  it("keeps each page's own JavaScript within its class's budget, and every page within 20 script files", () => {
+    const over: string[] = [];
+    const table: string[] = [
+      `floor${" ".repeat(19)} ${kB(floor.bytes).padStart(9)} ${String(floor.files).padStart(3)} files`,
+    ];
+    for (const page of pages) {
+      const { bytes, files } = pageWeight(page);
+      const ours = bytes - floor.bytes;
+      const kind = pageClassOf(page.route);
+      table.push(
+        `${page.route.padEnd(24)} floor + ${kB(ours).padStart(9)} ${String(files).padStart(3)} files (${kind})`,
+      );
+      if (ours > OURS_BUDGET[kind])
+        over.push(
+          `${page.route}: ours ${kB(ours)} > ${kB(OURS_BUDGET[kind])} (${kind} page; floor ${kB(floor.bytes)})`,
+        );
+      if (files > FILES_BUDGET) over.push(`${page.route}: ${files} script files > ${FILES_BUDGET}`);
     }
     if (process.env.BUDGET_REPORT) console.log(table.join("\n"));
     expect(over).toEqual([]);

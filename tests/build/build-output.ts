@@ -167,19 +167,20 @@ export async function renderedPages(): Promise<BuiltPage[]> {
 }
 
 const gzipCache = new Map<string, number>();
-/** Bytes after gzip -9 of a file of the build, by its URL path ("/assets/x.js"). */
-export function gzipBytes(urlPath: string): number {
-  let size = gzipCache.get(urlPath);
+/** Bytes after gzip -9 of a file of the build (or of the client build in `dir`), by its URL path ("/assets/x.js"). */
+export function gzipBytes(urlPath: string, dir = clientDir): number {
+  const file = path.join(dir, urlPath);
+  let size = gzipCache.get(file);
   if (size === undefined) {
-    size = gzipSync(readFileSync(path.join(clientDir, urlPath)), { level: 9 }).length;
-    gzipCache.set(urlPath, size);
+    size = gzipSync(readFileSync(file), { level: 9 }).length;
+    gzipCache.set(file, size);
   }
   return size;
 }
 
 /** A chunk's static imports ("./x.js" beside it), not its dynamic import() calls, which load on demand. */
-function staticImportsOf(chunk: string): string[] {
-  const code = readFileSync(path.join(clientDir, chunk), "utf8");
+function staticImportsOf(chunk: string, root: string): string[] {
+  const code = readFileSync(path.join(root, chunk), "utf8");
   const dir = path.posix.dirname(chunk);
   const found: string[] = [];
   for (const match of code.matchAll(
@@ -191,14 +192,15 @@ function staticImportsOf(chunk: string): string[] {
 
 /**
  * Every script a page loads without the visitor doing anything: the chunks its HTML names (the hydration
- * module's imports and its import() of the client entry) and, transitively, their static imports.
+ * module's imports and its import() of the client entry) and, transitively, their static imports. `dir`:
+ * the client build the page is from (this build's by default).
  */
-export function scriptsOf(html: string): string[] {
+export function scriptsOf(html: string, dir = clientDir): string[] {
   const found = new Set<string>();
   const visit = (chunk: string) => {
     if (found.has(chunk)) return;
     found.add(chunk);
-    for (const dependency of staticImportsOf(chunk)) visit(dependency);
+    for (const dependency of staticImportsOf(chunk, dir)) visit(dependency);
   };
   for (const match of html.matchAll(/["'](\/assets\/[^"'\s]+\.m?js)["']/g)) if (match[1]) visit(match[1]);
   return [...found];

@@ -1,8 +1,10 @@
 import type { Page } from "@playwright/test";
 
 /**
- * Waits until React owns the page and every deferred part (app/lib/deferred.tsx) is live. Only for the tests
- * that measure hydration itself (loading-a-page.spec.ts), and for the two controls of
+ * Waits until React owns the page and every deferred part (app/lib/deferred.tsx) is live, but for the optional
+ * parts that load only when the visitor comes near them (`data-deferred="when-near"`). Only for the tests
+ * that measure hydration itself (loading-a-page.spec.ts, and what loads after it in
+ * loading-only-what-a-page-uses.spec.ts), and for the two controls of
  * using-controls-while-javascript-loads.spec.ts that React takes over without changing anything visible. Tests that act as a visitor act at first paint and
  * retry a widget that does not answer yet (visitor.ts); tests of an enhanced widget wait for what the widget
  * shows once enhanced.

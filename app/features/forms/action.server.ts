@@ -5,7 +5,12 @@
  * submission service through the load context, the one path every submission takes.
  */
 import { type ActionFunctionArgs, data, redirect } from "react-router";
-import { attributionOfHeader, LANDING_FIELD, landingHeaderValue } from "#contracts/attribution.ts";
+import {
+  attributionOfHeader,
+  LANDING_FIELD,
+  landingHeaderValue,
+  withCampaignOfPost,
+} from "#contracts/attribution.ts";
 import { placesOf } from "#contracts/content/places.server.ts";
 import { forms, isFormId } from "#contracts/forms/body.ts";
 import { type FormAnswer, fieldsOf, formBody, placeProblems } from "#contracts/forms/check.ts";
@@ -28,9 +33,10 @@ export async function formAction({ request, context }: ActionFunctionArgs) {
   if (!isFormId(id) || id === "tour") throw data("Unknown form", { status: 400 });
   // What the page shows again: the visitor's own values, never the honeypot's.
   const { [FORM_ID_FIELD]: _form, [HONEYPOT_FIELD]: _trap, [LANDING_FIELD]: carried, ...values } = raw;
-  // The landing values the page's hidden field carried (decision 0029), cut and cleaned as the header's
-  // are; a form shown again keeps them, so a corrected form still carries its visit's source.
-  const landing = attributionOfHeader(carried);
+  // The landing values the page's hidden field carried (decisions 0029, 0034) with the campaign of the
+  // post's Referer, cut and cleaned as the header's are; a form shown again keeps them, so a corrected
+  // form still carries its visit's source.
+  const landing = withCampaignOfPost(attributionOfHeader(carried), request.headers.get("referer"));
   const kept = landing ? landingHeaderValue(landing) : undefined;
   if (kept) values[LANDING_FIELD] = kept;
 

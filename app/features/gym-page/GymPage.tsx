@@ -14,17 +14,20 @@ import type { GymRecovery } from "./RecoveryFacilities";
 // HTML only (`<details>`): never hydrated, its code loads only to render it after a client-side navigation
 // (app/lib/static-part.tsx).
 const Amenities = staticPart(() => import("./Amenities").then((m) => m.Amenities));
-// Below the fold: their widgets hydrate when the visitor gets near them (app/lib/deferred.tsx).
+// Below the fold: their widgets hydrate when the visitor gets near them (app/lib/deferred.tsx). The gallery's
+// later slides, the map and the reviews are optional: their code loads only then, never because the page
+// went idle (issue 44); their server HTML serves until then.
 const ImageCarousel = deferred(
   () => import("#app/features/carousel/ImageCarousel.tsx").then((m) => m.ImageCarousel),
-  { minHeight: "16rem" },
+  { minHeight: "16rem", load: "near" },
 );
 const LocationBlock = deferred(() => import("./LocationBlock").then((m) => m.LocationBlock), {
   minHeight: "20rem",
+  load: "near",
 });
 const Testimonials = deferred(
   () => import("#app/features/testimonials/Testimonials.tsx").then((m) => m.Testimonials),
-  { minHeight: "0" },
+  { minHeight: "0", load: "near" },
 );
 const RecoveryFacilities = deferred(() => import("./RecoveryFacilities").then((m) => m.RecoveryFacilities), {
   minHeight: "20rem",

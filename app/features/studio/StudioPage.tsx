@@ -1,6 +1,5 @@
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { ImageCarousel } from "#app/features/carousel/ImageCarousel.tsx";
 import { deferred } from "#app/lib/deferred.tsx";
 import { useScrollToFormFromOffers } from "#app/lib/from-offers.ts";
 import { staticPart } from "#app/lib/static-part.tsx";
@@ -11,16 +10,21 @@ import { ClassList } from "./ClassList";
 import { FreeSessionSection } from "./FreeSessionSection";
 import { Timetable } from "./Timetable";
 
+// Optional parts below the fold: their code loads when the visitor comes near them (issue 44).
 const Testimonials = deferred(
   () => import("#app/features/testimonials/Testimonials.tsx").then((m) => m.Testimonials),
-  { minHeight: "0" },
+  { minHeight: "0", load: "near" },
+);
+const ImageCarousel = deferred(
+  () => import("#app/features/carousel/ImageCarousel.tsx").then((m) => m.ImageCarousel),
+  { minHeight: "16rem", load: "near" },
 );
 // HTML only (`<details>`): never hydrated (app/lib/static-part.tsx).
 const Amenities = staticPart(() => import("#app/features/gym-page/Amenities.tsx").then((m) => m.Amenities));
 // Below the fold: the open-now line and the map hydrate when the visitor gets near them.
 const LocationBlock = deferred(
   () => import("#app/features/gym-page/LocationBlock.tsx").then((m) => m.LocationBlock),
-  { minHeight: "20rem" },
+  { minHeight: "20rem", load: "near" },
 );
 
 const FORM_ID = "free-session";

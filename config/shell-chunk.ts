@@ -1,0 +1,46 @@
+import path from "node:path";
+import type { Plugin } from "vite";
+
+/**
+ * The code every page loads as one chunk, `shell`, in the client build (issue 44: the budget test holds every
+ * page to 20 script files): the root route's own static imports from the project (its layout, media, links,
+ * the site's contracts) and the icon package. Split module by module, as Vite does by default, they were
+ * about 20 files of a few hundred bytes each on every page, each a request and a gzip header of its own.
+ * The framework's chunks (React, React Router), every route's and every lazily loaded part's are left as
+ * Vite makes them, so the floor stays comparable and no page loads another's code. The plugin records the
+ * module graph as it is parsed; the code splitting asks it once the whole graph is known.
+ */
+export function shellChunk(rootModule: string) {
+  const imports = new Map<string, readonly string[]>();
+  let shell: Set<string> | null = null;
+  const root = path.resolve(rootModule);
+  const ours = (id: string) =>
+    /\.(tsx?|jsx?|mjs)$/.test(id.split("?")[0] ?? "") &&
+    (!id.includes("/node_modules/") || id.includes("/node_modules/lucide-react/"));
+  const plugin: Plugin = {
+    name: "novo:shell-chunk",
+    apply: "build",
+    buildStart() {
+      imports.clear();
+      shell = null;
+    },
+    moduleParsed(info) {
+      imports.set(info.id, info.importedIds);
+    },
+  };
+  const inShell = (id: string) => {
+    if (!shell) {
+      const found = new Set<string>();
+      const stack = [root];
+      while (stack.length > 0)
+        for (const next of imports.get(stack.pop() as string) ?? [])
+          if (!found.has(next) && ours(next)) {
+            found.add(next);
+            stack.push(next);
+          }
+      shell = found;
+    }
+    return shell.has(id);
+  };
+  return { plugin, group: { name: "shell", test: inShell } };
+}

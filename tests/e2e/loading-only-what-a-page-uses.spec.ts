@@ -1,0 +1,71 @@
+/**
+ * A page loads only what it uses (issue 44): a place's page fetches its own view's code and no other view's,
+ * and the optional parts below the fold (the reviews, the map, the gallery's later slides) fetch their code
+ * only when the visitor comes near them. Read from the browser's own network log, against the chunks the
+ * build's manifest names for those modules.
+ */
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, type Page, test } from "@playwright/test";
+import { buildRoot } from "#config/env.ts";
+import { shippedGym } from "#tests/shipped.ts";
+import { waitForHydration } from "./hydration";
+
+const greenwich = shippedGym("greenwich");
+
+/** The chunk file of each module of the client build the server runs, by its path from the project's root. */
+const manifest = JSON.parse(
+  readFileSync(path.resolve(buildRoot(process.env), "client", ".vite", "manifest.json"), "utf8"),
+) as Record<string, { file: string }>;
+function chunkOf(source: string): string {
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`${source} is not in the build's manifest`);
+  return `/${chunk.file}`;
+}
+
+/** Every script the page fetches, from now on. */
+function scriptsFetched(page: Page): Set<string> {
+  const fetched = new Set<string>();
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith(".js")) fetched.add(url.pathname);
+  });
+  return fetched;
+}
+
+test.describe("a page loads only what it uses", () => {
+  test("a visitor opening a sign-up page never fetches the gym page's view", async ({ page }) => {
+    const fetched = scriptsFetched(page);
+    await page.goto(greenwich.signUpLink);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The page's script has run: the sign-up view is in place and the router took the page over (its
+    // links navigate in the page): wait for the view's own code, fetched beside the route's.
+    await expect.poll(() => fetched.has(chunkOf("app/features/places/views/SignUpView.tsx"))).toBe(true);
+    await page.waitForLoadState("networkidle");
+    for (const other of ["GymView", "StudioView", "ClosedView"])
+      expect(fetched, other).not.toContain(chunkOf(`app/features/places/views/${other}.tsx`));
+  });
+
+  test("on a gym page the reviews' and the map's code wait until the visitor scrolls near them", async ({
+    page,
+  }) => {
+    const fetched = scriptsFetched(page);
+    const optional = [
+      chunkOf("app/features/testimonials/Testimonials.tsx"),
+      chunkOf("app/features/gym-page/LocationBlock.tsx"),
+      chunkOf("app/features/carousel/ImageCarousel.tsx"),
+    ];
+    await page.goto(greenwich.pageLink);
+    // This test measures what loads after hydration, so it waits for it (the hero's form would scroll a
+    // phone down to its form, past the reviews); then nothing moves the page.
+    await waitForHydration(page);
+    // Longer than the idle fallback other deferred parts have (about 3 s): nothing asks for these meanwhile.
+    await page.waitForTimeout(4000);
+    for (const chunk of optional) expect(fetched, chunk).not.toContain(chunk);
+
+    // Scrolling down to the gym's address, just above the reviews, brings their code, and they show.
+    await page.getByRole("region", { name: greenwich.name, exact: true }).scrollIntoViewIfNeeded();
+    await expect(page.getByRole("heading", { name: "What members say" })).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => fetched.has(optional[0] ?? "")).toBe(true);
+  });
+});
