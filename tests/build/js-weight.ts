@@ -97,6 +97,7 @@ const CONTENT_PATHS = new Set([
   "/blog",
   "/terms-and-conditions",
   "/privacy-policy",
+  "/review-policy",
   "/offers",
   "/franchising",
 ]);
@@ -109,3 +110,30 @@ export function pageClassOf(route: string): PageClass {
 }
 
 export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+/**
+ * The pages still over issue 44's targets (the issue stays open until this list is empty), each held at the
+ * figure measured when the targets were set, plus 0.5 KB, so none grows meanwhile. A page that meets its
+ * targets must leave the list: the budget test fails until it does, so the list only ever shrinks.
+ * Measured on the build of the merge of issue 44 (docs/decisions/0034).
+ */
+export const OVER_TARGET_CEILING: Readonly<Record<string, { ours: number; files: number }>> = {
+  "/blog": { ours: 22_100, files: 10 },
+  "/blog/1": { ours: 24_900, files: 11 },
+  "/blog/2": { ours: 24_900, files: 11 },
+  "/blog/not-found": { ours: 24_900, files: 11 },
+  "/contacts": { ours: 31_400, files: 21 },
+  "/faq": { ours: 21_300, files: 11 },
+  "/franchising": { ours: 28_800, files: 18 },
+  "/greenwich": { ours: 34_600, files: 28 },
+  "/greenwich/tour": { ours: 35_000, files: 13 },
+  "/meal-prep": { ours: 30_800, files: 22 },
+  "/novoarmory": { ours: 33_100, files: 26 },
+  "/offers": { ours: 21_300, files: 11 },
+  "/privacy-policy": { ours: 20_800, files: 11 },
+  "/retreat": { ours: 30_800, files: 22 },
+  "/review-policy": { ours: 20_800, files: 11 },
+  "/terms-and-conditions": { ours: 20_800, files: 11 },
+  "/welling": { ours: 34_600, files: 28 },
+  "/welling/tour": { ours: 35_000, files: 13 },
+};
