@@ -2,6 +2,7 @@
  * Mail failing, end to end (issue 43): a real SMTP server refusing every message with 421, a Slack-style
  * webhook receiver and a fake Twilio on 127.0.0.1, the real app with its worker and alerts running on short
  * timings (ALERT_AFTER_MINUTES takes decimals: 0.05 is 3 seconds). The staff page is the production build's.
+ * While mail fails, management still gets in with the passkey it added while mail worked (part 5).
  */
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
@@ -11,6 +12,7 @@ import { outbox } from "#server/db/schema.ts";
 import { validBodies } from "#server/test/app.ts";
 import { createBackend, type TestBackend } from "#server/test/backends.ts";
 import { type FakeTwilio, startFakeTwilio, twilioEnv } from "#server/test/http-fakes.ts";
+import { authenticator, passkeySteps, sessionCookieOf } from "#server/test/passkeys.ts";
 import { startSmtpServer, type TestSmtpServer } from "#server/test/smtp.ts";
 import { GREENWICH, MANAGEMENT, staffSteps, staffTestApp } from "#server/test/staff.ts";
 import { sleep, waitFor } from "#server/test/wait.ts";
@@ -46,6 +48,12 @@ describe("mail failing, end to end", () => {
     () => app,
     () => backend.database.db,
   );
+  const passkeys = passkeySteps({
+    post: steps.post,
+    get app() {
+      return app;
+    },
+  });
   const alertTexts = () =>
     twilio.requests.filter((r) => ALERT_NUMBERS.includes(new URLSearchParams(r.body).get("To") ?? ""));
   const health = async () => {
@@ -94,6 +102,9 @@ describe("mail failing, end to end", () => {
     release();
     await waitFor(async () => (await health()).body.outbox?.lastDeliveryAt, 10_000, "a first delivery");
     expect((await health()).body).toMatchObject({ status: "ok", reasons: [] });
+    // While mail works, management adds a passkey: the way in that needs no mail (issue 43 part 5).
+    const managersPhone = authenticator();
+    expect((await passkeys.add(manager, managersPhone, "Manager's phone")).statusCode).toBe(200);
 
     smtp.refuseAll = true;
     const stored = Date.now();
@@ -147,6 +158,19 @@ describe("mail failing, end to end", () => {
     );
     expect(page.body).not.toMatch(/<script/);
     expect((await steps.get("/staff", colleague)).body).not.toContain("Mail has not been delivered");
+
+    // The morning after: management's session is gone and no sign-in link can be mailed, yet the passkey
+    // signs management in from a fresh browser, into the inbox that holds the lead, under the banner.
+    const outboxBefore = (await backend.database.db.select().from(outbox)).length;
+    const signedIn = await passkeys.verify(managersPhone.authenticate(await passkeys.signInOptions()));
+    expect(signedIn.statusCode).toBe(200);
+    const morning = { cookie: sessionCookieOf(signedIn) ?? "" };
+    expect(morning.cookie).not.toBe("");
+    const inbox = await steps.get("/staff", morning);
+    expect(inbox.statusCode).toBe(200);
+    expect(inbox.body).toContain(id);
+    expect(inbox.body).toContain("Mail has not been delivered since");
+    expect((await backend.database.db.select().from(outbox)).length).toBe(outboxBefore);
 
     // The mail server takes mail again: everything goes out, one "resolved", and the banner is gone.
     smtp.refuseAll = false;

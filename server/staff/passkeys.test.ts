@@ -9,7 +9,6 @@
  */
 import type { PublicKeyCredentialCreationOptionsJSON } from "@simplewebauthn/server";
 import { eq, sql } from "drizzle-orm";
-import type { LightMyRequestResponse } from "fastify";
 import { beforeEach, expect, it } from "vitest";
 import { PASSKEY_MESSAGES } from "#contracts/staff-passkeys.ts";
 import {
@@ -20,71 +19,10 @@ import {
   staffPasskeys,
   staffSessions,
 } from "#server/db/schema.ts";
-import { TEST_SITE_ORIGIN, TEST_STAFF } from "#server/test/app.ts";
-import { SoftAuthenticator } from "#server/test/authenticator.ts";
-import {
-  describeStaffArea,
-  form,
-  GREENWICH,
-  MANAGEMENT,
-  type StaffAreaOfTest,
-  type StaffSessionOfTest,
-  WELLING,
-} from "#server/test/staff.ts";
+import { TEST_STAFF } from "#server/test/app.ts";
+import { authenticator, json, passkeySteps, RP_ID, sessionCookieOf } from "#server/test/passkeys.ts";
+import { describeStaffArea, form, GREENWICH, MANAGEMENT, WELLING } from "#server/test/staff.ts";
 import { purgePasskeyChallenges } from "./passkeys.ts";
-
-const RP_ID = new URL(TEST_SITE_ORIGIN).hostname;
-
-const json = (response: LightMyRequestResponse) => response.json() as Record<string, unknown>;
-
-/** A browser's authenticator for this site (or, with options, one a phishing page would drive). */
-const authenticator = (options: { origin?: string; rpId?: string; userVerified?: boolean } = {}) =>
-  new SoftAuthenticator({ origin: TEST_SITE_ORIGIN, rpId: RP_ID, ...options });
-
-/** The two posts of the account page's script, as it sends them. */
-function passkeySteps(area: StaffAreaOfTest) {
-  const addPost = (
-    session: StaffSessionOfTest,
-    fields: Record<string, string>,
-    headers: Record<string, string> = form,
-  ) => area.post("/staff/account/passkey", session, { csrf: session.csrf, ...fields }, headers);
-
-  async function add(
-    session: StaffSessionOfTest,
-    device: SoftAuthenticator,
-    name = "Work laptop",
-  ): Promise<LightMyRequestResponse> {
-    const begun = await addPost(session, { step: "options", name });
-    expect(begun.statusCode).toBe(200);
-    return addPost(session, { step: "verify", name, response: device.register(json(begun).options) });
-  }
-
-  const signInPost = (
-    fields: Record<string, string>,
-    remoteAddress = "198.51.100.7",
-    headers: Record<string, string> = form,
-  ) =>
-    area.app.inject({
-      method: "POST",
-      url: "/staff/passkey",
-      remoteAddress,
-      headers,
-      payload: new URLSearchParams(fields).toString(),
-    });
-
-  async function signInOptions(remoteAddress?: string): Promise<unknown> {
-    const begun = await signInPost({ step: "options" }, remoteAddress);
-    expect(begun.statusCode).toBe(200);
-    return json(begun).options;
-  }
-
-  const verify = (response: string) => signInPost({ step: "verify", response });
-
-  return { addPost, add, signInPost, signInOptions, verify };
-}
-
-const sessionCookieOf = (response: LightMyRequestResponse) =>
-  /novo_staff=([^;]+)/.exec(String(response.headers["set-cookie"] ?? ""))?.[1] ?? null;
 
 describeStaffArea("staff passkeys", (area) => {
   const { db, signIn, get, post } = area;
