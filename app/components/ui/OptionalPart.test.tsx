@@ -244,7 +244,7 @@ describe("each optional part is wrapped", () => {
     expect(screen.getByLabelText("Your postcode")).toBeTruthy();
   });
 
-  it("blog carousel: the home page keeps its hero and the blog section's heading", () => {
+  it("blog carousel: the home page keeps its hero and the blog section's heading", async () => {
     broken.blogCarousel = true;
     // jsdom has no media playback; the hero video asks for it.
     vi.spyOn(HTMLMediaElement.prototype, "play").mockResolvedValue(undefined);
@@ -263,13 +263,17 @@ describe("each optional part is wrapped", () => {
         />
       </WithGyms>,
     );
+    // The carousel's code loads when the visitor comes near it (issue 44); jsdom, with no
+    // IntersectionObserver, brings it at once, but as a lazy part: its failure comes after the first render.
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        "blog carousel failed and is left out of the page",
+        expect.anything(),
+        expect.anything(),
+      ),
+    );
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(shippedPages.home.heading);
     expect(screen.getByRole("heading", { name: homeCopy.blog.heading })).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Next article" })).toBeNull();
-    expect(logged).toHaveBeenCalledWith(
-      "blog carousel failed and is left out of the page",
-      expect.anything(),
-      expect.anything(),
-    );
   });
 });
