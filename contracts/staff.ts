@@ -21,7 +21,7 @@ import type { StaffRole, StaffUser } from "#contracts/staff-user.ts";
 
 export type { StaffRole, StaffUser };
 
-import type { ConversionReport, FirstContactReport } from "#contracts/stats.ts";
+import type { ConversionReport, FirstContactReport, WaitingLead } from "#contracts/stats.ts";
 
 export type {
   ContentBehind,
@@ -235,6 +235,8 @@ export interface StaffLoadContext
   conversionReport(role: StaffRole): Promise<ConversionReport>;
   /** Time to first contact per gym and week, and the leads waiting now (issue 32): a gym's own, or all. */
   firstContactReport(role: StaffRole): Promise<FirstContactReport>;
+  /** Only the leads waiting now, oldest first: the inbox's front page. */
+  waitingLeads(role: StaffRole): Promise<WaitingLead[]>;
   /** Tours from today (London) on, of the role's gyms, soonest first (issue 19). */
   tours(role: StaffRole): Promise<StaffTour[]>;
   /** Marks a tour attended or a no-show; false when the role may not (or it is cancelled or unknown). */

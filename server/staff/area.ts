@@ -17,6 +17,7 @@ import { placeByFormName } from "#contracts/places.ts";
 import { MANAGEMENT_ROLE, type StaffLoadContext, type StaffSession } from "#contracts/staff.ts";
 import { PASSKEY_MESSAGES, type PasskeyAnswer } from "#contracts/staff-passkeys.ts";
 import { editorUrls, staffUrls } from "#contracts/staff-urls.ts";
+import type { StaffRole } from "#contracts/staff-user.ts";
 import { retryMessage } from "#server/cli/commands.ts";
 import { editorRead, editorTree } from "#server/content/editor-api.ts";
 import { firstContactSettingsOf } from "#server/content/first-contact.ts";
@@ -32,7 +33,7 @@ import { addressKey } from "#server/security/client-address.ts";
 import { type Counter, memoryCounter, redisCounter } from "#server/security/rate-limit.ts";
 import { spooledCount } from "#server/spool/journal.ts";
 import { conversionReport } from "#server/stats/conversion.ts";
-import { firstContactReport } from "#server/stats/first-contact.ts";
+import { type FirstContactScope, firstContactReport, waitingLeads } from "#server/stats/first-contact.ts";
 import { markTour, staffTours } from "#server/tours/book.ts";
 import {
   consumeLink,
@@ -136,6 +137,11 @@ export function createStaffArea(options: StaffOptions): StaffArea {
   const hash = (value: string) => createHmac("sha256", options.salt).update(value).digest("hex");
   // The relying party of every passkey (decision 0037): SITE_ORIGIN, never the request's own Host.
   const relyingParty = relyingPartyOf(siteOrigin);
+  const firstContactScope = (role: StaffRole): FirstContactScope => ({
+    gym: role === MANAGEMENT_ROLE ? null : role,
+    gyms: options.messages.gyms(),
+    content: options.messages.content,
+  });
   const contactDeps: ContactDeps = {
     settingsFor: (gym) => firstContactSettingsOf({ content: options.messages.content }, gym),
     webhookUrls: options.messages.webhookUrls ?? [],
@@ -363,12 +369,8 @@ export function createStaffArea(options: StaffOptions): StaffArea {
         return conversionReport(db, { gym: gym ?? null, places: places.map((place) => place.formName) });
       },
 
-      firstContactReport: (role) =>
-        firstContactReport(db, {
-          gym: role === MANAGEMENT_ROLE ? null : role,
-          gyms: options.messages.gyms(),
-          content: options.messages.content,
-        }),
+      firstContactReport: (role) => firstContactReport(db, firstContactScope(role)),
+      waitingLeads: (role) => waitingLeads(db, firstContactScope(role)),
 
       heldSubmissions: () => listHeld(db, options.messages.gyms()),
 

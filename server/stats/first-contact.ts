@@ -41,12 +41,6 @@ interface FirstContactRow {
 export async function firstContactReport(db: Db, scope: FirstContactScope): Promise<FirstContactReport> {
   const now = scope.now ?? new Date();
   const from = addDays(mondayOf(londonDay(now)), -7 * ((scope.weeks ?? 12) - 1));
-  const base: (SQL | undefined)[] = [
-    eq(submissions.kind, "lead"),
-    eq(submissions.spam, false),
-    eq(submissions.held, false),
-    scope.gym ? eq(submissions.gym, scope.gym) : undefined,
-  ];
   // The live leads and what retention kept of deleted ones (decision 0033), one row per lead: a counted row
   // is repeated `submissions` times, so the percentiles read the same before and after a pass.
   const gymOnly = scope.gym ? sql`and gym = ${scope.gym}` : sql``;
@@ -84,6 +78,21 @@ export async function firstContactReport(db: Db, scope: FirstContactScope): Prom
     neverContacted: r.never,
   }));
 
+  return { weeks, waiting: await waitingLeads(db, scope) };
+}
+
+/**
+ * The leads waiting now for a first contact, oldest first, with their staffed wait: the inbox's front page
+ * reads only these, not the weeks' figures (decision 0033).
+ */
+export async function waitingLeads(db: Db, scope: FirstContactScope): Promise<WaitingLead[]> {
+  const now = scope.now ?? new Date();
+  const base: (SQL | undefined)[] = [
+    eq(submissions.kind, "lead"),
+    eq(submissions.spam, false),
+    eq(submissions.held, false),
+    scope.gym ? eq(submissions.gym, scope.gym) : undefined,
+  ];
   const waitingRows = await db
     .select()
     .from(submissions)
@@ -106,5 +115,5 @@ export async function firstContactReport(db: Db, scope: FirstContactScope): Prom
       ...figures,
     });
   }
-  return { weeks, waiting };
+  return waiting;
 }

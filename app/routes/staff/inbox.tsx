@@ -34,7 +34,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filtered = Object.keys(asked).length > 0;
   const list = await staff.listSubmissions(user.role, valid(staffFilterOf(asked)));
   // The leads waiting are the inbox's front page; a filtered or later page is about its rows.
-  const waitingLeads = filtered ? null : (await staff.firstContactReport(user.role)).waiting;
+  const waitingLeads = filtered ? null : await staff.waitingLeads(user.role);
   // Management hears here, where it starts, when the month's Google review calls are used up (issue 45).
   const reviewsOverBudget = user.role === MANAGEMENT_ROLE && (await staff.reviewsUsage()).overBudget;
   return {
