@@ -7,6 +7,7 @@ import { expect, test } from "@playwright/test";
 import { shippedGyms, shippedPages } from "#tests/shipped.ts";
 import { expectNoAxeViolations } from "./axe";
 import { allImpacts, signIn } from "./staff-sign-in";
+import { scrollToReviews } from "./visitor";
 
 const policyLink = "How we choose reviews, and how to report a fake one";
 const reviews = (page: import("@playwright/test").Page) =>
@@ -15,7 +16,7 @@ const reviews = (page: import("@playwright/test").Page) =>
 for (const path of ["/", ...shippedGyms.map((gym) => gym.pageLink)]) {
   test(`${path}: the reviews section links the review policy`, async ({ page }) => {
     await page.goto(path);
-    await page.getByRole("heading", { name: "What members say" }).scrollIntoViewIfNeeded();
+    await scrollToReviews(page);
     // Once the (sample) reviews are shown the link is still there, beside them.
     await expect(reviews(page).getByRole("figure").first()).toBeVisible();
     const link = reviews(page).getByRole("link", { name: policyLink });
@@ -40,7 +41,7 @@ test("the footer links the review policy on every kind of page", async ({ page }
 test("a gym's reviews section, reviews shown, has no axe violation", async ({ page }) => {
   test.slow();
   await page.goto("/greenwich");
-  await page.getByRole("heading", { name: "What members say" }).scrollIntoViewIfNeeded();
+  await scrollToReviews(page);
   await expect(reviews(page).getByRole("figure").first()).toBeVisible();
   await expectNoAxeViolations(page, allImpacts);
 });

@@ -4,7 +4,7 @@ import { shippedGym } from "#tests/shipped.ts";
 import { collectPageErrors } from "./console";
 import { e2eOfferEndsLabel } from "./env";
 import { stubFrames } from "./frames";
-import { submitEmptyUntilChecked, untilItWorks } from "./visitor";
+import { scrollToReviews, submitEmptyUntilChecked, untilItWorks } from "./visitor";
 
 const greenwich = shippedGym("greenwich");
 const welling = shippedGym("welling");
@@ -138,7 +138,7 @@ test.describe("gym pages", () => {
     // The visitor scrolls to the gym's address, just above the reviews, whose code loads only then (issue 44),
     // and on to the reviews, which are asked for when the visitor nears them (issue 45).
     await page.getByRole("region", { name: welling.name, exact: true }).scrollIntoViewIfNeeded();
-    await page.getByRole("heading", { name: "What members say" }).scrollIntoViewIfNeeded();
+    await scrollToReviews(page);
     const carousel = page.getByRole("region", { name: "Member reviews" });
     await expect(carousel.getByRole("figure")).toHaveCount(2);
     // The e2e server serves the invented samples (REVIEWS_SAMPLES), and the page says so.

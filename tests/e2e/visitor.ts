@@ -48,3 +48,14 @@ export async function sendDiscountLead(
   await form.getByRole("button", { name: "Send my code" }).click();
   await expect(page).toHaveURL(gym.signUpLink, { timeout: 15_000 });
 }
+
+/**
+ * Scrolls to a page's reviews as a visitor does: their code and their request come only then (issues 44 and
+ * 45). The section's server HTML is taken over when its code arrives, which can detach the heading mid-scroll,
+ * so the scroll is tried again until it holds.
+ */
+export async function scrollToReviews(page: Page): Promise<void> {
+  await expect(async () => {
+    await page.getByRole("heading", { name: "What members say" }).scrollIntoViewIfNeeded({ timeout: 5_000 });
+  }).toPass(enhancedWithin);
+}
