@@ -73,7 +73,7 @@ export interface RetentionReport {
 }
 
 /** Rows per transaction, so a first run over years of data never holds the database for long. */
-const BATCH = 500;
+const BATCH = 250;
 
 const kinds: SubmissionKind[] = ["lead", "enquiry", "investor", "interest", "tour"];
 

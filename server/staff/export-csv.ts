@@ -6,8 +6,7 @@
 import type { StaffFilter, StaffRole } from "#contracts/staff.ts";
 import { csvRow, sourceCsvCells, sourceCsvHeader } from "#server/cli/csv.ts";
 import type { Db } from "#server/db/client.ts";
-import type { SubmissionRow } from "#server/db/schema.ts";
-import { exportBatches, nameOf, scopedFilter } from "./queries.ts";
+import { type ExportRow, exportBatches, nameOf, scopedFilter } from "./queries.ts";
 
 const header = ["id", "received", "kind", "gym", "status", "name", "email", "phone", "spam", "held"];
 // The first contact (issue 32): when, by which inbox, how, and the wait in staffed and clock seconds.
@@ -23,7 +22,7 @@ const contact = [
 export const csvHeaderLine = () => csvRow([...header, "fields", "referer", ...contact, ...sourceCsvHeader]);
 
 /** One submission's line. */
-export function csvLine(r: SubmissionRow): string {
+export function csvLine(r: ExportRow): string {
   const p = r.payload as Record<string, unknown>;
   return csvRow([
     r.id,
@@ -56,7 +55,7 @@ export function exportCsv(
   batch?: number,
 ): ReadableStream<Uint8Array> {
   const encoder = new TextEncoder();
-  let batches: AsyncGenerator<SubmissionRow[]> | undefined;
+  let batches: AsyncGenerator<ExportRow[]> | undefined;
   return new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(csvHeaderLine()));

@@ -109,13 +109,17 @@ export function StaffTable<Row>({
   );
 }
 
+// Made once: toLocaleString with options builds a formatter on every call, and the outbox page calls this
+// for each of its rows (docs/benchmarks.md, issue 46).
+const londonDateTimeFormat = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+
 /** A date and time as staff in London read them ("26 Nov 2026, 14:05"). */
 export function londonDateTime(iso: string): string {
-  return new Date(iso).toLocaleString("en-GB", {
-    timeZone: "Europe/London",
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
+  return londonDateTimeFormat.format(new Date(iso));
 }
 
 /** A wait as staff read it: "4 min", "1 h 5 min", "2 d 3 h". */
