@@ -18,6 +18,8 @@ import {
 } from "react-router";
 import { UploadedPhotos } from "#app/components/media/Media.tsx";
 import { rememberLanding } from "#app/features/attribution/landing.ts";
+import { placeLinkPreloads } from "#app/features/places/link-preloads.server.ts";
+import { usePlaceLinkPreloads } from "#app/features/places/link-preloads.ts";
 import { jsonLdScript, organizationJsonLd } from "#app/lib/json-ld.ts";
 import { notFoundMeta } from "#app/lib/meta.ts";
 import { ScrollMemory } from "#app/lib/scroll-memory.tsx";
@@ -57,7 +59,8 @@ function useDocumentKind(): "site" | "staff" | "editor" {
  * What every page draws from the content: the gyms it may show (footer, forms' gym choices, finder;
  * `useGyms()`), the photos the owner uploaded, by slot (decision 0019), the not-found page's words (a
  * 404 thrown by any loader is shown by the error boundary below, which has no loader of its own) and the
- * company's phone, e-mails and social links (`useCompany()`).
+ * company's phone, e-mails and social links (`useCompany()`), and what a link to each place's page will load
+ * (`placeLinks`, preloaded as a visitor is about to follow one).
  */
 export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
   const [gyms, photos, notFound, company] = await Promise.all([
@@ -66,7 +69,13 @@ export async function loader({ context }: Route.LoaderArgs): Promise<RootData> {
     notFoundCopyOf(context),
     companyOf(context),
   ]);
-  return { gyms: siteGyms(gyms), photos, notFound, company: siteCompany(company) };
+  return {
+    gyms: siteGyms(gyms),
+    photos,
+    notFound,
+    company: siteCompany(company),
+    placeLinks: placeLinkPreloads(gyms, context.moduleFiles),
+  };
 }
 
 /**
@@ -144,7 +153,8 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
+export default function App({ loaderData }: Route.ComponentProps) {
+  usePlaceLinkPreloads(loaderData.placeLinks);
   // Marks the document once React owns it (the e2e tests wait on it before using the keyboard).
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

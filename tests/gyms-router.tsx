@@ -13,6 +13,7 @@ export const rootData: RootData = {
   photos: {},
   notFound: shippedNotFound,
   company: siteCompany(shippedCompany),
+  placeLinks: {},
 };
 
 /** Routes under a root route carrying the gyms; pass `hydrationData` to the memory router too. */

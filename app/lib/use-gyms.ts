@@ -28,6 +28,11 @@ export interface RootData {
   notFound: NotFoundCopy;
   /** The phone, e-mails and social links the layout, forms and structured data show (content/company.yaml). */
   company: SiteCompany;
+  /**
+   * The client build's files of each listed place's page and sign-up page, by the link's path, preloaded when
+   * a visitor is about to follow a link there (app/features/places/link-preloads.ts); none under `npm run dev`.
+   */
+  placeLinks: Readonly<Record<string, readonly string[]>>;
 }
 
 /**

@@ -1,17 +1,19 @@
 /**
  * A page loads only what it uses (issue 44): a place's page fetches its own view's code and no other view's,
  * and the optional parts below the fold (the reviews, the map, the gallery's later slides) fetch their code
- * only when the visitor comes near them. Read from the browser's own network log, against the chunks the
- * build's manifest names for those modules.
+ * only when the visitor comes near them; a link to a place's page fetches that page's view when the visitor
+ * is about to follow it, so the page does not wait for it after its data. Read from the browser's own network
+ * log, against the chunks the build's manifest names for those modules.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { buildRoot } from "#config/env.ts";
-import { shippedGym } from "#tests/shipped.ts";
-import { waitForHydration } from "./hydration";
+import { shippedGym, shippedPlacePage } from "#tests/shipped.ts";
+import { enhancedWithin, waitForHydration } from "./hydration";
 
 const greenwich = shippedGym("greenwich");
+const armory = shippedGym("armory");
 
 /** The chunk file of each module of the client build the server runs, by its path from the project's root. */
 const manifest = JSON.parse(
@@ -31,6 +33,24 @@ function scriptsFetched(page: Page): Set<string> {
     if (url.pathname.endsWith(".js")) fetched.add(url.pathname);
   });
   return fetched;
+}
+
+/** How many times the page has requested each script, from now on. */
+function scriptRequests(page: Page): (chunk: string) => number {
+  const requested: string[] = [];
+  page.on("request", (request) => requested.push(new URL(request.url()).pathname));
+  return (chunk) => requested.filter((pathname) => pathname === chunk).length;
+}
+
+/**
+ * Acts until the chunk is requested: before the page's script runs, pointing at or focusing a link does
+ * nothing yet, and a visitor points again.
+ */
+async function untilRequested(act: () => Promise<void>, requests: () => number): Promise<void> {
+  await expect(async () => {
+    await act();
+    await expect.poll(requests, { timeout: 1000 }).toBeGreaterThan(0);
+  }).toPass({ ...enhancedWithin, intervals: [250, 500, 1000] });
 }
 
 test.describe("a page loads only what it uses", () => {
@@ -67,5 +87,56 @@ test.describe("a page loads only what it uses", () => {
     await page.getByRole("region", { name: greenwich.name, exact: true }).scrollIntoViewIfNeeded();
     await expect(page.getByRole("heading", { name: "What members say" })).toBeVisible({ timeout: 20_000 });
     await expect.poll(() => fetched.has(optional[0] ?? "")).toBe(true);
+  });
+
+  test("a visitor pointing at a link to a gym's page has its view's code before clicking, and the page then fetches it no more", async ({
+    page,
+  }) => {
+    const requests = scriptRequests(page);
+    const gymView = chunkOf("app/features/places/views/GymView.tsx");
+    const studioView = chunkOf("app/features/places/views/StudioView.tsx");
+    const placeRoute = chunkOf("app/routes/place.tsx?__react-router-build-client-route");
+    await page.goto("/locations");
+    const learnMore = page.getByRole("link", { name: `LEARN MORE about ${greenwich.name}`, exact: true });
+    await untilRequested(
+      async () => {
+        await page.mouse.move(0, 0);
+        await learnMore.hover();
+      },
+      () => requests(gymView),
+    );
+    expect(requests(gymView)).toBe(1);
+    expect(requests(placeRoute), "the place route's module").toBe(1);
+    expect(requests(studioView), "the studio's view").toBe(0);
+
+    await learnMore.click();
+    await expect(page).toHaveURL(greenwich.pageLink);
+    // The gym's view is in place: it shows the page's heading.
+    await expect(
+      page.getByRole("heading", { level: 1, name: shippedPlacePage(greenwich.id, "page").heading }),
+    ).toBeVisible();
+    expect(requests(gymView)).toBe(1);
+    expect(requests(placeRoute)).toBe(1);
+  });
+
+  test("a link to the studio's page brings the studio's view, not the gym's", async ({ page }) => {
+    const requests = scriptRequests(page);
+    const gymView = chunkOf("app/features/places/views/GymView.tsx");
+    const studioView = chunkOf("app/features/places/views/StudioView.tsx");
+    await page.goto("/locations");
+    // The footer's link, as a keyboard reaches it: kept as the server rendered it, never hydrated.
+    const studioLink = page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: `The ${armory.shortName}`, exact: true });
+    await expect(studioLink).toHaveAttribute("href", armory.pageLink);
+    await untilRequested(
+      async () => {
+        await studioLink.blur();
+        await studioLink.focus();
+      },
+      () => requests(studioView),
+    );
+    await page.waitForLoadState("networkidle");
+    expect(requests(gymView), "the gym's view").toBe(0);
   });
 });

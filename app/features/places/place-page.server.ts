@@ -67,6 +67,20 @@ function closedCopy(place: GymLocation, nearest: GymLocation | null): PageCopy {
   };
 }
 
+/**
+ * Which view a place's page or sign-up page shows: a closed place's closed page, else its sign-up page, a
+ * studio's page or a gym's page. The one answer for the page itself (placeViewData) and for the links to it
+ * (link-preloads.server.ts).
+ */
+export function placeViewOf(
+  place: Pick<GymLocation, "status" | "kind">,
+  view: Exclude<PlaceView, "tour">,
+): "closed" | "signUp" | "studio" | "gym" {
+  if (place.status === "closed") return "closed";
+  if (view === "signUp") return "signUp";
+  return place.kind === "studio" ? "studio" : "gym";
+}
+
 /** What a place's page, sign-up page or closed page renders, by view. */
 export async function placeViewData(
   context: AppLoadContext,
@@ -74,13 +88,14 @@ export async function placeViewData(
   place: GymLocation,
   view: Exclude<PlaceView, "tour">,
 ) {
-  if (place.status === "closed") {
+  const shown = placeViewOf(place, view);
+  if (shown === "closed") {
     const nearest = nearestOpenGym(snapshot, place);
     return { view: "closed" as const, gym: place, nearest, page: closedCopy(place, nearest) };
   }
   const page = await placeCopyOf(context, snapshot, place, view);
-  if (view === "signUp") return { view: "signUp" as const, gym: place, page };
-  if (place.kind === "studio") {
+  if (shown === "signUp") return { view: "signUp" as const, gym: place, page };
+  if (shown === "studio") {
     const [classes, standing] = await Promise.all([armoryClassesOf(context), standingOffersOf(context)]);
     return { view: "studio" as const, gym: place, classes, trialSummary: standing.armoryTrial.summary, page };
   }
