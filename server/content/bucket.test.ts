@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dumpJson } from "#server/backup/backup.ts";
 import { exportContent, importContent } from "#server/cli/content.ts";
 import { blobSha, contentVersionOf } from "#server/content/files.ts";
-import { forgetContentStore } from "#server/content/store.ts";
+import { forgetContentStore } from "#server/content/stores.ts";
 import { ContentSync } from "#server/content/sync.ts";
 import type { Database } from "#server/db/client.ts";
 import { contentFiles } from "#server/db/schema.ts";

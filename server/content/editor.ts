@@ -27,7 +27,7 @@ import {
 import { photoProblem, tooManyAssets } from "./editor-photo";
 import { gymOfRole, gymRefusal } from "./editor-rights";
 import { placesRefusal, type SavedEntry } from "./places-check";
-import { contentStoreFor } from "./store";
+import { contentStoreFor } from "./stores";
 
 export { base64UrlDecode, base64UrlEncode, type ContentUpdate, entryFileOf } from "./editor-paths";
 export { GYM_EDITABLE_FIELDS, gymOfRole, restoreUpdate, roleMaySee } from "./editor-rights";

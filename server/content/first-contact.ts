@@ -7,7 +7,7 @@ import { gymsFrom } from "#contracts/content/gyms.server.ts";
 import { type ContentReader, type ContentSnapshot, contentOf } from "#contracts/content/snapshot.ts";
 import { tourSettingsFrom } from "#contracts/content/tours.server.ts";
 import type { StaffedCalendar } from "#contracts/staffed-time.ts";
-import { contentIn } from "./store";
+import { contentIn } from "./stores";
 
 export interface FirstContactSettings {
   gym: string;

@@ -23,7 +23,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
 import { blobSha, readContentFile } from "#server/content/files.ts";
-import { forgetContentStore } from "#server/content/store.ts";
+import { forgetContentStore } from "#server/content/stores.ts";
 import { TEST_API_KEY, TEST_STAFF_EMAILS, validBodies } from "#server/test/app.ts";
 import { createBackend, type TestBackend, testDatabaseUrl } from "#server/test/backends.ts";
 import { copyOfShippedContent, withField, within10s } from "#server/test/content.ts";

@@ -17,7 +17,7 @@ import type { SubmissionKind } from "#contracts/payloads.ts";
 import { isPlainName } from "#contracts/rules.ts";
 import { staffUrls } from "#contracts/staff-urls.ts";
 import type { ContentStore } from "#server/content/store.ts";
-import { contentIn } from "#server/content/store.ts";
+import { contentIn } from "#server/content/stores.ts";
 import { telLinkOf } from "#server/sms/phone.ts";
 import { oneLine } from "./escape";
 import { DayPassMessage } from "./messages/day-pass";

@@ -11,7 +11,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { gymsFrom } from "#contracts/content/gyms.server.ts";
 import { placeRefsOf } from "#contracts/places.ts";
 import { firstContactSettingsOf } from "#server/content/first-contact.ts";
-import { type ContentStore, contentStoreFor, forgetContentStore } from "#server/content/store.ts";
+import type { ContentStore } from "#server/content/store.ts";
+import { contentStoreFor, forgetContentStore } from "#server/content/stores.ts";
 import { type OutboxRow, outbox, submissions } from "#server/db/schema.ts";
 import { changeLead, LEAD_CHASES } from "#server/staff/first-contact.ts";
 import { firstContactReport } from "#server/stats/first-contact.ts";

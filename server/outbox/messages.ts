@@ -12,7 +12,7 @@ import { companyOf } from "#contracts/content/page-copy.server.ts";
 import { type PlaceRef, placeByFormName } from "#contracts/places.ts";
 import { firstContactSettingsOf } from "#server/content/first-contact.ts";
 import type { ContentStore } from "#server/content/store.ts";
-import { contentIn } from "#server/content/store.ts";
+import { contentIn } from "#server/content/stores.ts";
 import type { OutboxMessage } from "#server/db/schema.ts";
 import { oneLine } from "#server/mail/escape.ts";
 import {

@@ -11,7 +11,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { blobSha } from "#server/content/files.ts";
-import { forgetContentStore } from "#server/content/store.ts";
+import { forgetContentStore } from "#server/content/stores.ts";
 import { contentFiles } from "#server/db/schema.ts";
 import { backendNames, type TestBackend } from "#server/test/backends.ts";
 import { capturedLog } from "#server/test/captured-log.ts";

@@ -7,7 +7,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { readContentFile, writeContentFiles } from "#server/content/files.ts";
-import { type ContentStore, contentStoreFor } from "#server/content/store.ts";
+import type { ContentStore } from "#server/content/store.ts";
+import { contentStoreFor } from "#server/content/stores.ts";
 import type { Db } from "#server/db/client.ts";
 
 export const shippedContentDir = path.resolve("content");

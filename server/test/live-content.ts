@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect } from "vitest";
-import { forgetContentStore } from "#server/content/store.ts";
+import { forgetContentStore } from "#server/content/stores.ts";
 import { contentDirWithOffer } from "#server/test/content.ts";
 import { ensureBuild, siteServer } from "#tests/build/build-output.ts";
 

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect } from "vitest";
 import { apiPaths } from "#contracts/api.ts";
-import { forgetContentStore } from "#server/content/store.ts";
+import { forgetContentStore } from "#server/content/stores.ts";
 import type { Database, Db } from "#server/db/client.ts";
 import { outbox, submissions } from "#server/db/schema.ts";
 import { apiHeaders, TEST_SITE_ORIGIN, TEST_STAFF, testApp } from "#server/test/app.ts";

@@ -13,7 +13,7 @@ import { companyOf } from "#contracts/content/page-copy.server.ts";
 import type { TourPayload } from "#contracts/payloads.ts";
 import { isPlainName } from "#contracts/rules.ts";
 import { slotLabel, type TourSlot } from "#contracts/tours.ts";
-import { contentIn } from "#server/content/store.ts";
+import { contentIn } from "#server/content/stores.ts";
 import { oneLine } from "#server/mail/escape.ts";
 import { withContact } from "#server/mail/messages/layout.tsx";
 import { TourConfirmation } from "#server/mail/messages/tour-confirmation.tsx";

@@ -8,7 +8,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { loader as locationsLoader } from "#app/routes/locations.tsx";
 import { loader as placeLoader } from "#app/routes/place.tsx";
-import { contentStoreFor, forgetContentStore } from "#server/content/store.ts";
+import { contentStoreFor, forgetContentStore } from "#server/content/stores.ts";
 import { copyOfShippedContent } from "#server/test/content.ts";
 import { recoveryGuide } from "#tests/shipped.ts";
 
