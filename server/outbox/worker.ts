@@ -18,10 +18,11 @@
  * (docs/decisions/0007-outbox-leases-per-message.md).
  */
 import { randomUUID } from "node:crypto";
-import { and, asc, eq, inArray, lte, or, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client.ts";
 import { type OutboxRow, outbox } from "#server/db/schema.ts";
 import { describeFailure } from "#server/logging.ts";
+import { claimDue, releaseClaimsOf } from "./claims";
 import { cancelLinksScrubbed, scrubbedOnceDone } from "./credentials";
 import { PermanentDeliveryError } from "./errors";
 import { releaseStrandedFolds, statusWrite } from "./worker-folding";
@@ -192,34 +193,11 @@ export class OutboxWorker {
   async claim(limit = this.batchSize): Promise<OutboxRow[]> {
     // Rows folded into a digest that will never go out are due again first (issue 36).
     await releaseStrandedFolds(this.db, this.now());
-    return this.db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: outbox.id })
-        .from(outbox)
-        .where(
-          or(
-            and(eq(outbox.status, "pending"), lte(outbox.nextAttemptAt, this.now())),
-            and(
-              eq(outbox.status, "sending"),
-              lte(outbox.lockedAt, sql`${this.now()} - make_interval(secs => ${this.leaseSeconds})`),
-            ),
-          ),
-        )
-        .orderBy(asc(outbox.id))
-        .limit(limit)
-        .for("update", { skipLocked: true });
-      if (due.length === 0) return [];
-      const claimed = await tx
-        .update(outbox)
-        .set({ status: "sending", lockedAt: this.now(), lockedBy: this.instanceId })
-        .where(
-          inArray(
-            outbox.id,
-            due.map((r) => r.id),
-          ),
-        )
-        .returning();
-      return claimed.sort((a, b) => a.id - b.id);
+    return claimDue(this.db, {
+      limit,
+      leaseSeconds: this.leaseSeconds,
+      now: this.now(),
+      by: this.instanceId,
     });
   }
 
@@ -393,12 +371,8 @@ export class OutboxWorker {
 
   /** Hands every row this instance claimed but did not finish back to the queue, due now. */
   async releaseClaims(): Promise<number> {
-    const released = await this.db
-      .update(outbox)
-      .set({ status: "pending", lockedAt: null, lockedBy: null, nextAttemptAt: this.now() })
-      .where(and(eq(outbox.status, "sending"), eq(outbox.lockedBy, this.instanceId)))
-      .returning({ id: outbox.id });
-    if (released.length > 0) this.log.info({ count: released.length }, "outbox: released claimed messages");
-    return released.length;
+    const released = await releaseClaimsOf(this.db, this.instanceId, this.now());
+    if (released > 0) this.log.info({ count: released }, "outbox: released claimed messages");
+    return released;
   }
 }
