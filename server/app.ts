@@ -1,19 +1,13 @@
 import path from "node:path";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import Fastify, {
-  type FastifyInstance,
-  type FastifyServerOptions,
-  type onRequestAsyncHookHandler,
-} from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
-import type { ServerBuild } from "react-router";
 import { API_KEY_HEADER } from "#contracts/api.ts";
 import { LANDING_HEADER } from "#contracts/attribution.ts";
 import { gymsFrom } from "#contracts/content/gyms.server.ts";
 import { placesFrom } from "#contracts/content/places.server.ts";
-import type { PlacesLoadContext } from "#contracts/places-load-context.ts";
-import { type ContentStore, nextOfferBoundary } from "#server/content/store.ts";
+import { nextOfferBoundary } from "#server/content/store.ts";
 import { contentStoreFor } from "#server/content/stores.ts";
 import { registerEnquiry } from "./api/enquiry";
 import { registerApiErrors } from "./api/errors";
@@ -22,24 +16,21 @@ import { registerInvestor } from "./api/investor";
 import { registerLead } from "./api/lead";
 import { registerReviews } from "./api/reviews";
 import type { SubmissionContext } from "./api/submission-route";
+import type { AppDeps } from "./app-deps";
 import { mediaBucketFrom } from "./content/bucket.ts";
 import { attachMediaBucket } from "./content/files.ts";
 import { startContentSync } from "./content/start-sync.ts";
-import type { ContentSync } from "./content/sync.ts";
-import type { Database } from "./db/client";
-import type { Env } from "./env";
 import { siteFallbacks } from "./fallbacks";
 import { loggerOptions } from "./logging";
-import { createMailer, type Mailer } from "./mail/transport";
+import { createMailer } from "./mail/transport";
 import { registerUploads } from "./media/uploads.ts";
 import { recordDeliveryAttempt } from "./ops/figures.ts";
 import { countedSubmissions, createMetrics, registerRequestTiming } from "./ops/metrics.ts";
-import { type OpsDeps, registerOps } from "./ops/plugin.ts";
+import { registerOps } from "./ops/plugin.ts";
 import { createChasePrepare } from "./outbox/chase";
 import { createDeliver } from "./outbox/deliver";
 import type { MessageOptions } from "./outbox/messages";
-import { OutboxWorker, type OutboxWorkerOptions } from "./outbox/worker";
-import type { PagesOptions } from "./pages/serve";
+import { OutboxWorker } from "./outbox/worker";
 import { placeEntries, postEntries } from "./pages/sitemap";
 import { placePagePaths } from "./pages/target";
 import { placesLoadContext } from "./places/former-slugs";
@@ -55,85 +46,13 @@ import { registerSite } from "./site";
 import { twilioSenderFrom } from "./sms/twilio";
 import { Spool } from "./spool/spool";
 import { registerStaffArea } from "./staff/area.ts";
-import { openStaffRecords, type StaffAccess } from "./staff/first-access.ts";
+import { openStaffRecords } from "./staff/first-access.ts";
 import { createPageViewCounter, registerPageViews } from "./stats/page-views";
-import { createSubmissionService, type SubmissionService } from "./submissions/service";
-import { createToursService, type ToursService } from "./tours/service";
+import { createSubmissionService } from "./submissions/service";
+import { createToursService } from "./tours/service";
 import { createWebhookSender } from "./webhooks/send";
 
-export interface AppDeps {
-  env: Env;
-  database: Database;
-  /** Serve build/client too (the default); tests of the API alone pass false. */
-  serveSite?: boolean;
-  /** The page cache's content version, offer boundaries, sitemap posts and limits (server/pages/serve.ts). */
-  pages?: PagesOptions;
-  /** Run the outbox worker in this process (the default). Tests that drive delivery themselves pass false. */
-  startWorker?: boolean;
-  /** Worker tuning for tests (poll interval, backoff, instance id); defaults come from env. */
-  worker?: Partial<
-    Pick<
-      OutboxWorkerOptions,
-      | "pollIntervalMs"
-      | "backoffMs"
-      | "instanceId"
-      | "leaseSeconds"
-      | "batchSize"
-      | "concurrency"
-      | "statusRetryDelaysMs"
-    >
-  >;
-  /** Replaces the mail transport built from SMTP_URL / DATA_DIR. */
-  mailer?: Mailer;
-  /** Replaces the Redis client built from REDIS_URL (the caller then owns it). */
-  redis?: Redis;
-  /** Redis key prefix of the rate limits; tests give each app its own. */
-  rateLimitNameSpace?: string;
-  logger?: FastifyServerOptions["logger"];
-  /** Spool replay backoff for tests (from, doubling up to), in ms. */
-  spoolRetryMs?: { min: number; max: number };
-  /** How long a spool folder's lock may go untouched before another instance takes it over (tests). */
-  spoolLockStaleMs?: number;
-  /** Replaces the content store of CONTENT_DIR (tests). */
-  content?: ContentStore;
-  /**
-   * `npm run dev` (server/dev/app.ts, decision 0032): the site's React Router build is Vite's, asked for at
-   * each request, and the HTTP server hands Vite its own requests (modules, HMR) before Fastify sees them.
-   */
-  dev?: DevSite;
-  /** The alerts' tuning for tests (server/ops/plugin.ts). */
-  ops?: OpsDeps["alerts"];
-}
-
-export interface DevSite {
-  build: () => Promise<ServerBuild>;
-  serverFactory: NonNullable<FastifyServerOptions["serverFactory"]>;
-  /** What the pages' Content-Security-Policy adds for Vite's client (its HMR websocket). */
-  csp: (directives: ReturnType<typeof cspDirectives>) => Record<string, string[]>;
-}
-
-declare module "fastify" {
-  interface FastifyInstance {
-    /** The outbox worker of this instance (started with the app unless deps.startWorker is false). */
-    outbox: OutboxWorker;
-    /** The one path of every form submission, JSON API or native form post. */
-    submissions: SubmissionService;
-    /** The per-client limits of form submissions, as an onRequest hook for every route that takes one. */
-    formRateLimit: onRequestAsyncHookHandler;
-    /** The live content, which the pages' loaders read (server/content/store.ts): this instance's working copy. */
-    content: ContentStore;
-    /** How this instance follows the database's content (server/content/sync.ts); null when deps.content replaced it. */
-    contentSync: ContentSync | null;
-    /** The slugs places have had (decision 0030): the place routes' load context. */
-    places: PlacesLoadContext;
-    /** Tour bookings (issue 19) for one request's client: the tour pages' load context. */
-    tours: ToursService;
-    /** This instance's spool (PostgreSQL with SPOOL_MAX_MB > 0), or null: spool.status().depth is the count waiting. */
-    spool: Spool | null;
-    /** What the staff records held at start, STAFF_EMAILS's first access included (the start-up line says it). */
-    staffAccess: StaffAccess;
-  }
-}
+export type { AppDeps, DevSite } from "./app-deps";
 
 /** The whole HTTP app: /api and the site's pages, rendered at request time. Testable with app.inject(). */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
