@@ -20,6 +20,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { monitorEventLoopDelay, performance } from "node:perf_hooks";
+import v8 from "node:v8";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { readEnv } from "#server/env.ts";
@@ -177,6 +178,9 @@ try {
   console.log(
     `CSV: ${csv.rows} rows, first byte ${csv.firstByteMs} ms, all ${csv.totalMs} ms, RSS +${csv.rssGrowthMB} MB, event loop held at most ${csv.loopMaxMs} ms`,
   );
+  console.log(
+    `  what grew: V8's old space ${csv.heapSpacesBefore.old_space} -> ${csv.heapSpacesAtPeak.old_space} MB, new space ${csv.heapSpacesBefore.new_space} -> ${csv.heapSpacesAtPeak.new_space} MB, external ${csv.memoryBefore.external} -> ${csv.memoryAtPeak.external} MB`,
+  );
 
   let retention = null;
   if (!options.noRetention) {
@@ -272,16 +276,36 @@ function round(n) {
   return Math.round(n * 10) / 10;
 }
 
+function megabytes(usage) {
+  return Object.fromEntries(Object.entries(usage).map(([key, bytes]) => [key, round(bytes / 1024 / 1024)]));
+}
+
+/** V8's heap, space by space, in MB: which part of the memory the export grew. */
+function heapSpaces() {
+  return Object.fromEntries(
+    v8.getHeapSpaceStatistics().map((s) => [s.space_name, round(s.space_size / 1024 / 1024)]),
+  );
+}
+
 /** The whole inbox as CSV: time to the first byte and to the last, and the server's resident memory growth. */
 async function exportAll(origin, session) {
   const [{ csrf }] = (
     await pgQuery(url, "SELECT csrf_token AS csrf FROM staff_sessions WHERE email = 'owner@novo.example'")
   ).rows;
   globalThis.gc?.();
-  const rssBefore = process.memoryUsage.rss();
+  const before = process.memoryUsage();
+  const rssBefore = before.rss;
   let rssPeak = rssBefore;
+  let atPeak = before;
+  const spacesBefore = heapSpaces();
+  let spacesAtPeak = spacesBefore;
   const sampler = setInterval(() => {
-    rssPeak = Math.max(rssPeak, process.memoryUsage.rss());
+    const now = process.memoryUsage();
+    if (now.rss > rssPeak) {
+      rssPeak = now.rss;
+      atPeak = now;
+      spacesAtPeak = heapSpaces();
+    }
   }, 20);
   // The export is a request like any other: while it runs, the pages of every visitor wait on this loop.
   const loop = monitorEventLoopDelay({ resolution: 5 });
@@ -314,6 +338,10 @@ async function exportAll(origin, session) {
     firstByteMs: round(read.firstByteMs ?? read.totalMs),
     totalMs: round(read.totalMs),
     rssGrowthMB: round((rssPeak - rssBefore) / 1024 / 1024),
+    memoryBefore: megabytes(before),
+    memoryAtPeak: megabytes(atPeak),
+    heapSpacesBefore: spacesBefore,
+    heapSpacesAtPeak: spacesAtPeak,
     loopMaxMs: round(loop.max / 1e6),
   };
 }

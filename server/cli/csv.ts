@@ -2,11 +2,22 @@
  * CSV for spreadsheets: RFC 4180 quoting, and cells that a spreadsheet would run as a formula
  * (starting with = + - @, or a tab/CR) prefixed with ' so they stay text (CSV injection).
  */
+// Module constants, not literals in csvCell: a regular expression literal is a new object each time it is
+// evaluated, and the staff export calls csvCell millions of times (issue 46).
+const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+
 export function csvCell(value: unknown): string {
   let text =
-    value === null || value === undefined ? "" : value instanceof Date ? value.toISOString() : String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+    value === null || value === undefined
+      ? ""
+      : typeof value === "string"
+        ? value
+        : value instanceof Date
+          ? value.toISOString()
+          : String(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 export function csvRow(values: unknown[]): string {
