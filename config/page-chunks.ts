@@ -113,5 +113,5 @@ export function pageChunks(options: {
     if (!groupOf) groupOf = compute();
     return groupOf.get(id) ?? null;
   };
-  return { plugin, group: { name: nameOf } };
+  return { plugin, group: { name: nameOf, debugName: "pages" } };
 }
