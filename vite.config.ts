@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { browserBuildEnv, loadDotEnv } from "./config/env.ts";
+import { pageChunks } from "./config/page-chunks.ts";
 import { shellChunk } from "./config/shell-chunk.ts";
 
 // The browser's configuration is fixed at build time (baked into the page scripts): config/env.ts names the
@@ -10,9 +11,16 @@ loadDotEnv();
 const env = browserBuildEnv(process.env);
 // The code every page loads as one chunk (config/shell-chunk.ts).
 const shell = shellChunk("app/root.tsx");
+// The rest of our code, a chunk per set of loads that fetch it (config/page-chunks.ts).
+const pages = pageChunks({
+  rootModule: "app/root.tsx",
+  viewsDir: "app/features/places/views",
+  scriptlessDir: "app/routes/staff",
+  inShell: shell.group.test,
+});
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), shell.plugin],
+  plugins: [tailwindcss(), reactRouter(), shell.plugin, pages.plugin],
   define: {
     ...Object.fromEntries(
       Object.entries(env).map(([key, value]) => [`import.meta.env.${key}`, JSON.stringify(value)]),
@@ -31,7 +39,7 @@ export default defineConfig({
           output: {
             codeSplitting: {
               includeDependenciesRecursively: false,
-              groups: [shell.group],
+              groups: [shell.group, pages.group],
             },
           },
         },

@@ -6,8 +6,11 @@
  */
 import { TZDate, tz } from "@date-fns/tz";
 import { addDays, addMinutes, format } from "date-fns";
+import { TOUR_TIME_ZONE } from "./tour-labels";
 
-export const TOUR_TIME_ZONE = "Europe/London";
+// What the pages say of the slots, with no date library (tour-labels.ts).
+export { dayLabel, slotLabel, slotsByDay, TOUR_TIME_ZONE, timeLabel } from "./tour-labels";
+
 const london = tz(TOUR_TIME_ZONE);
 
 type Weekday = "Mon" | "Tue" | "Wed" | "Thu" | "Fri" | "Sat" | "Sun";
@@ -97,34 +100,6 @@ export function tourSlots(
     }
   }
   return slots.sort((a, b) => a.start.localeCompare(b.start));
-}
-
-/** Slots grouped by London day, in order. */
-export function slotsByDay(slots: readonly TourSlot[]): { day: string; slots: TourSlot[] }[] {
-  const days: { day: string; slots: TourSlot[] }[] = [];
-  for (const slot of slots) {
-    const last = days.at(-1);
-    if (last && last.day === slot.day) last.slots.push(slot);
-    else days.push({ day: slot.day, slots: [slot] });
-  }
-  return days;
-}
-
-/** "Saturday 28 March" for a YYYY-MM-DD London day. */
-export function dayLabel(day: string): string {
-  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
-  return format(new TZDate(y, m - 1, d, 12, 0, TOUR_TIME_ZONE), "EEEE d MMMM", { in: london });
-}
-
-/** "9:30am" for a slot start. */
-export function timeLabel(start: string): string {
-  return format(new TZDate(new Date(start), TOUR_TIME_ZONE), "h:mmaaa", { in: london });
-}
-
-/** "Saturday 28 March, 9:30am" for a slot start. */
-export function slotLabel(start: string): string {
-  const day = format(new TZDate(new Date(start), TOUR_TIME_ZONE), "yyyy-MM-dd", { in: london });
-  return `${dayLabel(day)}, ${timeLabel(start)}`;
 }
 
 /** The `count` free slots nearest in time to `start` (either side), in time order. */

@@ -3,7 +3,7 @@ import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 import { gymOf } from "#contracts/content/gyms.server.ts";
-import { slotLabel } from "#contracts/tours.ts";
+import { slotLabel } from "#contracts/tour-labels.ts";
 import type { Route } from "./+types/tour-cancel";
 
 /**

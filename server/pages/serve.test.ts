@@ -150,6 +150,24 @@ describe("pages rendered at request time", () => {
     expect(renders() - before).toBe(1);
   });
 
+  it("answers React Router's route discovery with the routes of the paths asked, cacheable for good, and no page", async () => {
+    const page = (await app.inject({ url: "/faq" })).body;
+    const buildVersion = /"version":\s*"([^"]+)"/.exec(page)?.[1];
+    expect(buildVersion, "the page names its build's version").toBeTruthy();
+    const before = renders();
+    const found = await app.inject({
+      url: `/__manifest?paths=${encodeURIComponent("/greenwich,/blog/1")}&version=${buildVersion}`,
+    });
+    expect(found.statusCode).toBe(200);
+    expect(found.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(Object.keys(found.json()).sort()).toEqual(["root", "routes/blog-post", "routes/place"]);
+    // Another build's version: the browser is asked to load the document instead.
+    const stale = await app.inject({ url: "/__manifest?paths=%2Ffaq&version=0ther" });
+    expect(stale.statusCode).toBe(204);
+    expect(stale.headers["x-remix-reload-document"]).toBe("true");
+    expect(renders() - before).toBe(0);
+  });
+
   it("never caches a personal query: the finder's postcode renders for that request alone", async () => {
     const before = pages.stats();
     for (const postcode of ["SE10 8ES", "DA16 3PB"]) {

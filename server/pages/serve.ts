@@ -132,6 +132,13 @@ export async function registerPages(
         }
         return sendText(reply, "application/xml", sitemap.xml);
       }
+      // React Router's lazy route discovery (react-router.config.ts): the routes of the paths asked, with the
+      // query as sent, answered as React Router answers it (cacheable for good, its URL names the build's
+      // version; a 204 asking the browser to reload for another build's version). Never a page.
+      if (relative === ROUTE_MANIFEST) {
+        labelRoute(request, "(route manifest)");
+        return sendAsIs(reply, await mount.respond(request, { url: request.url }));
+      }
       if (relative !== null && files.has(relative)) {
         labelRoute(request, "(file)");
         return reply.sendFile(relative);
@@ -180,6 +187,17 @@ export async function registerPages(
     },
   });
   return cache;
+}
+
+/** Where React Router's client asks for the routes of the paths it discovers (its default `manifestPath`). */
+const ROUTE_MANIFEST = "__manifest";
+
+/** React Router's answer with its status, headers and body as they are (not a page: no script, no policy). */
+async function sendAsIs(reply: FastifyReply, response: Response): Promise<FastifyReply> {
+  reply.code(response.status);
+  for (const [name, value] of response.headers)
+    if (name !== "content-length" && name !== "transfer-encoding") reply.header(name, value);
+  return reply.send(response.status === 204 ? undefined : await response.text());
 }
 
 /** What the pages read of a build's route table, and the build's number (0: the first this server saw). */

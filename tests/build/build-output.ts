@@ -191,9 +191,26 @@ function staticImportsOf(chunk: string, root: string): string[] {
 }
 
 /**
- * Every script a page loads without the visitor doing anything: the chunks its HTML names (the hydration
- * module's imports and its import() of the client entry) and, transitively, their static imports. `dir`:
- * the client build the page is from (this build's by default).
+ * The chunks a page's HTML loads: its module preloads, its scripts' sources, and its inline modules' imports
+ * (the hydration module's `import … from`, `import "…"` and its import() of the client entry). Not every
+ * chunk's name in it: with lazy route discovery the page's partial route manifest, inline, names the modules
+ * of routes it does not load (the index route's), and the full manifest's file for a reload.
+ */
+function chunksNamedBy(html: string): string[] {
+  const found: string[] = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g))
+    if (/\brel=["']?modulepreload\b/.test(tag)) found.push(/\bhref=["']([^"']+)["']/.exec(tag)?.[1] ?? "");
+  for (const match of html.matchAll(/<script\b[^>]*\bsrc=["']([^"']+)["']/g)) found.push(match[1] ?? "");
+  for (const match of html.matchAll(
+    /\bimport\s*(?:\(\s*|[^"'`;()]*?\bfrom\s*)?["'](\/assets\/[^"'\s]+\.m?js)["']/g,
+  ))
+    found.push(match[1] ?? "");
+  return found.filter((chunk) => /^\/assets\/[^"'\s]+\.m?js$/.test(chunk));
+}
+
+/**
+ * Every script a page loads without the visitor doing anything: the chunks its HTML loads (chunksNamedBy)
+ * and, transitively, their static imports. `dir`: the client build the page is from (this build's by default).
  */
 export function scriptsOf(html: string, dir = clientDir): string[] {
   const found = new Set<string>();
@@ -202,7 +219,7 @@ export function scriptsOf(html: string, dir = clientDir): string[] {
     found.add(chunk);
     for (const dependency of staticImportsOf(chunk, dir)) visit(dependency);
   };
-  for (const match of html.matchAll(/["'](\/assets\/[^"'\s]+\.m?js)["']/g)) if (match[1]) visit(match[1]);
+  for (const chunk of chunksNamedBy(html)) visit(chunk);
   return [...found];
 }
 

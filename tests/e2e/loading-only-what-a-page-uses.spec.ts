@@ -119,6 +119,38 @@ test.describe("a page loads only what it uses", () => {
     expect(requests(placeRoute)).toBe(1);
   });
 
+  test("a page learns its links' routes from the server, and following one loads no document", async ({
+    page,
+  }) => {
+    // Lazy route discovery (react-router.config.ts): the page carries its own routes only.
+    const discoveries: number[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname === "/__manifest") discoveries.push(response.status());
+    });
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      // The page's own documents (the studio's page embeds its booking portal in a frame of its own).
+      if (request.isNavigationRequest() && request.frame() === page.mainFrame())
+        documents.push(request.url());
+    });
+    await page.goto("/faq");
+    await waitForHydration(page);
+    await expect.poll(() => discoveries.length, enhancedWithin).toBeGreaterThan(0);
+    expect(
+      discoveries.every((status) => status === 200),
+      `answers: ${discoveries.join(", ")}`,
+    ).toBe(true);
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: `The ${armory.shortName}`, exact: true })
+      .click();
+    await expect(page).toHaveURL(armory.pageLink);
+    await expect(
+      page.getByRole("heading", { level: 1, name: shippedPlacePage(armory.id, "page").heading }),
+    ).toBeVisible();
+    expect(documents, "the documents loaded").toHaveLength(1);
+  });
+
   test("a link to the studio's page brings the studio's view, not the gym's", async ({ page }) => {
     const requests = scriptRequests(page);
     const gymView = chunkOf("app/features/places/views/GymView.tsx");

@@ -7,7 +7,8 @@
  */
 import * as ToggleGroup from "@radix-ui/react-toggle-group";
 import { useState } from "react";
-import { dayLabel, type TourSlot } from "#contracts/tours.ts";
+import { dayLabel } from "#contracts/tour-labels.ts";
+import type { TourSlot } from "#contracts/tours.ts";
 import { SlotChoice } from "./SlotChoice";
 
 export interface PickerDay {

@@ -1,4 +1,5 @@
-import { type TourSlot, timeLabel } from "#contracts/tours.ts";
+import { timeLabel } from "#contracts/tour-labels.ts";
+import type { TourSlot } from "#contracts/tours.ts";
 
 const radioPill =
   "flex min-h-11 cursor-pointer items-center justify-center border-2 border-ink/25 bg-white px-3 text-base font-semibold " +
