@@ -6,8 +6,6 @@
  * date-fns on the server, re-exports these. Each label is put together from `Intl`'s parts, so it does not
  * depend on how a runtime spaces or cases "am" and "pm".
  */
-import type { TourSlot } from "./tours";
-
 export const TOUR_TIME_ZONE = "Europe/London";
 
 const inLondon = (options: Intl.DateTimeFormatOptions) =>
@@ -23,9 +21,11 @@ function partsOf(
   return Object.fromEntries(format.formatToParts(date).map((part) => [part.type, part.value]));
 }
 
-/** Slots grouped by London day, in order. */
-export function slotsByDay(slots: readonly TourSlot[]): { day: string; slots: TourSlot[] }[] {
-  const days: { day: string; slots: TourSlot[] }[] = [];
+/** Slots grouped by London day, in order (any slot with its day: tours.ts's TourSlot, which imports this). */
+export function slotsByDay<Slot extends { day: string }>(
+  slots: readonly Slot[],
+): { day: string; slots: Slot[] }[] {
+  const days: { day: string; slots: Slot[] }[] = [];
   for (const slot of slots) {
     const last = days.at(-1);
     if (last && last.day === slot.day) last.slots.push(slot);
