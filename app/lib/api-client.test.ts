@@ -86,4 +86,30 @@ describe("getJson", () => {
     stubFetch(async () => new Response("<html>Bad gateway</html>", { status: 200 }));
     await expect(getJson("/api/reviews/x", schema)).rejects.toThrow();
   });
+  it("asks before a schema still loading has arrived, and checks the answer against it once it has", async () => {
+    let loaded!: (value: typeof schema) => void;
+    const loading = new Promise<typeof schema>((resolve) => {
+      loaded = resolve;
+    });
+    const spy = stubFetch(async () => Response.json({ reviews: ["Great gym"] }));
+    const answer = getJson("/api/reviews/x", loading);
+    await Promise.resolve();
+    expect(spy).toHaveBeenCalledTimes(1);
+    loaded(schema);
+    expect(await answer).toEqual({ reviews: ["Great gym"] });
+    stubFetch(async () => Response.json({ reviews: "none" }));
+    await expect(getJson("/api/reviews/x", Promise.resolve(schema))).rejects.toThrow("unexpected shape");
+  });
+  it("fails as any failure when the schema cannot load, or the request fails while it loads", async () => {
+    stubFetch(async () => Response.json({ reviews: [] }));
+    await expect(getJson("/api/reviews/x", Promise.reject(new Error("chunk failed")))).rejects.toThrow(
+      "chunk failed",
+    );
+    stubFetch(async () => {
+      throw new TypeError("Failed to fetch");
+    });
+    await expect(getJson("/api/reviews/x", new Promise<typeof schema>(() => {}))).rejects.toThrow(
+      "Failed to fetch",
+    );
+  });
 });

@@ -75,19 +75,20 @@ export interface AnswerSchema<T> {
 /**
  * GETs JSON and checks it against `schema` at the boundary; throws on a network failure, a non-ok status,
  * a body that is not JSON, or one of another shape (each is the same failure to the caller, SPEC §8).
+ * `schema` may still be loading (a dynamic import): the request goes at once, beside it, not after it.
  */
 export async function getJson<T>(
   path: string,
-  schema: AnswerSchema<T>,
+  schema: AnswerSchema<T> | Promise<AnswerSchema<T>>,
   options: RequestOptions = {},
 ): Promise<T> {
-  const response = await fetch(`${config.apiBase}${path}`, {
-    headers: headers(options, false),
-    signal: options.signal,
-  });
+  const [response, answerSchema] = await Promise.all([
+    fetch(`${config.apiBase}${path}`, { headers: headers(options, false), signal: options.signal }),
+    schema,
+  ]);
   if (!response.ok) throw new Error(`GET ${path} answered ${response.status}`);
   const body: unknown = await response.json();
-  const parsed = schema.safeParse(body);
+  const parsed = answerSchema.safeParse(body);
   if (!parsed.success) throw new Error(`GET ${path} answered an unexpected shape`, { cause: parsed.error });
   return parsed.data;
 }

@@ -37,9 +37,11 @@ const requests = new Map<string, Promise<ReviewsAnswer>>();
 export function loadReviews(placeId: string): Promise<ReviewsAnswer> {
   let request = requests.get(placeId);
   if (!request) {
-    // The schema (and zod) load with the request, off the page's first load (its JavaScript budget).
-    request = import("./reviews-answer").then(({ reviewsAnswerSchema }) =>
-      getJson(apiPaths.reviews(placeId), reviewsAnswerSchema, { apiKey: true }),
+    // The schema (and zod) load beside the request, off the page's first load (its JavaScript budget).
+    request = getJson(
+      apiPaths.reviews(placeId),
+      import("./reviews-answer").then(({ reviewsAnswerSchema }) => reviewsAnswerSchema),
+      { apiKey: true },
     );
     requests.set(placeId, request);
   }
