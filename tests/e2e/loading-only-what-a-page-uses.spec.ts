@@ -134,7 +134,8 @@ test.describe("a page loads only what it uses", () => {
         documents.push(request.url());
     });
     await page.goto("/faq");
-    await waitForHydration(page);
+    // As a visitor's browser shows it: the page asks for its links' routes once React owns them, and a link
+    // then navigates in the page.
     await expect.poll(() => discoveries.length, enhancedWithin).toBeGreaterThan(0);
     expect(
       discoveries.every((status) => status === 200),
