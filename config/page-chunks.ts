@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { isOurCode, staticClosure } from "./module-graph.ts";
 
 const routeEntry = "?__react-router-build-client-route";
 const clean = (id: string) => id.split("?")[0] ?? id;
@@ -34,10 +35,6 @@ export function pageChunks(options: {
   const scriptlessDir = `${path.resolve(options.scriptlessDir)}${path.sep}`;
   let groupOf: Map<string, string> | null = null;
 
-  const ours = (id: string) =>
-    /\.(tsx?|jsx?|mjs)$/.test(clean(id)) &&
-    (!id.includes("/node_modules/") || id.includes("/node_modules/lucide-react/"));
-
   const plugin: Plugin = {
     name: "novo:page-chunks",
     apply: "build",
@@ -57,17 +54,7 @@ export function pageChunks(options: {
   };
 
   /** Every module a load fetches statically from its starting modules. */
-  const closure = (starts: readonly string[]) => {
-    const found = new Set<string>(starts);
-    const stack = [...starts];
-    while (stack.length > 0)
-      for (const next of imports.get(stack.pop() as string) ?? [])
-        if (!found.has(next)) {
-          found.add(next);
-          stack.push(next);
-        }
-    return found;
-  };
+  const closure = (starts: readonly string[]) => staticClosure(imports, starts);
 
   const compute = () => {
     const loads: Set<string>[] = [];
@@ -90,7 +77,7 @@ export function pageChunks(options: {
     const entryKeys = new Set([...keys].filter(([id]) => own(id)).map(([, key]) => key.join(",")));
     const byKey = new Map<string, string[]>();
     for (const [id, key] of keys) {
-      if (!ours(id) || options.inShell(id) || clean(id) === root || own(id)) continue;
+      if (!isOurCode(id) || options.inShell(id) || clean(id) === root || own(id)) continue;
       if (!entryKeys.has(key.join(","))) byKey.set(key.join(","), [...(byKey.get(key.join(",")) ?? []), id]);
     }
     // Each group is named after its largest module (its first module's name, for one seen before).

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { Plugin } from "vite";
+import { isOurCode, staticClosure } from "./module-graph.ts";
 
 /**
  * The code every page loads as one chunk, `shell`, in the client build (issue 44: the budget test holds every
@@ -14,9 +15,6 @@ export function shellChunk(rootModule: string) {
   const imports = new Map<string, readonly string[]>();
   let shell: Set<string> | null = null;
   const root = path.resolve(rootModule);
-  const ours = (id: string) =>
-    /\.(tsx?|jsx?|mjs)$/.test(id.split("?")[0] ?? "") &&
-    (!id.includes("/node_modules/") || id.includes("/node_modules/lucide-react/"));
   const plugin: Plugin = {
     name: "novo:shell-chunk",
     apply: "build",
@@ -30,15 +28,9 @@ export function shellChunk(rootModule: string) {
   };
   const inShell = (id: string) => {
     if (!shell) {
-      const found = new Set<string>();
-      const stack = [root];
-      while (stack.length > 0)
-        for (const next of imports.get(stack.pop() as string) ?? [])
-          if (!found.has(next) && ours(next)) {
-            found.add(next);
-            stack.push(next);
-          }
-      shell = found;
+      // The root's imports, not the root itself: it is its route's entry.
+      shell = staticClosure(imports, [root], isOurCode);
+      shell.delete(root);
     }
     return shell.has(id);
   };
