@@ -79,16 +79,16 @@ export function createStaffArea(options: StaffOptions): StaffArea {
   const { db } = options;
   // Who may sign in is the staff records' now, on every request: never a copy (decision 0028).
   const roleOf = (email: string) => staffRoleOf(db, email, options.messages.places());
+  const siteOrigin = new URL(options.siteOrigin).origin;
   const people = staffPeopleService({
     db,
     places: () => options.messages.places(),
-    siteOrigin: new URL(options.siteOrigin).origin,
+    siteOrigin,
     invitationMail: (url, label) => staffInvitationMail(url, label, { content: options.messages.content }),
     mailed: () => options.worker.nudge(),
   });
   const counter: Counter = options.redis ? redisCounter(options.redis) : memoryCounter();
   const counterPrefix = `${options.nameSpace ?? "novo-rate-limit-"}staff-sign-in:`;
-  const siteOrigin = new URL(options.siteOrigin).origin;
   const secureCookie = siteOrigin.startsWith("https:");
   const signIn: SignInDeps = {
     db,
