@@ -17,7 +17,7 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import { UploadedPhotos } from "#app/components/media/Media.tsx";
-import { rememberLanding } from "#app/features/attribution/landing.ts";
+import { rememberArrival } from "#app/features/attribution/arrival.ts";
 import { placeLinkPreloads } from "#app/features/places/link-preloads.server.ts";
 import { usePlaceLinkPreloads } from "#app/features/places/link-preloads.ts";
 import { jsonLdScript, organizationJsonLd } from "#app/lib/json-ld.ts";
@@ -159,7 +159,7 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
     // Before any in-site navigation: where this visit landed (issue 38), kept in memory only.
-    rememberLanding();
+    rememberArrival();
   }, []);
   return <Outlet />;
 }

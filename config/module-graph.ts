@@ -3,10 +3,9 @@
  * records as it parses.
  */
 
-/** A module of ours, or of the icon package (grouped with ours), not the framework's. */
+/** A module of ours (code, or an image whose module is its URL, as the icon sprite's), not a package's. */
 export const isOurCode = (id: string) =>
-  /\.(tsx?|jsx?|mjs)$/.test(id.split("?")[0] ?? "") &&
-  (!id.includes("/node_modules/") || id.includes("/node_modules/lucide-react/"));
+  /\.(tsx?|jsx?|mjs|svg)$/.test(id.split("?")[0] ?? "") && !id.includes("/node_modules/");
 
 /** The starting modules and every module they import statically, through the modules `follow` accepts. */
 export function staticClosure(

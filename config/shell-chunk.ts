@@ -5,7 +5,7 @@ import { isOurCode, staticClosure } from "./module-graph.ts";
 /**
  * The code every page loads as one chunk, `shell`, in the client build (issue 44: the budget test holds every
  * page to 20 script files): the root route's own static imports from the project (its layout, media, links,
- * the site's contracts) and the icon package. Split module by module, as Vite does by default, they were
+ * the site's contracts, the icon sprite's URL). Split module by module, as Vite does by default, they were
  * about 20 files of a few hundred bytes each on every page, each a request and a gzip header of its own.
  * The framework's chunks (React, React Router), every route's and every lazily loaded part's are left as
  * Vite makes them, so the floor stays comparable and no page loads another's code. The plugin records the

@@ -1,4 +1,4 @@
-import { ArrowDown } from "lucide-react";
+import { ArrowDown } from "#app/components/icons/index.tsx";
 import { buttonClasses } from "#app/components/ui/Button.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { formAction } from "#app/features/forms/action.server.ts";

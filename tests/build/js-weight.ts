@@ -115,20 +115,11 @@ export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
  * The pages still over issue 44's targets (the issue stays open until this list is empty), each held at the
  * figure measured when the targets were set, plus 0.5 KB, so none grows meanwhile. A page that meets its
  * targets must leave the list: the budget test fails until it does, so the list only ever shrinks.
- * Measured on the build of the merge of issue 44 (docs/decisions/0034).
+ * Set on the build of the merge of issue 44, lowered since as pages shrank (docs/decisions/0034).
  */
 export const OVER_TARGET_CEILING: Readonly<Record<string, { ours: number; files: number }>> = {
-  "/blog": { ours: 19_400, files: 9 },
-  "/blog/1": { ours: 22_200, files: 10 },
-  "/blog/2": { ours: 22_200, files: 10 },
-  "/blog/not-found": { ours: 22_200, files: 10 },
-  "/faq": { ours: 18_600, files: 10 },
-  "/franchising": { ours: 25_700, files: 14 },
-  "/greenwich": { ours: 31_600, files: 24 },
-  "/novoarmory": { ours: 30_000, files: 22 },
-  "/offers": { ours: 18_700, files: 10 },
-  "/privacy-policy": { ours: 18_200, files: 10 },
-  "/review-policy": { ours: 18_100, files: 10 },
-  "/terms-and-conditions": { ours: 18_100, files: 10 },
-  "/welling": { ours: 31_600, files: 24 },
+  "/franchising": { ours: 21_300, files: 14 },
+  "/greenwich": { ours: 27_200, files: 24 },
+  "/novoarmory": { ours: 25_600, files: 22 },
+  "/welling": { ours: 27_200, files: 24 },
 };

@@ -9,6 +9,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import { buildRoot } from "#config/env.ts";
+import { shippedPosts } from "#tests/shipped.server.ts";
 import { shippedGym, shippedPlacePage } from "#tests/shipped.ts";
 import { enhancedWithin, waitForHydration } from "./hydration";
 
@@ -171,5 +172,60 @@ test.describe("a page loads only what it uses", () => {
     );
     await page.waitForLoadState("networkidle");
     expect(requests(gymView), "the gym's view").toBe(0);
+  });
+
+  test("a visitor landing on a post reads it without its body's code, which an in-site visit to a post loads", async ({
+    page,
+  }) => {
+    const [post] = shippedPosts;
+    const heading = post!.blocks.find((block) => block.type === "heading")!.data.text;
+    const fetched = scriptsFetched(page);
+    const bodyCode = chunkOf("app/features/blog/blocks/BlockRenderer.tsx");
+    await page.goto(`/blog/${post!.id}`);
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    await page.waitForLoadState("networkidle");
+    expect([...fetched], "the post's body code").not.toContain(bodyCode);
+
+    // Once the page has learnt its links' routes (as a visitor's browser does when React owns them), a link
+    // to a post is an in-site visit, with no server HTML for the body to keep.
+    const discovered = page.waitForResponse((response) => new URL(response.url()).pathname === "/__manifest");
+    await page.goto("/blog");
+    await discovered;
+    await page
+      .getByRole("region", { name: post!.title })
+      .getByRole("link", { name: /Read More/ })
+      .click();
+    await expect(page).toHaveURL(`/blog/${post!.id}`);
+    await expect(page.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+    expect([...fetched], "an in-site visit renders the body").toContain(bodyCode);
+  });
+
+  test("every icon on a page is drawn from one sprite file, fetched once", async ({ page }) => {
+    const sprites: string[] = [];
+    page.on("response", (response) => {
+      const url = new URL(response.url());
+      if (/\/assets\/sprite-[^/]+\.svg$/.test(url.pathname))
+        sprites.push(`${response.status()} ${url.pathname}`);
+    });
+    await page.goto("/greenwich");
+    const icons = page.locator("svg > use");
+    expect(await icons.count()).toBeGreaterThan(5);
+    // A symbol the browser found has a drawing of its own size; one it could not find measures nothing. Only
+    // the icons on show (the closed menu's are not drawn at all).
+    await expect
+      .poll(() =>
+        icons.evaluateAll((uses) => {
+          const shown = uses.filter((use) => (use.parentElement?.getBoundingClientRect().width ?? 0) > 0);
+          return {
+            shown: shown.length > 5,
+            blank: shown
+              .filter((use) => (use as SVGUseElement).getBBox().width === 0)
+              .map((use) => use.outerHTML),
+          };
+        }),
+      )
+      .toEqual({ shown: true, blank: [] });
+    expect(sprites).toHaveLength(1);
+    expect(sprites[0]).toMatch(/^200 /);
   });
 });

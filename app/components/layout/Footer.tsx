@@ -1,5 +1,5 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { Link, useLocation } from "react-router";
+import { Mail, MapPin, Phone } from "#app/components/icons/index.tsx";
 import { InstagramIcon } from "#app/components/ui/SocialIcon.tsx";
 import { footerColumnsFor } from "#app/content/navigation.ts";
 import { useCompany, useGyms } from "#app/lib/use-gyms.ts";

@@ -1,6 +1,6 @@
-import { Menu, X } from "lucide-react";
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
+import { Menu, X } from "#app/components/icons/index.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { PhoneLink } from "#app/components/ui/PhoneLink.tsx";
 import { contactButton, offersButton, primaryNavFor } from "#app/content/navigation.ts";

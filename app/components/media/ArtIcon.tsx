@@ -6,7 +6,7 @@ import {
   Dumbbell,
   Flame,
   HeartPulse,
-  type LucideIcon,
+  type IconComponent,
   MapPin,
   Newspaper,
   Sparkles,
@@ -16,10 +16,10 @@ import {
   Trophy,
   Users,
   UtensilsCrossed,
-} from "lucide-react";
+} from "#app/components/icons/index.tsx";
 import type { ArtMotif } from "#contracts/content/media.ts";
 
-const icons: Record<ArtMotif, LucideIcon> = {
+const icons: Record<ArtMotif, IconComponent> = {
   dumbbell: Dumbbell,
   flame: Flame,
   droplets: Droplets,

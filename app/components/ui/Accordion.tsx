@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { type ComponentProps, type ReactNode, useId } from "react";
+import { ChevronDown } from "#app/components/icons/index.tsx";
 
 export interface AccordionItem {
   id: string;

@@ -1,38 +1,43 @@
 /**
- * Where this visit came from, read once when the site's script first runs (the root's first effect) and
- * kept in this module's memory across React Router's in-site navigations (issue 38, decision 0027). Nothing
- * is written to or read from the device: no cookie, no Web Storage, no IndexedDB. A reload or a new tab is
- * a new landing, as it is for the server.
+ * Where this visit came from: read, when a form first needs it, from what the root noted when the site's
+ * script first ran (arrival.ts), and kept in this module's memory across React Router's in-site navigations
+ * (issue 38, decision 0027). Nothing is written to or read from the device: no cookie, no Web Storage, no
+ * IndexedDB. A reload or a new tab is a new landing, as it is for the server.
  */
+
 import {
   type Attribution,
   attributionOfLanding,
   campaignParams,
   landingHeaderValue,
 } from "#contracts/attribution.ts";
+import { arrivalOf } from "./arrival.ts";
 
 let landing: Attribution | null = null;
 let leadSent = false;
 
 const hasCampaign = (values: Attribution) => campaignParams.some((key) => values[key] !== null);
 
-/** Reads the landing URL and the referrer, once per page load. */
-export function rememberLanding(): void {
-  if (landing || typeof window === "undefined") return;
-  const here = new URL(window.location.href);
-  const referrer = document.referrer || null;
+/** Reads the landing URL and the referrer the root noted, once per page load. */
+function readLanding(): Attribution | null {
+  if (landing) return landing;
+  const arrival = arrivalOf();
+  if (!arrival) return null;
+  const here = new URL(arrival.href);
+  const referrer = arrival.referrer || null;
   landing = attributionOfLanding(here, referrer, here.host);
-  if (hasCampaign(landing) || !referrer) return;
+  if (hasCampaign(landing) || !referrer) return landing;
   // A link followed before the script ran is a new page load: the landing page is then the referrer, one
   // of the site's own (Referrer-Policy: same-origin sends its full URL), with its campaign parameters.
   try {
     const previous = new URL(referrer);
-    if (previous.host !== here.host) return;
+    if (previous.host !== here.host) return landing;
     const earlier = attributionOfLanding(previous, null, here.host);
     if (hasCampaign(earlier)) landing = earlier;
   } catch {
     // Not a URL: the landing stays this page.
   }
+  return landing;
 }
 
 /**
@@ -41,8 +46,9 @@ export function rememberLanding(): void {
  * reads the post's own Referer).
  */
 export function landingHeader(lead: boolean): string | undefined {
-  if (!landing || (lead && leadSent)) return undefined;
-  return landingHeaderValue(landing);
+  if (lead && leadSent) return undefined;
+  const values = readLanding();
+  return values ? landingHeaderValue(values) : undefined;
 }
 
 /** A lead was sent with the visit's attribution: later leads of the visit are not attributed to it again. */

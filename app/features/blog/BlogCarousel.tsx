@@ -1,6 +1,6 @@
-import { ArrowLeft, ArrowRight, ArrowUpRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { ArrowLeft, ArrowRight, ArrowUpRight } from "#app/components/icons/index.tsx";
 import type { BlogPost } from "#app/content/blog-types.ts";
 import { BlogImage } from "./BlogImage";
 import { PostDate } from "./PostDate";

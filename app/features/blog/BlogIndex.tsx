@@ -1,6 +1,6 @@
-import { ArrowRight } from "lucide-react";
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
+import { ArrowRight } from "#app/components/icons/index.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";

@@ -1,11 +1,15 @@
-import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowLeft } from "#app/components/icons/index.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
 import type { BlogPost } from "#app/content/blog-types.ts";
+import { staticPart } from "#app/lib/static-part.tsx";
 import { BlogImage } from "./BlogImage";
-import { BlockRenderer } from "./blocks/BlockRenderer";
 import { PostDate } from "./PostDate";
+
+// The post's body is reading only: kept as the server rendered it, its code loads only for a post opened by
+// an in-site navigation (decision 0024), so a visitor who lands on a post never downloads it (issue 44).
+const PostBody = staticPart(() => import("./blocks/BlockRenderer").then((m) => m.BlockRenderer));
 
 /** One post: the hero with its featured image and title, the NEWS date line, then the blocks. */
 export function BlogPostView({ post }: { post: BlogPost }) {
@@ -45,7 +49,7 @@ export function BlogPostView({ post }: { post: BlogPost }) {
         </Container>
       </header>
       <Container className="max-w-4xl py-14 md:py-20">
-        <BlockRenderer blocks={post.blocks} />
+        <PostBody blocks={post.blocks} />
         <footer className="mt-14 flex flex-wrap gap-2 border-t border-ink/15 pt-6">
           <h2 className="sr-only">Tags</h2>
           <ul className="flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { ChevronLeft, ChevronRight } from "#app/components/icons/index.tsx";
 import { Media } from "#app/components/media/Media.tsx";
 import { imageKey } from "#app/features/gym-details/image-key.ts";
 import type { MediaKey } from "#contracts/content/media.ts";

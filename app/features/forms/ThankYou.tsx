@@ -1,5 +1,5 @@
-import { CheckCircle2 } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { CheckCircle2 } from "#app/components/icons/index.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 
 interface ThankYouProps {

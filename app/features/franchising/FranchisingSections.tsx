@@ -1,4 +1,4 @@
-import { Check, FileText } from "lucide-react";
+import { Check, FileText } from "#app/components/icons/index.tsx";
 import { FeatureGrid } from "#app/components/ui/FeatureGrid.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Paragraphs } from "#app/components/ui/Paragraphs.tsx";

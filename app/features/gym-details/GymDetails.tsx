@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock, Mail, MapPin, Phone } from "#app/components/icons/index.tsx";
 import { PhoneLink } from "#app/components/ui/PhoneLink.tsx";
 import { OpenNow } from "#app/features/open-now/OpenNow.tsx";
 import type { SiteGym } from "#app/lib/use-gyms.ts";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "#app/components/icons/index.tsx";
 import { Media } from "#app/components/media/Media.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Tabs } from "#app/components/ui/Tabs.tsx";

@@ -1,5 +1,5 @@
-import { LocateFixed, Search, X } from "lucide-react";
 import { useId } from "react";
+import { LocateFixed, Search, X } from "#app/components/icons/index.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
 import { MapEmbed } from "#app/features/map-embed/MapEmbed.tsx";

@@ -1,4 +1,4 @@
-import { Clock, Thermometer } from "lucide-react";
+import { Clock, Thermometer } from "#app/components/icons/index.tsx";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
 import type { RecoveryInfo } from "#contracts/content/recovery.ts";
 

@@ -1,4 +1,4 @@
-import { FileDown } from "lucide-react";
+import { FileDown } from "#app/components/icons/index.tsx";
 import { FailureNotice } from "#app/features/forms/FailureNotice.tsx";
 import { HoneypotField, TextField } from "#app/features/forms/fields.tsx";
 import { Spinner } from "#app/features/forms/Spinner.tsx";

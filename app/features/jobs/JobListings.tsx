@@ -1,4 +1,4 @@
-import { Briefcase, MapPin, PoundSterling } from "lucide-react";
+import { Briefcase, MapPin, PoundSterling } from "#app/components/icons/index.tsx";
 import { Accordion } from "#app/components/ui/Accordion.tsx";
 import { buttonClasses } from "#app/components/ui/Button.tsx";
 import { applicationMailto, type JobListing } from "#app/content/jobs.ts";

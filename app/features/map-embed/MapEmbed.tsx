@@ -1,6 +1,6 @@
-import { ExternalLink, MapPin } from "lucide-react";
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
+import { ExternalLink, MapPin } from "#app/components/icons/index.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
 import type { SiteGym } from "#app/lib/use-gyms.ts";
 

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import { Star } from "#app/components/icons/index.tsx";
 
 /** A star rating, read out as "Rated n out of 5". */
 export function Stars({ rating, className = "" }: { rating: number; className?: string }) {

@@ -1,5 +1,5 @@
-import { ExternalLink } from "lucide-react";
 import { useEffect, useState } from "react";
+import { ExternalLink } from "#app/components/icons/index.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
 import { CarouselButton } from "#app/features/carousel/ImageCarousel.tsx";

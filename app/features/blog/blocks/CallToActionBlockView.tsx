@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { ArrowRight } from "#app/components/icons/index.tsx";
 import { type ButtonVariant, buttonClasses } from "#app/components/ui/Button.tsx";
 import type { CallToActionBlock } from "#app/content/blog-types.ts";
 import { useBlockContext } from "./context";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "#app/components/icons/index.tsx";
 import type { ListBlock, ListItem } from "#app/content/blog-types.ts";
 import { useBlockContext } from "./context";
 

@@ -1,4 +1,4 @@
-import { Clock, Dumbbell, Gauge } from "lucide-react";
+import { Clock, Dumbbell, Gauge } from "#app/components/icons/index.tsx";
 import type { WorkoutBlock } from "#app/content/blog-types.ts";
 import { useHeadingTag } from "./context";
 

@@ -1,0 +1,48 @@
+/**
+ * The icons the site draws, by their lucide names: the sprite (sprite.svg, written by `npm run icons` from
+ * lucide's own drawings) holds exactly these, and `<Icon name>` takes only these.
+ */
+export const iconNames = [
+  "arrow-down",
+  "arrow-left",
+  "arrow-right",
+  "arrow-up-right",
+  "bike",
+  "briefcase",
+  "check",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "circle-check",
+  "clock",
+  "door-open",
+  "droplets",
+  "dumbbell",
+  "external-link",
+  "file-down",
+  "file-text",
+  "flame",
+  "gauge",
+  "heart-pulse",
+  "locate-fixed",
+  "mail",
+  "map-pin",
+  "menu",
+  "newspaper",
+  "phone",
+  "pound-sterling",
+  "search",
+  "sparkles",
+  "star",
+  "sun",
+  "swords",
+  "thermometer",
+  "timer",
+  "trophy",
+  "users",
+  "utensils-crossed",
+  "wind",
+  "x",
+] as const;
+
+export type IconName = (typeof iconNames)[number];
