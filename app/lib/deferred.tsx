@@ -14,11 +14,13 @@ interface DeferredOptions {
 
 /**
  * A component whose code loads only when the visitor comes near it: below-the-fold widgets such as the
- * testimonials and tabs. Never a form: forms load with the page and work before hydration (decision 0006). The prerendered HTML still contains all of it (app/entry.server.tsx
- * waits for every boundary), so it is visible at once; the browser hydrates the rest of the page first and
- * this part when it scrolls within reach, is focused or touched, or the browser is idle. That keeps the
- * JavaScript a route needs before it is interactive to what the visitor sees first. Call it at module level,
- * never during render.
+ * testimonials and tabs. A form only at the foot of a reading page (the investor pack's), and never with
+ * `load: "near"`: its code then comes when the page is idle at the latest, and until it has come its HTML
+ * posts natively, as every form's does before hydration (decisions 0006, 0034). The prerendered HTML still
+ * contains all of it (app/entry.server.tsx waits for every boundary), so it is visible at once; the browser
+ * hydrates the rest of the page first and this part when it scrolls within reach, is focused or touched, or
+ * the browser is idle. That keeps the JavaScript a route needs before it is interactive to what the visitor
+ * sees first. Call it at module level, never during render.
  */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,

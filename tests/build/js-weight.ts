@@ -118,8 +118,7 @@ export const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
  * Set on the build of the merge of issue 44, lowered since as pages shrank (docs/decisions/0034).
  */
 export const OVER_TARGET_CEILING: Readonly<Record<string, { ours: number; files: number }>> = {
-  "/franchising": { ours: 21_300, files: 14 },
-  "/greenwich": { ours: 27_200, files: 24 },
-  "/novoarmory": { ours: 25_600, files: 22 },
-  "/welling": { ours: 27_200, files: 24 },
+  "/greenwich": { ours: 27_200, files: 23 },
+  "/novoarmory": { ours: 25_600, files: 21 },
+  "/welling": { ours: 27_200, files: 23 },
 };

@@ -1,7 +1,9 @@
 import { expect, test } from "@playwright/test";
 import { investorPackFile as investorPack } from "#contracts/content/franchising.ts";
 import { franchisingCopy, prepCopy, retreatCopy } from "#tests/shipped.ts";
+import { holdScripts } from "./controls";
 import { expectFields, fillFields, uniqueEmail, waitForOutboxMail } from "./editorial-helpers";
+import { enhancedWithin } from "./hydration";
 import { submitEmptyUntilChecked } from "./visitor";
 
 const failureText = "Sorry, we couldn't send your details just now.";
@@ -43,6 +45,32 @@ test.describe("investor form", () => {
     await page.getByRole("button", { name: "DOWNLOAD AGAIN" }).click();
     await expectFields(page, { "First name": "", "Last name": "", "Phone number": "", Email: "" });
     await expect(page.getByRole("alert")).toHaveCount(0);
+  });
+
+  test("a visitor who fills the form before its code has come keeps what they typed, and the pack downloads", async ({
+    page,
+  }, testInfo) => {
+    // The form's code loads when the visitor comes near it or the page is idle (decision 0034): until then it
+    // is the server's HTML, which the visitor may already be filling in.
+    const scripts = await holdScripts(page);
+    const email = uniqueEmail("investor-early", testInfo);
+    await page.goto("/franchising", { waitUntil: "domcontentloaded" });
+    const typed = {
+      "First name": "Ada",
+      "Last name": "Okafor",
+      "Phone number": "07700 900457",
+      Email: email,
+    };
+    await fillFields(page, typed);
+    await scripts.release();
+    // React takes the form over without a visible change: the part's marker says when it has.
+    await expect(page.locator('[data-deferred="ready"]')).toHaveCount(1, enhancedWithin);
+    await expectFields(page, typed);
+    const download = page.waitForEvent("download");
+    await page.getByRole("button", { name: franchisingCopy.form.buttonLabel }).click();
+    expect((await download).suggestedFilename()).toBe(investorPack.fileName);
+    await expect(page.getByRole("heading", { name: franchisingCopy.thankYou.heading })).toBeVisible();
+    await waitForOutboxMail(email);
   });
 
   test("the pack is a PDF served by the site", async ({ request }) => {

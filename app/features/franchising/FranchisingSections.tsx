@@ -3,8 +3,15 @@ import { FeatureGrid } from "#app/components/ui/FeatureGrid.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Paragraphs } from "#app/components/ui/Paragraphs.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
-import { InvestorForm } from "#app/features/investor-form/InvestorForm.tsx";
+import { deferred } from "#app/lib/deferred.tsx";
 import type { FranchisingCopy } from "#contracts/content/franchising.ts";
+
+// The form sits at the foot of a reading page: its code loads when the visitor comes near it or the page is
+// idle, and until then its server HTML posts natively, as every form does before hydration (decision 0034).
+const InvestorForm = deferred(
+  () => import("#app/features/investor-form/InvestorForm.tsx").then((m) => m.InvestorForm),
+  { minHeight: "28rem" },
+);
 
 export const INVESTOR_FORM_ID = "investor-pack";
 
