@@ -124,11 +124,8 @@ export const OVER_TARGET_CEILING: Readonly<Record<string, { ours: number; files:
   "/blog/not-found": { ours: 22_200, files: 10 },
   "/faq": { ours: 18_600, files: 10 },
   "/franchising": { ours: 25_700, files: 14 },
-  "/greenwich": { ours: 31_600, files: 24 },
-  "/novoarmory": { ours: 30_000, files: 22 },
   "/offers": { ours: 18_700, files: 10 },
   "/privacy-policy": { ours: 18_200, files: 10 },
   "/review-policy": { ours: 18_100, files: 10 },
   "/terms-and-conditions": { ours: 18_100, files: 10 },
-  "/welling": { ours: 31_600, files: 24 },
 };
