@@ -11,7 +11,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { buildRoot } from "#config/env.ts";
 import { shippedPosts } from "#tests/shipped.server.ts";
 import { shippedGym, shippedPlacePage } from "#tests/shipped.ts";
-import { enhancedWithin, waitForHydration } from "./hydration";
+import { enhancedWithin, linksDiscovered, waitForHydration } from "./hydration";
 
 const greenwich = shippedGym("greenwich");
 const armory = shippedGym("armory");
@@ -188,7 +188,7 @@ test.describe("a page loads only what it uses", () => {
 
     // Once the page has learnt its links' routes (as a visitor's browser does when React owns them), a link
     // to a post is an in-site visit, with no server HTML for the body to keep.
-    const discovered = page.waitForResponse((response) => new URL(response.url()).pathname === "/__manifest");
+    const discovered = linksDiscovered(page);
     await page.goto("/blog");
     await discovered;
     await page

@@ -3,7 +3,7 @@ import { shippedPosts as blogPosts } from "#tests/shipped.server.ts";
 import { recoveryGuide, retreatCopy, shippedGym } from "#tests/shipped.ts";
 import { expectNoAxeViolations } from "./axe";
 import { amenity, holdScripts, job, menu } from "./controls";
-import { enhancedWithin, waitForHydration } from "./hydration";
+import { enhancedWithin, linksDiscovered } from "./hydration";
 
 // The page's JavaScript is held back until the test releases it: a visitor uses each control as HTML, then
 // React takes over and keeps what the visitor did (issue 18). axe checks both states. The load event waits
@@ -128,10 +128,11 @@ test("a job opened before hydration stays open", async ({ page }) => {
   await job(page, 0).locator("summary").click();
   // The HTML state, with the control used.
   await expectNoAxeViolations(page);
+  const takenOver = linksDiscovered(page);
   await scripts.release();
   // A job listing is <details> with or without React: once the released scripts have arrived and run, the
   // visitor still sees it open.
-  await waitForHydration(page);
+  await takenOver;
   await expect(job(page, 0).locator("summary")).toContainText("CLOSE");
   await expectNoAxeViolations(page);
 });
@@ -147,10 +148,11 @@ test("a blog filter chosen before hydration stays, and All clears it once React 
   await expect(grid.getByRole("heading", { level: 3 })).toHaveText([first!.title]);
   // The HTML state, with the control used.
   await expectNoAxeViolations(page);
+  const takenOver = linksDiscovered(page);
   await scripts.release();
   // The filter is links with or without React: once the released scripts have arrived and run, the choice
   // still stands, and All clears it as the visitor taps it.
-  await waitForHydration(page);
+  await takenOver;
   await expect(grid.getByRole("heading", { level: 3 })).toHaveText([first!.title]);
   await expectNoAxeViolations(page);
   await filters.getByRole("link", { name: "All" }).click();
