@@ -1,4 +1,4 @@
-import { ArrowDown } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { buttonClasses } from "#app/components/ui/Button.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
 import { formAction } from "#app/features/forms/action.server.ts";
@@ -26,7 +26,7 @@ export default function FranchisingRoute({ loaderData }: Route.ComponentProps) {
       <PageHero eyebrow="Investors" heading={page.heading} intro={page.intro} image="franchise-hero">
         <a href={`#${INVESTOR_FORM_ID}`} className={buttonClasses("primary", "lg")}>
           Get the investor pack
-          <ArrowDown aria-hidden="true" className="h-5 w-5" />
+          <Icon name="arrow-down" aria-hidden="true" className="h-5 w-5" />
         </a>
       </PageHero>
       <FranchisingSections copy={loaderData.copy} />

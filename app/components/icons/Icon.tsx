@@ -2,7 +2,7 @@ import type { SVGProps } from "react";
 import type { IconName } from "./names.ts";
 import sprite from "./sprite.svg?no-inline";
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, "children" | "ref" | "name"> {}
+interface IconProps extends Omit<SVGProps<SVGSVGElement>, "children" | "ref" | "name"> {}
 
 /**
  * An icon as a reference into the site's one sprite file (issue 44): the page's script carries its name,
@@ -31,6 +31,3 @@ export function Icon({ name, ...props }: IconProps & { name: IconName }) {
     </svg>
   );
 }
-
-/** One icon as a component of its own, for the places that take an icon as a value. */
-export type IconComponent = (props: IconProps) => React.JSX.Element;

@@ -1,5 +1,5 @@
 import { Link, useLocation } from "react-router";
-import { Mail, MapPin, Phone } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { InstagramIcon } from "#app/components/ui/SocialIcon.tsx";
 import { footerColumnsFor } from "#app/content/navigation.ts";
 import { useCompany, useGyms } from "#app/lib/use-gyms.ts";
@@ -28,19 +28,19 @@ export function Footer() {
           <p className="font-display text-2xl font-bold uppercase">{gym.name}</p>
           <address className="space-y-3 not-italic text-mist">
             <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-signal" />
+              <Icon name="map-pin" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-signal" />
               <span>
                 {gym.address}, {gym.postcode}
               </span>
             </p>
             <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-signal" />
+              <Icon name="mail" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-signal" />
               <a href={`mailto:${gym.email}`} className="underline hover:text-paper">
                 {gym.email}
               </a>
             </p>
             <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-signal" />
+              <Icon name="phone" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-signal" />
               <a href={telHref(company.phone)} className="underline hover:text-paper">
                 {company.phone}
               </a>

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from "react";
 import { NavLink, useLocation } from "react-router";
-import { Menu, X } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { PhoneLink } from "#app/components/ui/PhoneLink.tsx";
 import { contactButton, offersButton, primaryNavFor } from "#app/content/navigation.ts";
@@ -85,7 +85,7 @@ export function MobileMenu() {
           className="inline-flex h-11 w-11 items-center justify-center"
           aria-label="Close menu"
         >
-          <X aria-hidden="true" className="h-7 w-7" />
+          <Icon name="x" aria-hidden="true" className="h-7 w-7" />
         </button>
       </div>
       <nav aria-label="Mobile" className="flex flex-1 flex-col justify-center px-8">
@@ -129,7 +129,7 @@ export function MobileMenuButton() {
       className="inline-flex h-11 w-11 items-center justify-center text-paper lg:hidden"
       aria-label="Open menu"
     >
-      <Menu aria-hidden="true" className="h-7 w-7" />
+      <Icon name="menu" aria-hidden="true" className="h-7 w-7" />
     </button>
   );
 }

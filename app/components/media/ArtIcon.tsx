@@ -1,44 +1,26 @@
-import {
-  Bike,
-  Briefcase,
-  DoorOpen,
-  Droplets,
-  Dumbbell,
-  Flame,
-  HeartPulse,
-  type IconComponent,
-  MapPin,
-  Newspaper,
-  Sparkles,
-  Sun,
-  Swords,
-  Timer,
-  Trophy,
-  Users,
-  UtensilsCrossed,
-} from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
+import type { IconName } from "#app/components/icons/names.ts";
 import type { ArtMotif } from "#contracts/content/media.ts";
 
-const icons: Record<ArtMotif, IconComponent> = {
-  dumbbell: Dumbbell,
-  flame: Flame,
-  droplets: Droplets,
-  bike: Bike,
-  boxing: Swords,
-  heart: HeartPulse,
-  map: MapPin,
-  door: DoorOpen,
-  meal: UtensilsCrossed,
-  sun: Sun,
-  news: Newspaper,
-  team: Users,
-  trophy: Trophy,
-  briefcase: Briefcase,
-  sparkles: Sparkles,
-  timer: Timer,
+const icons: Record<ArtMotif, IconName> = {
+  dumbbell: "dumbbell",
+  flame: "flame",
+  droplets: "droplets",
+  bike: "bike",
+  boxing: "swords",
+  heart: "heart-pulse",
+  map: "map-pin",
+  door: "door-open",
+  meal: "utensils-crossed",
+  sun: "sun",
+  news: "newspaper",
+  team: "users",
+  trophy: "trophy",
+  briefcase: "briefcase",
+  sparkles: "sparkles",
+  timer: "timer",
 };
 
 export function ArtIcon({ motif, className }: { motif: ArtMotif; className?: string }) {
-  const Icon = icons[motif];
-  return <Icon aria-hidden="true" className={className} strokeWidth={1.25} />;
+  return <Icon name={icons[motif]} aria-hidden="true" className={className} strokeWidth={1.25} />;
 }

@@ -1,5 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from "react";
-import { ChevronDown } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 
 export interface AccordionItem {
   id: string;
@@ -51,7 +51,8 @@ export function Accordion({
                 <span className="hidden group-open:inline">{toggleLabels.close}</span>
               </span>
             ) : (
-              <ChevronDown
+              <Icon
+                name="chevron-down"
                 aria-hidden="true"
                 className="h-6 w-6 shrink-0 transition-transform duration-200 group-open:rotate-180"
               />

@@ -1,4 +1,4 @@
-import { ArrowRight, MapPin } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
@@ -73,10 +73,10 @@ export function AthleticSections({ copy }: { copy: AthleticCopy }) {
             <div className="mt-10 flex flex-col gap-3 sm:flex-row">
               <LinkButton to={registerInterest.to} variant="dark" size="lg">
                 {registerInterest.label}
-                <ArrowRight aria-hidden="true" className="h-5 w-5" />
+                <Icon name="arrow-right" aria-hidden="true" className="h-5 w-5" />
               </LinkButton>
               <LinkButton to={findAGym.to} variant="outline" size="lg">
-                <MapPin aria-hidden="true" className="h-5 w-5" />
+                <Icon name="map-pin" aria-hidden="true" className="h-5 w-5" />
                 {findAGym.label}
               </LinkButton>
             </div>

@@ -4,7 +4,6 @@
  * (issue 38, decision 0027). Nothing is written to or read from the device: no cookie, no Web Storage, no
  * IndexedDB. A reload or a new tab is a new landing, as it is for the server.
  */
-
 import {
   type Attribution,
   attributionOfLanding,

@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { ArrowLeft, ArrowRight, ArrowUpRight } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import type { BlogPost } from "#app/content/blog-types.ts";
 import { BlogImage } from "./BlogImage";
 import { PostDate } from "./PostDate";
@@ -49,7 +49,7 @@ export function BlogCarousel({ posts, label = "Blog articles" }: BlogCarouselPro
           aria-label="Previous article"
           className="inline-flex h-12 w-12 items-center justify-center border-2 border-paper text-paper transition-colors hover:bg-paper hover:text-ink"
         >
-          <ArrowLeft aria-hidden="true" className="h-6 w-6" />
+          <Icon name="arrow-left" aria-hidden="true" className="h-6 w-6" />
         </button>
         <button
           type="button"
@@ -58,7 +58,7 @@ export function BlogCarousel({ posts, label = "Blog articles" }: BlogCarouselPro
           aria-label="Next article"
           className="inline-flex h-12 w-12 items-center justify-center bg-signal text-ink transition-colors hover:bg-signal-deep"
         >
-          <ArrowRight aria-hidden="true" className="h-6 w-6" />
+          <Icon name="arrow-right" aria-hidden="true" className="h-6 w-6" />
         </button>
       </div>
       <ul
@@ -93,7 +93,7 @@ export function BlogCarousel({ posts, label = "Blog articles" }: BlogCarouselPro
                   aria-label={`Read: ${post.title}`}
                   className="mt-auto inline-flex h-12 w-12 shrink-0 items-center justify-center self-end bg-ink text-signal transition-transform after:absolute after:inset-0 group-hover:-translate-y-0.5"
                 >
-                  <ArrowUpRight aria-hidden="true" className="h-6 w-6" />
+                  <Icon name="arrow-up-right" aria-hidden="true" className="h-6 w-6" />
                 </Link>
               </div>
             </li>

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import { Link, useSearchParams } from "react-router";
-import { ArrowRight } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
@@ -58,7 +58,7 @@ function FeaturedPost({ post }: { post: BlogPost }) {
           <LinkButton to={`/blog/${post.id}`} variant="dark" className="mt-8">
             Read More
             <span className="sr-only">: {post.title}</span>
-            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            <Icon name="arrow-right" aria-hidden="true" className="h-5 w-5" />
           </LinkButton>
         </div>
       </div>
@@ -98,7 +98,11 @@ export function PostCard({ post, headingLevel = 3 }: { post: BlogPost; headingLe
           className="mt-2 inline-flex items-center gap-2 self-start font-display text-lg font-bold uppercase tracking-wider underline decoration-signal decoration-4 underline-offset-4 after:absolute after:inset-0"
         >
           Read More<span className="sr-only">: {post.title}</span>
-          <ArrowRight aria-hidden="true" className="h-5 w-5 transition-transform group-hover:translate-x-1" />
+          <Icon
+            name="arrow-right"
+            aria-hidden="true"
+            className="h-5 w-5 transition-transform group-hover:translate-x-1"
+          />
         </Link>
       </div>
     </article>

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowLeft } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
 import type { BlogPost } from "#app/content/blog-types.ts";
@@ -22,7 +22,7 @@ export function BlogPostView({ post }: { post: BlogPost }) {
               to="/blog"
               className="mb-8 inline-flex items-center gap-2 font-display text-base font-bold uppercase tracking-widest text-mist hover:text-paper"
             >
-              <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+              <Icon name="arrow-left" aria-hidden="true" className="h-4 w-4" />
               All articles
             </Link>
             <Eyebrow className="text-paper">

@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState } from "react";
-import { ChevronLeft, ChevronRight } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { Media } from "#app/components/media/Media.tsx";
 import { imageKey } from "#app/features/gym-details/image-key.ts";
 import type { MediaKey } from "#contracts/content/media.ts";
@@ -148,11 +148,11 @@ function CarouselLink({
   label: string;
   to: string | null;
 }) {
-  const Icon = direction === "prev" ? ChevronLeft : ChevronRight;
+  const chevron = direction === "prev" ? "chevron-left" : "chevron-right";
   if (!to)
     return (
       <span aria-hidden="true" className={`${boxClass} border-ink text-ink opacity-35`}>
-        <Icon className="h-6 w-6" />
+        <Icon name={chevron} className="h-6 w-6" />
       </span>
     );
   return (
@@ -161,7 +161,7 @@ function CarouselLink({
       aria-label={label}
       className={`${boxClass} border-ink text-ink hover:bg-ink hover:text-paper`}
     >
-      <Icon aria-hidden="true" className="h-6 w-6" />
+      <Icon name={chevron} aria-hidden="true" className="h-6 w-6" />
     </a>
   );
 }
@@ -179,7 +179,7 @@ export function CarouselButton({
   onClick: () => void;
   tone?: "light" | "dark";
 }) {
-  const Icon = direction === "prev" ? ChevronLeft : ChevronRight;
+  const chevron = direction === "prev" ? "chevron-left" : "chevron-right";
   const colours =
     tone === "dark"
       ? "border-paper text-paper hover:bg-paper hover:text-ink"
@@ -192,7 +192,7 @@ export function CarouselButton({
       onClick={onClick}
       className={`${boxClass} disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent ${tone === "dark" ? "disabled:hover:text-paper" : "disabled:hover:text-ink"} ${colours}`}
     >
-      <Icon aria-hidden="true" className="h-6 w-6" />
+      <Icon name={chevron} aria-hidden="true" className="h-6 w-6" />
     </button>
   );
 }

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { CheckCircle2 } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 
 interface ThankYouProps {
@@ -18,7 +18,8 @@ export function ThankYou({ heading, text, resetLabel, onReset, tone = "light", c
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div className="py-4" aria-live="polite">
-      <CheckCircle2
+      <Icon
+        name="circle-check"
         aria-hidden="true"
         className={`mb-4 h-12 w-12 ${tone === "dark" ? "text-signal" : "text-success"}`}
       />

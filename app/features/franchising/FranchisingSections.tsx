@@ -1,4 +1,4 @@
-import { Check, FileText } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { FeatureGrid } from "#app/components/ui/FeatureGrid.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Paragraphs } from "#app/components/ui/Paragraphs.tsx";
@@ -43,7 +43,7 @@ export function FranchisingSections({ copy }: { copy: FranchisingCopy }) {
           <ul className="space-y-4 self-center">
             {copy.model.points.map((point) => (
               <li key={point} className="flex gap-4 border-l-4 border-ink bg-paper p-5 leading-relaxed">
-                <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" strokeWidth={3} />
+                <Icon name="check" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" strokeWidth={3} />
                 {point}
               </li>
             ))}
@@ -82,7 +82,7 @@ export function FranchisingSections({ copy }: { copy: FranchisingCopy }) {
             <ul className="mt-4 space-y-3">
               {copy.packContents.items.map((item) => (
                 <li key={item} className="flex gap-3 text-mist">
-                  <FileText aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-signal" />
+                  <Icon name="file-text" aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-signal" />
                   {item}
                 </li>
               ))}

@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { PhoneLink } from "#app/components/ui/PhoneLink.tsx";
 import { OpenNow } from "#app/features/open-now/OpenNow.tsx";
 import type { SiteGym } from "#app/lib/use-gyms.ts";
@@ -19,13 +19,13 @@ export function GymDetails({ gym, showTimes = true, showOpenNow = true, tone = "
     <div className="space-y-6">
       <address className="space-y-3 not-italic">
         <p className="flex gap-3">
-          <MapPin aria-hidden="true" className={icon} />
+          <Icon name="map-pin" aria-hidden="true" className={icon} />
           <span>
             {gym.address}, {gym.postcode}
           </span>
         </p>
         <p className="flex gap-3">
-          <Mail aria-hidden="true" className={icon} />
+          <Icon name="mail" aria-hidden="true" className={icon} />
           <a href={`mailto:${gym.email}`} className="break-all underline decoration-1 hover:decoration-2">
             {gym.email}
           </a>
@@ -33,7 +33,7 @@ export function GymDetails({ gym, showTimes = true, showOpenNow = true, tone = "
         <PhoneLink className="underline decoration-1 hover:decoration-2">
           {(phone) => (
             <p className="flex gap-3">
-              <Phone aria-hidden="true" className={icon} />
+              <Icon name="phone" aria-hidden="true" className={icon} />
               {phone}
             </p>
           )}
@@ -43,7 +43,7 @@ export function GymDetails({ gym, showTimes = true, showOpenNow = true, tone = "
       {showTimes ? (
         <div>
           <p className="mb-2 flex items-center gap-2 font-display text-lg font-bold uppercase tracking-wider">
-            <Clock aria-hidden="true" className="h-5 w-5" />
+            <Icon name="clock" aria-hidden="true" className="h-5 w-5" />
             Opening times
           </p>
           <dl className={`divide-y ${tone === "dark" ? "divide-paper/15" : "divide-ink/10"}`}>

@@ -1,4 +1,4 @@
-import { Check } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { Media } from "#app/components/media/Media.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
@@ -34,7 +34,7 @@ export function GymFeatureTabs({ sites }: { sites: readonly SiteTab[] }) {
               <ul className="mt-6 grid gap-2 sm:grid-cols-2">
                 {gym.amenities.map((amenity) => (
                   <li key={amenity.title} className="flex items-center gap-2">
-                    <Check aria-hidden="true" className="h-5 w-5 shrink-0 text-signal" />
+                    <Icon name="check" aria-hidden="true" className="h-5 w-5 shrink-0 text-signal" />
                     {amenity.title}
                   </li>
                 ))}

@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { LocateFixed, Search, X } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { Button } from "#app/components/ui/Button.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
 import { MapEmbed } from "#app/features/map-embed/MapEmbed.tsx";
@@ -57,7 +57,7 @@ export function GymFinder({ fetcher }: { fetcher?: typeof fetch }) {
             className="min-h-14 flex-1 border-2 border-paper bg-paper px-4 text-lg text-ink uppercase placeholder:normal-case placeholder:text-steel focus-visible:outline-signal"
           />
           <Button type="submit" size="lg" disabled={state.loading}>
-            <Search aria-hidden="true" className="h-5 w-5" />
+            <Icon name="search" aria-hidden="true" className="h-5 w-5" />
             Find a gym
           </Button>
         </div>
@@ -68,7 +68,7 @@ export function GymFinder({ fetcher }: { fetcher?: typeof fetch }) {
             disabled={state.loading}
             className="inline-flex min-h-11 items-center gap-2 font-semibold text-paper underline decoration-signal decoration-2 underline-offset-4 hover:text-signal disabled:opacity-50"
           >
-            <LocateFixed aria-hidden="true" className="h-5 w-5" />
+            <Icon name="locate-fixed" aria-hidden="true" className="h-5 w-5" />
             Use my location
           </button>
           {state.results ? (
@@ -77,7 +77,7 @@ export function GymFinder({ fetcher }: { fetcher?: typeof fetch }) {
               onClick={finder.clearResults}
               className="inline-flex min-h-11 items-center gap-2 text-mist underline underline-offset-4 hover:text-paper"
             >
-              <X aria-hidden="true" className="h-5 w-5" />
+              <Icon name="x" aria-hidden="true" className="h-5 w-5" />
               Clear results
             </button>
           ) : null}

@@ -1,4 +1,4 @@
-import { Clock, Thermometer } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { Tabs } from "#app/components/ui/Tabs.tsx";
 import type { RecoveryInfo } from "#contracts/content/recovery.ts";
 
@@ -8,12 +8,12 @@ export function RecoveryFacts({ info }: { info: RecoveryInfo }) {
       <p className="text-steel">{info.summary}</p>
       <ul className="flex flex-wrap gap-x-6 gap-y-2 font-semibold">
         <li className="flex items-center gap-2">
-          <Clock aria-hidden="true" className="h-5 w-5" />
+          <Icon name="clock" aria-hidden="true" className="h-5 w-5" />
           {info.duration}
         </li>
         {info.temperature ? (
           <li className="flex items-center gap-2">
-            <Thermometer aria-hidden="true" className="h-5 w-5" />
+            <Icon name="thermometer" aria-hidden="true" className="h-5 w-5" />
             {info.temperature}
             {info.humidity ? `, ${info.humidity} humidity` : ""}
           </li>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { HeroVideo } from "#app/components/media/HeroVideo.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
@@ -31,7 +31,7 @@ export function HomeHero({ heading, intro }: { heading: string; intro: HomeCopy[
         <div className="mt-10 flex flex-col gap-3 sm:flex-row">
           <LinkButton to="/locations" size="lg">
             Find your gym
-            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            <Icon name="arrow-right" aria-hidden="true" className="h-5 w-5" />
           </LinkButton>
           <LinkButton to={offersButton.to} variant="outline-light" size="lg">
             {offersButton.label}

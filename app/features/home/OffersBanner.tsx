@@ -1,4 +1,4 @@
-import { ArrowRight } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Container } from "#app/components/ui/Section.tsx";
 import { OfferConditions } from "#app/features/offers/OfferConditions.tsx";
@@ -38,7 +38,7 @@ export function OffersBanner({ offer, copy }: { offer: Offer; copy: HomeCopy["of
           <OfferConditions offer={offer} className="mt-3" />
           <LinkButton to={copy.cta.to} variant="dark" size="lg" className="mt-6">
             {copy.cta.label}
-            <ArrowRight aria-hidden="true" className="h-5 w-5" />
+            <Icon name="arrow-right" aria-hidden="true" className="h-5 w-5" />
           </LinkButton>
         </div>
       </Container>

@@ -1,4 +1,4 @@
-import { ArrowRight } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { Media } from "#app/components/media/Media.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
@@ -40,7 +40,7 @@ export function ServiceSections({ services }: { services: HomeService[] }) {
                 </ul>
                 <LinkButton to={service.cta.to} variant={dark ? "primary" : "dark"} className="mt-8">
                   {service.cta.label}
-                  <ArrowRight aria-hidden="true" className="h-5 w-5" />
+                  <Icon name="arrow-right" aria-hidden="true" className="h-5 w-5" />
                 </LinkButton>
               </div>
             </Container>

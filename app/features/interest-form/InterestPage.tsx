@@ -1,4 +1,4 @@
-import { ArrowDown, Sparkles } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { FeatureGrid } from "#app/components/ui/FeatureGrid.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { PageHero } from "#app/components/ui/PageHero.tsx";
@@ -41,14 +41,14 @@ export function InterestPage({ variant, copy, heading, eyebrow, image, tabs }: I
       <PageHero eyebrow={eyebrow} heading={heading} intro={copy.hero.text} image={image}>
         <FormLink target={INTEREST_FORM_ID} scroll={scrollToForm} size="lg">
           {copy.tabButtonLabel}
-          <ArrowDown aria-hidden="true" className="h-5 w-5" />
+          <Icon name="arrow-down" aria-hidden="true" className="h-5 w-5" />
         </FormLink>
       </PageHero>
 
       <section aria-labelledby="launching-soon" className="bg-signal text-ink on-light">
         <div className="mx-auto flex max-w-(--container-site) flex-col gap-4 px-5 py-10 sm:px-8 md:flex-row md:items-center md:gap-10">
           <p className="inline-flex shrink-0 items-center gap-2 self-start bg-ink px-3 py-1.5 font-display text-base font-bold uppercase tracking-[0.2em] text-signal md:self-center">
-            <Sparkles aria-hidden="true" className="h-4 w-4" />
+            <Icon name="sparkles" aria-hidden="true" className="h-4 w-4" />
             Coming soon
           </p>
           <div>

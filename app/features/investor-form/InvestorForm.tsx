@@ -1,4 +1,4 @@
-import { FileDown } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { FailureNotice } from "#app/features/forms/FailureNotice.tsx";
 import { HoneypotField, TextField } from "#app/features/forms/fields.tsx";
 import { Spinner } from "#app/features/forms/Spinner.tsx";
@@ -50,7 +50,7 @@ export function InvestorForm({ copy, onDownload = downloadInvestorPack }: Invest
             download={investorPackFile.fileName}
             className="inline-flex items-center gap-2 font-semibold text-paper underline decoration-signal decoration-2 underline-offset-4"
           >
-            <FileDown aria-hidden="true" className="h-5 w-5 text-signal" />
+            <Icon name="file-down" aria-hidden="true" className="h-5 w-5 text-signal" />
             Open the investor pack (PDF)
           </a>
         </p>

@@ -1,4 +1,4 @@
-import { Mail } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { FeatureGrid } from "#app/components/ui/FeatureGrid.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Paragraphs } from "#app/components/ui/Paragraphs.tsx";
@@ -35,7 +35,7 @@ export function CareersSections({ copy, jobs }: { copy: CareersCopy; jobs: JobLi
               href={`mailto:${copy.howToApply.email}?subject=${applySubject}`}
               className="mt-8 inline-flex items-center gap-3 border-2 border-signal px-5 py-4 font-display text-xl font-bold transition-colors hover:bg-signal hover:text-ink"
             >
-              <Mail aria-hidden="true" className="h-6 w-6" />
+              <Icon name="mail" aria-hidden="true" className="h-6 w-6" />
               {copy.howToApply.email}
             </a>
           </div>

@@ -1,4 +1,4 @@
-import { Briefcase, MapPin, PoundSterling } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { Accordion } from "#app/components/ui/Accordion.tsx";
 import { buttonClasses } from "#app/components/ui/Button.tsx";
 import { applicationMailto, type JobListing } from "#app/content/jobs.ts";
@@ -44,15 +44,15 @@ function JobTitle({ job }: { job: JobListing }) {
       <span className="block">{job.title}</span>
       <span className="mt-2 flex flex-wrap gap-x-5 gap-y-1 font-sans text-sm font-normal normal-case tracking-normal text-steel">
         <span className="inline-flex items-center gap-1.5">
-          <MapPin aria-hidden="true" className="h-4 w-4" />
+          <Icon name="map-pin" aria-hidden="true" className="h-4 w-4" />
           {job.location}
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <PoundSterling aria-hidden="true" className="h-4 w-4" />
+          <Icon name="pound-sterling" aria-hidden="true" className="h-4 w-4" />
           {job.salary ?? "No salary: freelance"}
         </span>
         <span className="inline-flex items-center gap-1.5">
-          <Briefcase aria-hidden="true" className="h-4 w-4" />
+          <Icon name="briefcase" aria-hidden="true" className="h-4 w-4" />
           {job.employmentType}
         </span>
       </span>

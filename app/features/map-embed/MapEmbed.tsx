@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useLocation, useSearchParams } from "react-router";
-import { ExternalLink, MapPin } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
 import type { SiteGym } from "#app/lib/use-gyms.ts";
 
@@ -52,7 +52,7 @@ function MapPlaceholderOrFrame({ gym, className = "" }: MapEmbedProps) {
     >
       <div aria-hidden="true" className="art-pattern-grid absolute inset-0 text-paper/[0.07]" />
       <div className="relative flex items-start gap-3">
-        <MapPin aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-signal" />
+        <Icon name="map-pin" aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-signal" />
         <p className="leading-snug sm:text-lg">
           <span className="block font-display text-2xl font-bold uppercase">{gym.name}</span>
           {gym.address}, {gym.postcode}
@@ -90,7 +90,7 @@ function MapPlaceholderOrFrame({ gym, className = "" }: MapEmbedProps) {
             className="inline-flex min-h-11 items-center gap-2 border-2 border-paper px-4 font-display text-lg font-bold uppercase tracking-wider hover:bg-paper hover:text-ink"
           >
             Open in Google Maps
-            <ExternalLink aria-hidden="true" className="h-4 w-4" />
+            <Icon name="external-link" aria-hidden="true" className="h-4 w-4" />
             <span className="sr-only">(opens in a new tab)</span>
           </a>
         </form>

@@ -1,4 +1,4 @@
-import { Mail } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { FeatureGrid } from "#app/components/ui/FeatureGrid.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
 import { Section } from "#app/components/ui/Section.tsx";
@@ -45,7 +45,11 @@ export function PressSections({ copy }: { copy: PressCopy }) {
             href={`mailto:${copy.contact.email}?subject=${subject}`}
             className="group flex items-center gap-4 border-2 border-signal p-5 transition-colors hover:bg-signal hover:text-ink"
           >
-            <Mail aria-hidden="true" className="h-8 w-8 shrink-0 text-signal group-hover:text-ink" />
+            <Icon
+              name="mail"
+              aria-hidden="true"
+              className="h-8 w-8 shrink-0 text-signal group-hover:text-ink"
+            />
             <span>
               <span className="block text-sm font-semibold uppercase tracking-widest">Management e-mail</span>
               <span className="block break-all font-display text-2xl font-bold">{copy.contact.email}</span>

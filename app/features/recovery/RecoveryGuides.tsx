@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, Thermometer, Wind } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { Media } from "#app/components/media/Media.tsx";
 import { LinkButton } from "#app/components/ui/Button.tsx";
 import { Eyebrow, Heading } from "#app/components/ui/Heading.tsx";
@@ -13,15 +13,15 @@ export const RECOVERY_SIGNUP_ID = "recovery-signup";
 function Guide({ info, index }: { info: RecoveryInfo; index: number }) {
   const headingId = `${info.id}-guide`;
   const facts = [
-    { icon: Clock, label: "Duration", value: info.duration },
+    { icon: "clock" as const, label: "Duration", value: info.duration },
     info.temperature
       ? {
-          icon: Thermometer,
+          icon: "thermometer" as const,
           label: "Temperature",
           value: info.humidity ? `${info.temperature} at ${info.humidity} humidity` : info.temperature,
         }
       : null,
-    { icon: Wind, label: "Activity", value: info.activity },
+    { icon: "wind" as const, label: "Activity", value: info.activity },
   ].filter((fact) => fact !== null);
   const reversed = index % 2 === 1;
   return (
@@ -47,7 +47,7 @@ function Guide({ info, index }: { info: RecoveryInfo; index: number }) {
                 className={`bg-paper p-5 ${fact.label === "Activity" ? "sm:col-span-2" : ""}`}
               >
                 <dt className="flex items-center gap-2 text-sm font-semibold uppercase tracking-widest text-steel">
-                  <fact.icon aria-hidden="true" className="h-4 w-4" />
+                  <Icon name={fact.icon} aria-hidden="true" className="h-4 w-4" />
                   {fact.label}
                 </dt>
                 <dd
@@ -169,7 +169,7 @@ export function RecoveryGuides({
           <div className="flex flex-col gap-3 sm:flex-row lg:flex-col xl:flex-row">
             <LinkButton to="/offers" variant="dark" size="lg">
               {offer ? "Claim your discount" : "See our offers"}
-              <ArrowRight aria-hidden="true" className="h-5 w-5" />
+              <Icon name="arrow-right" aria-hidden="true" className="h-5 w-5" />
             </LinkButton>
             <LinkButton to="/locations" variant="outline" size="lg">
               Find your gym

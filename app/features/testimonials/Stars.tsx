@@ -1,4 +1,4 @@
-import { Star } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 
 /** A star rating, read out as "Rated n out of 5". */
 export function Stars({ rating, className = "" }: { rating: number; className?: string }) {
@@ -6,7 +6,8 @@ export function Stars({ rating, className = "" }: { rating: number; className?: 
   return (
     <span role="img" aria-label={`Rated ${rating} out of 5`} className={`inline-flex gap-0.5 ${className}`}>
       {[1, 2, 3, 4, 5].map((n) => (
-        <Star
+        <Icon
+          name="star"
           key={n}
           aria-hidden="true"
           className={`h-5 w-5 ${n <= rounded ? "fill-current" : "fill-transparent opacity-40"}`}

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ExternalLink } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { Eyebrow } from "#app/components/ui/Heading.tsx";
 import { OptionalPart } from "#app/components/ui/OptionalPart.tsx";
 import { CarouselButton } from "#app/features/carousel/ImageCarousel.tsx";
@@ -185,7 +185,7 @@ function GoogleLink({ href }: { href: string }) {
       className="inline-flex min-h-11 items-center gap-2 font-semibold underline decoration-signal decoration-2 underline-offset-4 hover:text-signal"
     >
       See all reviews on Google
-      <ExternalLink aria-hidden="true" className="h-4 w-4" />
+      <Icon name="external-link" aria-hidden="true" className="h-4 w-4" />
       <span className="sr-only">(opens in a new tab)</span>
     </a>
   );

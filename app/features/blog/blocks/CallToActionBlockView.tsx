@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import { type ButtonVariant, buttonClasses } from "#app/components/ui/Button.tsx";
 import type { CallToActionBlock } from "#app/content/blog-types.ts";
 import { useBlockContext } from "./context";
@@ -18,7 +18,7 @@ export function CallToActionBlockView({ block }: { block: CallToActionBlock }) {
   const content = (
     <>
       {block.data.text}
-      <ArrowRight aria-hidden="true" className="h-5 w-5" />
+      <Icon name="arrow-right" aria-hidden="true" className="h-5 w-5" />
     </>
   );
   const external = /^https?:\/\//.test(block.data.link);

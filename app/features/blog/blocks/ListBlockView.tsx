@@ -1,4 +1,4 @@
-import { Check } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import type { ListBlock, ListItem } from "#app/content/blog-types.ts";
 import { useBlockContext } from "./context";
 
@@ -56,7 +56,7 @@ export function ListBlockView({ block }: { block: ListBlock }) {
               aria-hidden="true"
               className={`mt-0.5 flex h-6 w-6 shrink-0 items-center justify-center ${markerTone}`}
             >
-              <Check className="h-4 w-4" strokeWidth={3} />
+              <Icon name="check" className="h-4 w-4" strokeWidth={3} />
             </span>
           ) : (
             <span aria-hidden="true" className="mt-2.5 h-2 w-2 shrink-0 bg-signal" />

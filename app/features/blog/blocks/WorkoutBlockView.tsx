@@ -1,4 +1,4 @@
-import { Clock, Dumbbell, Gauge } from "#app/components/icons/index.tsx";
+import { Icon } from "#app/components/icons/Icon.tsx";
 import type { WorkoutBlock } from "#app/content/blog-types.ts";
 import { useHeadingTag } from "./context";
 
@@ -21,7 +21,7 @@ export function WorkoutBlockView({ block }: { block: WorkoutBlock }) {
         <dl className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm">
           <div className="flex items-center gap-2">
             <dt>
-              <Gauge aria-hidden="true" className="h-4 w-4 text-signal" />
+              <Icon name="gauge" aria-hidden="true" className="h-4 w-4 text-signal" />
               <span className="sr-only">Difficulty</span>
             </dt>
             <dd className="flex items-center gap-2">
@@ -39,7 +39,7 @@ export function WorkoutBlockView({ block }: { block: WorkoutBlock }) {
           {duration ? (
             <div className="flex items-center gap-2">
               <dt>
-                <Clock aria-hidden="true" className="h-4 w-4 text-signal" />
+                <Icon name="clock" aria-hidden="true" className="h-4 w-4 text-signal" />
                 <span className="sr-only">Duration</span>
               </dt>
               <dd>{duration} minutes</dd>
@@ -48,7 +48,7 @@ export function WorkoutBlockView({ block }: { block: WorkoutBlock }) {
           {exerciseType ? (
             <div className="flex items-center gap-2">
               <dt>
-                <Dumbbell aria-hidden="true" className="h-4 w-4 text-signal" />
+                <Icon name="dumbbell" aria-hidden="true" className="h-4 w-4 text-signal" />
                 <span className="sr-only">Type</span>
               </dt>
               <dd>{exerciseType}</dd>
