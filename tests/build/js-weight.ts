@@ -81,6 +81,10 @@ export function floorWeight(): JsWeight {
 /** A page of this build's scripts. */
 export function pageWeight(page: BuiltPage): JsWeight & { scripts: string[] } {
   const scripts = scriptsOf(page.html);
+  // A page with no script is a build replaced while it was read (or a page that lost its hydration): its
+  // figures would be nonsense, so reading it fails rather than report them.
+  if (scripts.length === 0)
+    throw new Error(`${page.route} references no script: is build/test being rebuilt?`);
   return { bytes: scripts.reduce((sum, file) => sum + gzipBytes(file), 0), files: scripts.length, scripts };
 }
 
